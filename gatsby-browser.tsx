@@ -1,0 +1,4 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/space-grotesk";
+
+export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";

@@ -1,0 +1,36 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+
+const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Flatirons",
+    siteUrl,
+    description:
+      "Flatirons designs and builds custom web and mobile software for startups and enterprises, from first prototype to scale.",
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve("content") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        gatsbyRemarkPlugins: [
+          { resolve: "gatsby-remark-images", options: { maxWidth: 880, quality: 80, withWebp: true, withAvif: true, backgroundColor: "transparent", linkImagesToOriginal: false } },
+        ],
+      },
+    },
+  ],
+};
+
+export default config;

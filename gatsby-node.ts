@@ -1,0 +1,88 @@
+/**
+ * Build-time wiring only: validate content, declare its types, create its
+ * nodes and hand page creation to one module per content kind (src/node/).
+ */
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { buildTypeDefs, KINDS } from "./src/node/schema";
+import { loadContent, type ContentRecord } from "./src/node/validate-content";
+import { classifyContentFile, mdxSlug } from "./src/node/validate-content";
+import { pagePathFor } from "./src/node/page-paths";
+import { readingMinutes } from "./src/node/reading-time";
+import { REDIRECTS } from "./src/node/redirects";
+import { createServicePages } from "./src/node/pages/create-service-pages";
+import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
+import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
+import { createBlogPages } from "./src/node/pages/create-blog-pages";
+import { createInfoPages } from "./src/node/pages/create-info-pages";
+
+const siteRoot = process.cwd();
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(buildTypeDefs());
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNodesByType,
+  reporter,
+}) => {
+  const { records, errors } = loadContent(siteRoot);
+  if (errors.length) {
+    reporter.panicOnBuild(
+      `The content folder has ${errors.length} problem${errors.length === 1 ? "" : "s"}; fix ${
+        errors.length === 1 ? "it" : "them"
+      } and build again:\n${errors.map((e) => `  - ${e}`).join("\n")}`,
+    );
+    return;
+  }
+  const files = new Map(getNodesByType("File").map((node) => [node.absolutePath as string, node]));
+  const jsonRecords = records.filter((r): r is ContentRecord => !r.file.endsWith(".mdx"));
+  for (const record of jsonRecords) {
+    const def = KINDS.find((k) => k.kind === record.kind);
+    if (!def) continue;
+    const fileNode = files.get(path.join(siteRoot, record.file));
+    const node = {
+      ...record.data,
+      kind: record.kind,
+      path: record.path ?? "",
+      sourceFile: record.file,
+      id: createNodeId(`${def.typeName}:${record.file}`),
+      // The File node as parent lets image fields resolve relative to the JSON file.
+      parent: fileNode?.id ?? null,
+      children: [],
+      internal: { type: def.typeName, contentDigest: createContentDigest(record.data) },
+    };
+    actions.createNode(node);
+    if (fileNode) actions.createParentChildLink({ parent: fileNode, child: node as never });
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent);
+  if (!file?.absolutePath) return;
+  const relative = path.relative(siteRoot, file.absolutePath as string).split(path.sep).join("/");
+  const def = classifyContentFile(relative);
+  if (!def) return;
+  const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
+  const slug = mdxSlug(relative, frontmatter);
+  actions.createNodeField({ node, name: "kind", value: def.kind });
+  actions.createNodeField({ node, name: "slug", value: slug });
+  actions.createNodeField({ node, name: "path", value: pagePathFor(def.kind, { slug }) });
+  actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(String(node.body ?? "")) });
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const args = { graphql, actions, reporter };
+  await Promise.all([
+    createServicePages(args),
+    createCaseStudyPages(args),
+    createAlternativePages(args),
+    createBlogPages(args),
+    createInfoPages(args),
+  ]);
+  for (const redirect of REDIRECTS) actions.createRedirect(redirect);
+};

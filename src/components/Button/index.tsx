@@ -1,0 +1,38 @@
+import { Link } from "gatsby";
+import styled, { css } from "styled-components";
+
+const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  font: 600 ${({ theme }) => theme.fontSizes.md} / 1 ${({ theme }) => theme.fonts.body};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease, opacity 0.3s ease;
+  ${({ theme, $variant }) =>
+    $variant === "secondary"
+      ? css`
+          background: transparent;
+          color: ${theme.colors.text};
+          &:hover { border-color: ${theme.colors.accentHover}; color: ${theme.colors.accentHover}; }
+        `
+      : css`
+          background: ${theme.colors.accent};
+          color: ${theme.colors.onAccent};
+          &:hover { background: ${theme.colors.accentHover}; border-color: ${theme.colors.accentHover}; color: ${theme.colors.onAccent}; }
+        `}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+export const Button = styled.button<{ $variant?: "primary" | "secondary" }>`
+  ${buttonStyles}
+`;
+
+export const ButtonLink = styled(Link)<{ $variant?: "primary" | "secondary" }>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,80 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { Header } from "../Header";
+import { Footer } from "../Footer";
+import { CtaButton } from "../CtaButton";
+import { usePageNavigation } from "../PageNavigation";
+import * as S from "./styles";
+
+interface LayoutProps {
+  children: React.ReactNode;
+  pathname: string;
+}
+
+/** The frame every page shares: header, main content, and the footer block (unless navigation is disabled). */
+export function Layout({ children, pathname }: LayoutProps) {
+  const { siteContent } = useStaticQuery<Queries.LayoutDataQuery>(graphql`
+    query LayoutData {
+      siteContent {
+        name
+        headerCta
+        navigation {
+          name
+          path
+        }
+        footer {
+          headline
+          ctaLabel
+          hipaa {
+            title
+            text
+          }
+          groups {
+            title
+            url
+            links {
+              name
+              path
+            }
+          }
+          social {
+            network
+            name
+            url
+          }
+          logos {
+            name
+            kind
+            image {
+              publicURL
+            }
+          }
+        }
+      }
+    }
+  `);
+  const { disabled } = usePageNavigation();
+  if (!siteContent) return <>{children}</>;
+
+  return (
+    <S.Page>
+      <S.SkipLink href="#main">Skip to content</S.SkipLink>
+      <Header
+        siteName={siteContent.name}
+        navigation={siteContent.navigation}
+        pathname={pathname}
+        cta={<CtaButton label={siteContent.headerCta} />}
+      />
+      <S.Main id="main" tabIndex={-1}>
+        {children}
+      </S.Main>
+      {disabled ? null : (
+        <Footer
+          siteName={siteContent.name}
+          data={siteContent.footer}
+          cta={<CtaButton label={siteContent.footer.ctaLabel} size="large" />}
+        />
+      )}
+    </S.Page>
+  );
+}

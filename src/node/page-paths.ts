@@ -1,0 +1,54 @@
+/** Where each content file is published. One place, used by gatsby-node, tests and links. */
+import type { ContentKind } from "./schema";
+
+export interface PathInput {
+  slug: string;
+  section?: string;
+}
+
+export function pagePathFor(kind: ContentKind, data: PathInput): string | null {
+  switch (kind) {
+    case "service":
+    case "technology":
+    case "service-area":
+      return `/services/${data.slug}/`;
+    case "industry":
+      return data.section === "industries" ? `/industries/${data.slug}/` : `/services/${data.slug}/`;
+    case "case-study":
+      return `/our-work/${data.slug}/`;
+    case "alternative":
+      return `/${data.slug}/`;
+    case "blog":
+      return `/blog/${data.slug}/`;
+    case "page":
+      return `/${data.slug}/`;
+    case "site":
+      return null;
+  }
+}
+
+/** Paths served by one-off pages in src/pages; content may not claim them. */
+export const RESERVED_PATHS = [
+  "/",
+  "/about-us/",
+  "/contact-us/",
+  "/application/",
+  "/flatirons-fund/",
+  "/referral-program/",
+  "/products/fuse/",
+  "/our-work/",
+  "/blog/",
+  "/industries/",
+  "/services/",
+  "/technologies/",
+  "/service-areas/",
+  "/404/",
+  "/500/",
+];
+
+export const BLOG_PAGE_SIZE = 12;
+
+/** /blog/ for the first page of the list, /blog/page/2/ onwards. */
+export function blogListPath(page: number): string {
+  return page <= 1 ? "/blog/" : `/blog/page/${page}/`;
+}

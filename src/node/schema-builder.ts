@@ -1,0 +1,332 @@
+/**
+ * A small declarative description of content fields. One description drives
+ * two things, so they can never drift apart:
+ *   - the validator that turns a marketer's mistake into one readable sentence;
+ *   - the GraphQL type definitions handed to `createTypes`.
+ */
+
+export type Problem = { field: string; message: string };
+
+interface FieldBase {
+  optional?: boolean;
+  description?: string;
+}
+
+export interface StringField extends FieldBase {
+  kind: "string";
+  minLength?: number;
+  maxLength?: number;
+  pattern?: { regex: RegExp; hint: string };
+}
+export interface NumberField extends FieldBase {
+  kind: "number";
+  integer?: boolean;
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+export interface DateField extends FieldBase {
+  kind: "date";
+}
+export interface EnumField extends FieldBase {
+  kind: "enum";
+  values: readonly (string | number)[];
+}
+/** A path to an image file, relative to the content file that names it. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+}
+export interface ArrayField extends FieldBase {
+  kind: "array";
+  of: Field;
+  minItems?: number;
+  maxItems?: number;
+}
+export interface ObjectField extends FieldBase {
+  kind: "object";
+  fields: Record<string, Field>;
+}
+/** Objects told apart by their `type` key (case-study sections). */
+export interface UnionField extends FieldBase {
+  kind: "union";
+  variants: Record<string, ObjectField>;
+}
+
+export type Field =
+  | StringField
+  | NumberField
+  | BooleanField
+  | DateField
+  | EnumField
+  | ImageField
+  | ArrayField
+  | ObjectField
+  | UnionField;
+
+type Options<F> = Omit<F, "kind">;
+
+export const s = {
+  string: (o: Partial<Options<StringField>> = {}): StringField => ({ kind: "string", ...o }),
+  number: (o: Partial<Options<NumberField>> = {}): NumberField => ({ kind: "number", ...o }),
+  boolean: (o: Partial<Options<BooleanField>> = {}): BooleanField => ({ kind: "boolean", ...o }),
+  date: (o: Partial<Options<DateField>> = {}): DateField => ({ kind: "date", ...o }),
+  enum: (values: readonly (string | number)[], o: Partial<Options<EnumField>> = {}): EnumField => ({
+    kind: "enum",
+    values,
+    ...o,
+  }),
+  image: (o: Partial<Options<ImageField>> = {}): ImageField => ({ kind: "image", ...o }),
+  array: (of: Field, o: Partial<Options<ArrayField>> = {}): ArrayField => ({ kind: "array", of, ...o }),
+  object: (fields: Record<string, Field>, o: Partial<Options<ObjectField>> = {}): ObjectField => ({
+    kind: "object",
+    fields,
+    ...o,
+  }),
+  union: (variants: Record<string, ObjectField>, o: Partial<Options<UnionField>> = {}): UnionField => ({
+    kind: "union",
+    variants,
+    ...o,
+  }),
+  optional: <F extends Field>(field: F): F => ({ ...field, optional: true }),
+};
+
+export const SLUG_PATTERN = {
+  regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  hint: "lowercase letters, digits and single hyphens, like web-development",
+};
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written as YYYY-MM-DD (or a Date parsed from YAML). */
+export function isValidDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value !== "string") return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === "object") return "an object";
+  return `${typeof value} ${String(value)}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export interface ValidateContext {
+  /** Answers whether an image path, relative to the content file, exists. */
+  imageExists: (relativePath: string) => boolean;
+}
+
+function joinPath(parent: string, key: string): string {
+  return parent ? `${parent}.${key}` : key;
+}
+
+/** Validates `value` against `field`; appends one problem per mistake found. */
+export function validateField(
+  field: Field,
+  value: unknown,
+  path: string,
+  ctx: ValidateContext,
+  problems: Problem[],
+): void {
+  if (value === undefined || value === null || value === "") {
+    if (!field.optional) problems.push({ field: path, message: "is required" });
+    return;
+  }
+  const wrongType = (expected: string) =>
+    problems.push({ field: path, message: `must be ${expected}, got ${describe(value)}` });
+
+  switch (field.kind) {
+    case "string": {
+      if (typeof value !== "string") return wrongType("text");
+      const text = value.trim();
+      if (field.minLength !== undefined && text.length < field.minLength)
+        problems.push({
+          field: path,
+          message: `must be at least ${plural(field.minLength, "character")} long, got ${text.length}`,
+        });
+      if (field.maxLength !== undefined && text.length > field.maxLength)
+        problems.push({
+          field: path,
+          message: `must be at most ${plural(field.maxLength, "character")} long, got ${text.length}`,
+        });
+      if (field.pattern && !field.pattern.regex.test(value))
+        problems.push({ field: path, message: `must be ${field.pattern.hint}, got ${describe(value)}` });
+      return;
+    }
+    case "number": {
+      if (typeof value !== "number" || Number.isNaN(value)) return wrongType("a number");
+      if (field.integer && !Number.isInteger(value)) return wrongType("a whole number");
+      if (field.min !== undefined && value < field.min)
+        problems.push({ field: path, message: `must be at least ${field.min}, got ${value}` });
+      if (field.max !== undefined && value > field.max)
+        problems.push({ field: path, message: `must be at most ${field.max}, got ${value}` });
+      return;
+    }
+    case "boolean":
+      if (typeof value !== "boolean") wrongType("true or false");
+      return;
+    case "date":
+      if (!isValidDate(value))
+        problems.push({ field: path, message: `must be a date like 2024-05-31, got ${describe(value)}` });
+      return;
+    case "enum":
+      if (!field.values.includes(value as string | number))
+        problems.push({
+          field: path,
+          message: `must be one of ${field.values.join(", ")}, got ${describe(value)}`,
+        });
+      return;
+    case "image": {
+      if (typeof value !== "string") return wrongType("the path of an image file");
+      if (!/\.(png|jpe?g|webp|avif|svg)$/i.test(value))
+        problems.push({ field: path, message: `must name a .png, .jpg, .webp, .avif or .svg file, got ${describe(value)}` });
+      else if (!ctx.imageExists(value))
+        problems.push({ field: path, message: `names an image that does not exist: ${value}` });
+      return;
+    }
+    case "array": {
+      if (!Array.isArray(value)) return wrongType("a list");
+      if (field.minItems !== undefined && value.length < field.minItems)
+        problems.push({
+          field: path,
+          message: `must have at least ${plural(field.minItems, "item")}, got ${value.length}`,
+        });
+      if (field.maxItems !== undefined && value.length > field.maxItems)
+        problems.push({
+          field: path,
+          message: `must have at most ${plural(field.maxItems, "item")}, got ${value.length}`,
+        });
+      value.forEach((item, index) => validateField(field.of, item, `${path}[${index}]`, ctx, problems));
+      return;
+    }
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) return wrongType("an object");
+      validateObject(field.fields, value as Record<string, unknown>, path, ctx, problems);
+      return;
+    }
+    case "union": {
+      if (typeof value !== "object" || Array.isArray(value)) return wrongType("an object");
+      const record = value as Record<string, unknown>;
+      const typePath = joinPath(path, "type");
+      const names = Object.keys(field.variants);
+      if (record.type === undefined || record.type === "") {
+        problems.push({ field: typePath, message: `is required (one of ${names.join(", ")})` });
+        return;
+      }
+      const variant = typeof record.type === "string" ? field.variants[record.type] : undefined;
+      if (!variant) {
+        problems.push({
+          field: typePath,
+          message: `must be one of ${names.join(", ")}, got ${describe(record.type)}`,
+        });
+        return;
+      }
+      const { type: _type, ...rest } = record;
+      validateObject(variant.fields, rest, path, ctx, problems);
+      return;
+    }
+  }
+}
+
+export function validateObject(
+  fields: Record<string, Field>,
+  value: Record<string, unknown>,
+  path: string,
+  ctx: ValidateContext,
+  problems: Problem[],
+): void {
+  for (const [key, field] of Object.entries(fields)) {
+    validateField(field, value[key], joinPath(path, key), ctx, problems);
+  }
+  for (const key of Object.keys(value)) {
+    if (!(key in fields) && !key.startsWith("$"))
+      problems.push({
+        field: joinPath(path, key),
+        message: `is not a known field (known fields: ${Object.keys(fields).join(", ")})`,
+      });
+  }
+}
+
+/* ---------------------------------------------------------------- GraphQL */
+
+function pascal(name: string): string {
+  return name.replace(/(^|[-_\s])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
+}
+
+function singular(name: string): string {
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (name.endsWith("ses")) return name.slice(0, -2);
+  if (name.endsWith("s") && !name.endsWith("ss")) return name.slice(0, -1);
+  return `${name}Item`;
+}
+
+function graphqlType(field: Field, typeName: string, out: string[]): string {
+  switch (field.kind) {
+    case "string":
+    case "enum":
+      return field.kind === "enum" && field.values.every((v) => typeof v === "number") ? "Int" : "String";
+    case "number":
+      return field.integer ? "Int" : "Float";
+    case "boolean":
+      return "Boolean";
+    case "date":
+      return "Date @dateformat";
+    case "image":
+      return "File @fileByRelativePath";
+    case "array": {
+      const [inner, ...directives] = graphqlType(field.of, typeName, out).split(" @");
+      return `[${inner}!]${directives.map((d) => ` @${d}`).join("")}`;
+    }
+    case "object":
+      out.push(objectTypeDef(typeName, field.fields, out));
+      return typeName;
+    case "union": {
+      // GraphQL gets one type holding every variant's fields (all nullable) plus `type`.
+      const merged: Record<string, Field> = { type: s.string() };
+      for (const variant of Object.values(field.variants)) {
+        for (const [key, sub] of Object.entries(variant.fields)) {
+          merged[key] = merged[key] && key !== "type" ? merged[key] : { ...sub, optional: true };
+        }
+      }
+      out.push(objectTypeDef(typeName, merged, out));
+      return typeName;
+    }
+  }
+}
+
+function objectTypeDef(typeName: string, fields: Record<string, Field>, out: string[], extra = ""): string {
+  const lines = Object.entries(fields).map(([key, field]) => {
+    const childName =
+      field.kind === "array" ? `${typeName}${pascal(singular(key))}` : `${typeName}${pascal(key)}`;
+    const type = graphqlType(field, childName, out);
+    const [base, ...directives] = type.split(" @");
+    const bang = field.optional ? "" : "!";
+    return `  ${key}: ${base}${bang}${directives.map((d) => ` @${d}`).join("")}`;
+  });
+  return `type ${typeName}${extra} {\n${lines.join("\n")}\n}`;
+}
+
+/** GraphQL SDL for a node type (`implements Node`) and every nested type it needs. */
+export function nodeTypeDefs(typeName: string, fields: Record<string, Field>): string {
+  const out: string[] = [];
+  const root = objectTypeDef(typeName, fields, out, " implements Node @dontInfer");
+  return [root, ...out].join("\n\n");
+}
+
+/** GraphQL SDL for a plain (non-node) object type and its nested types. */
+export function objectTypeDefs(typeName: string, fields: Record<string, Field>): string {
+  const out: string[] = [];
+  const root = objectTypeDef(typeName, fields, out);
+  return [root, ...out].join("\n\n");
+}

@@ -1,0 +1,250 @@
+/**
+ * The content model: every kind of file a marketer edits under `content/`,
+ * the fields it must have, and the GraphQL types generated from the same
+ * description (see schema-builder.ts).
+ */
+import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
+
+const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
+const slug = () => s.string({ pattern: SLUG_PATTERN });
+const sitePath = () =>
+  s.string({
+    pattern: {
+      regex: /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/,
+      hint: "a site path starting with /, like /services/web-development/",
+    },
+  });
+
+const seo = s.object({
+  title: text(5, 70),
+  description: text(50, 170),
+});
+
+const titledText = s.object({ title: text(2, 90), text: text(10, 600) });
+
+const cta = s.object({
+  title: text(5, 120),
+  text: text(10, 400),
+  ctaLabel: s.optional(text(2, 40)),
+});
+
+const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
+
+/** Fields shared by service, technology, industry and service-area pages. */
+const servicePageFields: Record<string, Field> = {
+  slug: slug(),
+  name: text(2, 60),
+  summary: text(20, 240),
+  seo,
+  hero: s.object({ title: text(5, 120), pitch: text(40, 700), ctaLabel: s.optional(text(2, 40)) }),
+  whatWeDo: s.object({ title: text(5, 120), items: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
+  process: s.object({ title: text(5, 120), steps: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
+  caseStudies: s.array(slug(), { maxItems: 3 }),
+  faq: s.array(faqItem, { minItems: 4, maxItems: 6 }),
+  closingCta: cta,
+};
+
+export const SERVICE_GROUPS = ["design", "development", "maintenance", "engagement"] as const;
+
+export const serviceFields: Record<string, Field> = {
+  ...servicePageFields,
+  group: s.enum(SERVICE_GROUPS),
+};
+export const technologyFields: Record<string, Field> = { ...servicePageFields };
+export const industryFields: Record<string, Field> = {
+  ...servicePageFields,
+  /** Which section the page lives in: /services/{slug}/ or /industries/{slug}/. */
+  section: s.enum(["services", "industries"]),
+};
+export const serviceAreaFields: Record<string, Field> = {
+  ...servicePageFields,
+  city: s.object({
+    name: text(2, 60),
+    region: text(2, 60),
+    timeZone: text(2, 60),
+    industries: s.array(text(2, 80), { minItems: 2, maxItems: 8 }),
+  }),
+};
+
+const image = s.object({ src: s.image(), alt: text(3, 200), caption: s.optional(text(2, 200)) });
+
+export const CASE_STUDY_SECTION_TYPES = [
+  "hero",
+  "goal",
+  "services",
+  "images",
+  "testimonial",
+  "projects",
+  "tags",
+] as const;
+
+export const caseStudySection = s.union({
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 140), text: text(20, 600), image }),
+  goal: s.object({ title: text(2, 120), text: text(20, 1200) }),
+  services: s.object({
+    title: text(2, 120),
+    /** 3 columns, or 2 columns of 400px. */
+    columns: s.enum([2, 3]),
+    items: s.array(titledText, { minItems: 2, maxItems: 9 }),
+  }),
+  images: s.object({ images: s.array(image, { minItems: 1, maxItems: 6 }) }),
+  testimonial: s.object({ quote: text(20, 700), author: text(2, 80), role: text(2, 120) }),
+  projects: s.object({ title: text(2, 120) }),
+  tags: s.object({
+    title: text(2, 120),
+    links: s.array(s.object({ name: text(2, 60), path: sitePath() }), { minItems: 1, maxItems: 12 }),
+  }),
+});
+
+export const caseStudyFields: Record<string, Field> = {
+  slug: slug(),
+  name: text(2, 60),
+  client: text(2, 80),
+  industry: text(2, 60),
+  summary: text(20, 300),
+  order: s.number({ integer: true, min: 1 }),
+  seo,
+  cover: image,
+  sections: s.array(caseStudySection, { minItems: 1 }),
+};
+
+const cell = s.string({ minLength: 1, maxLength: 120 });
+
+export const alternativeFields: Record<string, Field> = {
+  slug: s.string({
+    pattern: { regex: /^[a-z0-9-]+-alternative$/, hint: "a slug ending in -alternative, like csvbox-alternative" },
+  }),
+  competitor: text(2, 60),
+  summary: text(20, 240),
+  seo,
+  hero: s.object({ title: text(5, 120), pitch: text(40, 700) }),
+  comparison: s.object({
+    title: text(5, 120),
+    rows: s.array(s.object({ feature: text(2, 120), fuse: cell, competitor: cell }), { minItems: 5 }),
+  }),
+  reasons: s.array(titledText, { minItems: 3, maxItems: 6 }),
+  faq: s.array(faqItem, { minItems: 4, maxItems: 6 }),
+  closingCta: cta,
+};
+
+const link = s.object({ name: text(1, 80), path: sitePath() });
+
+export const SOCIAL_NETWORKS = ["linkedin", "x", "instagram"] as const;
+
+export const siteFields: Record<string, Field> = {
+  name: text(2, 60),
+  tagline: text(5, 160),
+  description: text(50, 170),
+  navigation: s.array(link, { minItems: 1, maxItems: 8 }),
+  headerCta: text(2, 40),
+  newsletter: s.object({ title: text(2, 80), text: text(10, 300), placeholder: text(3, 80) }),
+  footer: s.object({
+    headline: text(5, 120),
+    hipaa: s.object({ title: text(5, 120), text: text(10, 300) }),
+    ctaLabel: text(2, 40),
+    groups: s.array(
+      s.object({ title: text(2, 60), url: s.optional(sitePath()), links: s.array(link, { minItems: 1 }) }),
+      { minItems: 1 },
+    ),
+    social: s.array(
+      s.object({ network: s.enum(SOCIAL_NETWORKS), name: text(1, 60), url: s.string({ pattern: { regex: /^https:\/\//, hint: "an https:// address" } }) }),
+      { minItems: 1 },
+    ),
+    logos: s.array(
+      s.object({ name: text(2, 80), kind: s.enum(["partner", "recognition"]), image: s.image() }),
+      { minItems: 1 },
+    ),
+  }),
+};
+
+/** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
+export const blogFrontmatterFields: Record<string, Field> = {
+  title: text(5, 120),
+  date: s.date(),
+  description: text(50, 170),
+  author: text(2, 80),
+  tags: s.array(text(2, 40), { minItems: 1, maxItems: 8 }),
+  cover: s.image(),
+  coverAlt: text(3, 200),
+  slug: s.optional(slug()),
+};
+
+export const pageFrontmatterFields: Record<string, Field> = {
+  title: text(5, 120),
+  date: s.date(),
+  description: text(50, 170),
+  author: s.optional(text(2, 80)),
+  tags: s.optional(s.array(text(2, 40))),
+  cover: s.optional(s.image()),
+  coverAlt: s.optional(text(3, 200)),
+  slug: s.optional(slug()),
+};
+
+/* ------------------------------------------------------------------ kinds */
+
+export type JsonKind =
+  | "service"
+  | "technology"
+  | "industry"
+  | "service-area"
+  | "case-study"
+  | "alternative"
+  | "site";
+export type MdxKind = "blog" | "page";
+export type ContentKind = JsonKind | MdxKind;
+
+export interface KindDefinition {
+  kind: ContentKind;
+  /** Folder under content/ (or the single file, for site). */
+  location: string;
+  /** GraphQL node type the file becomes. */
+  typeName: string;
+  fields: Record<string, Field>;
+  format: "json" | "mdx";
+}
+
+export const KINDS: readonly KindDefinition[] = [
+  { kind: "service", location: "services", typeName: "ServicePage", fields: serviceFields, format: "json" },
+  { kind: "technology", location: "technologies", typeName: "ServicePage", fields: technologyFields, format: "json" },
+  { kind: "industry", location: "industries", typeName: "ServicePage", fields: industryFields, format: "json" },
+  { kind: "service-area", location: "service-areas", typeName: "ServicePage", fields: serviceAreaFields, format: "json" },
+  { kind: "case-study", location: "case-studies", typeName: "CaseStudy", fields: caseStudyFields, format: "json" },
+  { kind: "alternative", location: "alternatives", typeName: "Alternative", fields: alternativeFields, format: "json" },
+  { kind: "site", location: "site.json", typeName: "SiteContent", fields: siteFields, format: "json" },
+  { kind: "blog", location: "blog", typeName: "Mdx", fields: blogFrontmatterFields, format: "mdx" },
+  { kind: "page", location: "pages", typeName: "Mdx", fields: pageFrontmatterFields, format: "mdx" },
+];
+
+/** Every field any service-like kind may carry, for the one shared GraphQL type. */
+function mergeFields(...groups: Record<string, Field>[]): Record<string, Field> {
+  const merged: Record<string, Field> = {};
+  const counts: Record<string, number> = {};
+  for (const group of groups)
+    for (const [key, field] of Object.entries(group)) {
+      merged[key] = field;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+  for (const key of Object.keys(merged))
+    if (counts[key] !== groups.length) merged[key] = { ...merged[key], optional: true };
+  return merged;
+}
+
+/** Fields gatsby-node adds to every JSON node on top of the file's own. */
+const derivedNodeFields = {
+  kind: s.string(),
+  path: s.string(),
+  sourceFile: s.string(),
+};
+
+export function buildTypeDefs(): string {
+  const servicePage = mergeFields(serviceFields, technologyFields, industryFields, serviceAreaFields);
+  return [
+    nodeTypeDefs("ServicePage", { ...servicePage, ...derivedNodeFields }),
+    nodeTypeDefs("CaseStudy", { ...caseStudyFields, ...derivedNodeFields }),
+    nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }),
+    nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }),
+    objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields)),
+    `type MdxFields {\n  kind: String!\n  slug: String!\n  path: String!\n  readingMinutes: Int!\n}`,
+    `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`,
+  ].join("\n\n");
+}

@@ -1,0 +1,216 @@
+/**
+ * Reads everything under content/, checks it against the content model and
+ * answers with the parsed records and one plain sentence per problem, each
+ * naming the file and the field: `content/services/web-development.json:
+ * "hero.title" is required`. gatsby-node stops the build on any problem.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { type ContentKind, KINDS, type KindDefinition } from "./schema";
+import { type Problem, validateObject } from "./schema-builder";
+import { RESERVED_PATHS, pagePathFor } from "./page-paths";
+
+export interface ContentFile {
+  /** Path as a marketer sees it, relative to the repository: content/services/x.json */
+  file: string;
+  text: string;
+}
+
+export interface ContentRecord {
+  kind: ContentKind;
+  file: string;
+  data: Record<string, unknown>;
+  slug: string | null;
+  path: string | null;
+  /** MDX only: the body after the frontmatter. */
+  body?: string;
+}
+
+export interface ValidationResult {
+  records: ContentRecord[];
+  errors: string[];
+}
+
+export interface ValidateOptions {
+  /** Does `relative` (as written in `file`) name an existing file? */
+  imageExists: (file: string, relative: string) => boolean;
+}
+
+const CONTENT_EXTENSIONS = /\.(json|mdx)$/i;
+
+export function classifyContentFile(file: string): KindDefinition | undefined {
+  const relative = file.replace(/^content\//, "");
+  return KINDS.find((def) =>
+    def.location.includes(".")
+      ? relative === def.location
+      : relative.startsWith(`${def.location}/`) && relative.endsWith(`.${def.format}`),
+  );
+}
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = position - before.lastIndexOf("\n");
+  return `line ${line}, column ${column}`;
+}
+
+function jsonSyntaxError(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  const where = position ? ` at ${lineAndColumn(text, Number(position[1]))}` : "";
+  const reason = message.replace(/ in JSON at position \d+.*$/, "").replace(/^Unexpected token.*?,/, "Unexpected character,");
+  return `is not valid JSON${where} (${reason})`;
+}
+
+/** Slug of an MDX file: its frontmatter slug, else its folder (blog/x/index.mdx) or file name. */
+export function mdxSlug(file: string, data: Record<string, unknown>): string {
+  if (typeof data.slug === "string" && data.slug) return data.slug;
+  const base = path.posix.basename(file, path.posix.extname(file));
+  return base === "index" ? path.posix.basename(path.posix.dirname(file)) : base;
+}
+
+function parse(
+  def: KindDefinition,
+  item: ContentFile,
+): { data: Record<string, unknown>; body?: string } | { error: string } {
+  if (def.format === "json") {
+    try {
+      const data: unknown = JSON.parse(item.text);
+      if (typeof data !== "object" || data === null || Array.isArray(data))
+        return { error: "must hold one JSON object ({ … }) at the top level" };
+      return { data: data as Record<string, unknown> };
+    } catch (error) {
+      return { error: jsonSyntaxError(item.text, error) };
+    }
+  }
+  if (!item.text.trimStart().startsWith("---"))
+    return { error: "must start with frontmatter between --- lines (title, date, description…)" };
+  try {
+    // gray-matter caches by content; pass a fresh options object to avoid stale results.
+    const parsed = matter(item.text, {});
+    return { data: { ...parsed.data }, body: parsed.content };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return { error: `has frontmatter that is not valid YAML (${reason})` };
+  }
+}
+
+export function validateContent(files: ContentFile[], options: ValidateOptions): ValidationResult {
+  const errors: string[] = [];
+  const records: ContentRecord[] = [];
+  const report = (file: string, problem: Problem | string) =>
+    errors.push(
+      typeof problem === "string" ? `${file}: ${problem}` : `${file}: "${problem.field}" ${problem.message}`,
+    );
+
+  for (const item of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
+    if (!CONTENT_EXTENSIONS.test(item.file)) continue;
+    const def = classifyContentFile(item.file);
+    if (!def) {
+      report(
+        item.file,
+        `is not in a known content folder (expected site.json, ${KINDS.filter((k) => !k.location.includes("."))
+          .map((k) => `${k.location}/*.${k.format}`)
+          .join(", ")})`,
+      );
+      continue;
+    }
+    const parsed = parse(def, item);
+    if ("error" in parsed) {
+      report(item.file, parsed.error);
+      continue;
+    }
+    const problems: Problem[] = [];
+    validateObject(
+      def.fields,
+      parsed.data,
+      "",
+      { imageExists: (relative) => options.imageExists(item.file, relative) },
+      problems,
+    );
+    problems.forEach((problem) => report(item.file, problem));
+    if (problems.length) continue;
+
+    const slug =
+      def.format === "mdx" ? mdxSlug(item.file, parsed.data) : typeof parsed.data.slug === "string" ? parsed.data.slug : null;
+    const pagePath = slug === null && def.kind !== "site" ? null : pagePathFor(def.kind, { slug: slug ?? "", section: parsed.data.section as string | undefined });
+    records.push({ kind: def.kind, file: item.file, data: parsed.data, slug, path: pagePath, body: parsed.body });
+  }
+
+  checkUniqueness(records, report);
+  checkReferences(records, report);
+  if (!files.some((f) => f.file === "content/site.json"))
+    errors.push("content/site.json: is missing (it holds the navigation, footer and newsletter text)");
+
+  return { records, errors };
+}
+
+function checkUniqueness(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
+  const bySlug = new Map<string, ContentRecord>();
+  const byPath = new Map<string, ContentRecord>();
+  for (const record of records) {
+    if (record.slug !== null) {
+      const key = `${record.kind}:${record.slug}`;
+      const other = bySlug.get(key);
+      if (other) report(record.file, { field: "slug", message: `"${record.slug}" is already used by ${other.file}` });
+      else bySlug.set(key, record);
+    }
+    if (record.path !== null) {
+      const other = byPath.get(record.path);
+      if (RESERVED_PATHS.includes(record.path))
+        report(record.file, { field: "slug", message: `would publish at ${record.path}, which a built-in page already uses` });
+      else if (other && other.kind !== record.kind)
+        report(record.file, { field: "slug", message: `would publish at ${record.path}, which ${other.file} already uses` });
+      else if (!other) byPath.set(record.path, record);
+    }
+  }
+}
+
+function checkReferences(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
+  const caseStudies = new Set(records.filter((r) => r.kind === "case-study").map((r) => r.slug));
+  for (const record of records) {
+    const refs = record.data.caseStudies;
+    if (!Array.isArray(refs)) continue;
+    refs.forEach((ref, index) => {
+      if (!caseStudies.has(ref as string))
+        report(record.file, {
+          field: `caseStudies[${index}]`,
+          message: `names the case study "${String(ref)}", but no content/case-studies file has that slug`,
+        });
+    });
+  }
+}
+
+/* ------------------------------------------------------------- file system */
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Reads every JSON and MDX file under `contentDir`, naming each relative to `rootDir`. */
+export function readContentFiles(contentDir: string, rootDir: string): ContentFile[] {
+  return walk(contentDir)
+    .filter((full) => CONTENT_EXTENSIONS.test(full))
+    .map((full) => ({
+      file: path.relative(rootDir, full).split(path.sep).join("/"),
+      text: fs.readFileSync(full, "utf8"),
+    }));
+}
+
+export function fileSystemImageCheck(rootDir: string): ValidateOptions["imageExists"] {
+  return (file, relative) => {
+    const target = path.resolve(rootDir, path.dirname(file), relative);
+    return fs.existsSync(target) && fs.statSync(target).isFile();
+  };
+}
+
+/** Validates the content folder of a site rooted at `rootDir`. */
+export function loadContent(rootDir: string): ValidationResult {
+  const files = readContentFiles(path.join(rootDir, "content"), rootDir);
+  return validateContent(files, { imageExists: fileSystemImageCheck(rootDir) });
+}

@@ -1,0 +1,20 @@
+import React from "react";
+import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { ThemeProvider } from "styled-components";
+import { theme } from "./theme/tokens";
+import { GlobalStyle } from "./theme/GlobalStyle";
+import { PageNavigationProvider } from "./components/PageNavigation";
+import { Layout } from "./components/Layout";
+
+/** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <PageNavigationProvider>{element}</PageNavigationProvider>
+  </ThemeProvider>
+);
+
+/** The Layout persists across client-side navigations (header and footer are not re-mounted). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
