@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 
+// The footer's copyright year as rendered at build time (the browser then shows its own year).
+process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
+
 const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
 
 const config: GatsbyConfig = {
@@ -26,7 +29,17 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         gatsbyRemarkPlugins: [
-          { resolve: "gatsby-remark-images", options: { maxWidth: 880, quality: 80, withWebp: true, withAvif: true, backgroundColor: "transparent", linkImagesToOriginal: false } },
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 880,
+              quality: 80,
+              withWebp: true,
+              withAvif: true,
+              backgroundColor: "transparent",
+              linkImagesToOriginal: false,
+            },
+          },
         ],
       },
     },

@@ -64,7 +64,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent);
   if (!file?.absolutePath) return;
-  const relative = path.relative(siteRoot, file.absolutePath as string).split(path.sep).join("/");
+  const relative = path
+    .relative(siteRoot, file.absolutePath as string)
+    .split(path.sep)
+    .join("/");
   const def = classifyContentFile(relative);
   if (!def) return;
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;

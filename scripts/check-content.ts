@@ -13,4 +13,8 @@ if (errors.length) {
   process.exit(1);
 }
 const counts = records.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.kind]: (acc[r.kind] ?? 0) + 1 }), {});
-console.log(`content/ is valid: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}`);
+console.log(
+  `content/ is valid: ${Object.entries(counts)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(", ")}`,
+);

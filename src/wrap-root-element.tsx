@@ -15,6 +15,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
 );
 
 /** The Layout persists across client-side navigations (header and footer are not re-mounted). */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-);
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
+  element,
+  props,
+}) => <Layout pathname={props.location.pathname}>{element}</Layout>;

@@ -3,6 +3,7 @@
  * here when a page moves, and gatsby-node registers them with createRedirect.
  */
 export interface Redirect {
+  [key: string]: unknown;
   fromPath: string;
   toPath: string;
   isPermanent: boolean;

@@ -48,6 +48,11 @@ export interface ObjectField extends FieldBase {
   kind: "object";
   fields: Record<string, Field>;
 }
+/** The slug of another content node (GraphQL resolves it to that node). */
+export interface ReferenceField extends FieldBase {
+  kind: "ref";
+  to: string;
+}
 /** Objects told apart by their `type` key (case-study sections). */
 export interface UnionField extends FieldBase {
   kind: "union";
@@ -63,7 +68,8 @@ export type Field =
   | ImageField
   | ArrayField
   | ObjectField
-  | UnionField;
+  | UnionField
+  | ReferenceField;
 
 type Options<F> = Omit<F, "kind">;
 
@@ -89,6 +95,7 @@ export const s = {
     variants,
     ...o,
   }),
+  ref: (to: string, o: Partial<Options<ReferenceField>> = {}): ReferenceField => ({ kind: "ref", to, ...o }),
   optional: <F extends Field>(field: F): F => ({ ...field, optional: true }),
 };
 
@@ -143,10 +150,15 @@ export function validateField(
     if (!field.optional) problems.push({ field: path, message: "is required" });
     return;
   }
-  const wrongType = (expected: string) =>
+  const wrongType = (expected: string): void => {
     problems.push({ field: path, message: `must be ${expected}, got ${describe(value)}` });
+  };
 
   switch (field.kind) {
+    case "ref":
+      if (typeof value !== "string" || !SLUG_PATTERN.regex.test(value))
+        problems.push({ field: path, message: `must be the slug of a ${field.to}, got ${describe(value)}` });
+      return;
     case "string": {
       if (typeof value !== "string") return wrongType("text");
       const text = value.trim();
@@ -190,7 +202,10 @@ export function validateField(
     case "image": {
       if (typeof value !== "string") return wrongType("the path of an image file");
       if (!/\.(png|jpe?g|webp|avif|svg)$/i.test(value))
-        problems.push({ field: path, message: `must name a .png, .jpg, .webp, .avif or .svg file, got ${describe(value)}` });
+        problems.push({
+          field: path,
+          message: `must name a .png, .jpg, .webp, .avif or .svg file, got ${describe(value)}`,
+        });
       else if (!ctx.imageExists(value))
         problems.push({ field: path, message: `names an image that does not exist: ${value}` });
       return;
@@ -284,6 +299,8 @@ function graphqlType(field: Field, typeName: string, out: string[]): string {
       return "Date @dateformat";
     case "image":
       return "File @fileByRelativePath";
+    case "ref":
+      return `${field.to} @link(by: "slug")`;
     case "array": {
       const [inner, ...directives] = graphqlType(field.of, typeName, out).split(" @");
       return `[${inner}!]${directives.map((d) => ` @${d}`).join("")}`;
@@ -306,9 +323,10 @@ function graphqlType(field: Field, typeName: string, out: string[]): string {
 }
 
 function objectTypeDef(typeName: string, fields: Record<string, Field>, out: string[], extra = ""): string {
+  // Two fields may name the same nested type (a section's `image` and `images`): declare it once.
+  if (out.some((def) => def.startsWith(`type ${typeName} `))) return "";
   const lines = Object.entries(fields).map(([key, field]) => {
-    const childName =
-      field.kind === "array" ? `${typeName}${pascal(singular(key))}` : `${typeName}${pascal(key)}`;
+    const childName = field.kind === "array" ? `${typeName}${pascal(singular(key))}` : `${typeName}${pascal(key)}`;
     const type = graphqlType(field, childName, out);
     const [base, ...directives] = type.split(" @");
     const bang = field.optional ? "" : "!";
@@ -321,12 +339,12 @@ function objectTypeDef(typeName: string, fields: Record<string, Field>, out: str
 export function nodeTypeDefs(typeName: string, fields: Record<string, Field>): string {
   const out: string[] = [];
   const root = objectTypeDef(typeName, fields, out, " implements Node @dontInfer");
-  return [root, ...out].join("\n\n");
+  return [root, ...out].filter(Boolean).join("\n\n");
 }
 
 /** GraphQL SDL for a plain (non-node) object type and its nested types. */
 export function objectTypeDefs(typeName: string, fields: Record<string, Field>): string {
   const out: string[] = [];
   const root = objectTypeDef(typeName, fields, out);
-  return [root, ...out].join("\n\n");
+  return [root, ...out].filter(Boolean).join("\n\n");
 }

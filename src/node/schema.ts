@@ -39,7 +39,7 @@ const servicePageFields: Record<string, Field> = {
   hero: s.object({ title: text(5, 120), pitch: text(40, 700), ctaLabel: s.optional(text(2, 40)) }),
   whatWeDo: s.object({ title: text(5, 120), items: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   process: s.object({ title: text(5, 120), steps: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
-  caseStudies: s.array(slug(), { maxItems: 3 }),
+  caseStudies: s.array(s.ref("CaseStudy"), { maxItems: 3 }),
   faq: s.array(faqItem, { minItems: 4, maxItems: 6 }),
   closingCta: cta,
 };
@@ -147,13 +147,16 @@ export const siteFields: Record<string, Field> = {
       { minItems: 1 },
     ),
     social: s.array(
-      s.object({ network: s.enum(SOCIAL_NETWORKS), name: text(1, 60), url: s.string({ pattern: { regex: /^https:\/\//, hint: "an https:// address" } }) }),
+      s.object({
+        network: s.enum(SOCIAL_NETWORKS),
+        name: text(1, 60),
+        url: s.string({ pattern: { regex: /^https:\/\//, hint: "an https:// address" } }),
+      }),
       { minItems: 1 },
     ),
-    logos: s.array(
-      s.object({ name: text(2, 80), kind: s.enum(["partner", "recognition"]), image: s.image() }),
-      { minItems: 1 },
-    ),
+    logos: s.array(s.object({ name: text(2, 80), kind: s.enum(["partner", "recognition"]), image: s.image() }), {
+      minItems: 1,
+    }),
   }),
 };
 
@@ -182,14 +185,7 @@ export const pageFrontmatterFields: Record<string, Field> = {
 
 /* ------------------------------------------------------------------ kinds */
 
-export type JsonKind =
-  | "service"
-  | "technology"
-  | "industry"
-  | "service-area"
-  | "case-study"
-  | "alternative"
-  | "site";
+export type JsonKind = "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site";
 export type MdxKind = "blog" | "page";
 export type ContentKind = JsonKind | MdxKind;
 
@@ -207,7 +203,13 @@ export const KINDS: readonly KindDefinition[] = [
   { kind: "service", location: "services", typeName: "ServicePage", fields: serviceFields, format: "json" },
   { kind: "technology", location: "technologies", typeName: "ServicePage", fields: technologyFields, format: "json" },
   { kind: "industry", location: "industries", typeName: "ServicePage", fields: industryFields, format: "json" },
-  { kind: "service-area", location: "service-areas", typeName: "ServicePage", fields: serviceAreaFields, format: "json" },
+  {
+    kind: "service-area",
+    location: "service-areas",
+    typeName: "ServicePage",
+    fields: serviceAreaFields,
+    format: "json",
+  },
   { kind: "case-study", location: "case-studies", typeName: "CaseStudy", fields: caseStudyFields, format: "json" },
   { kind: "alternative", location: "alternatives", typeName: "Alternative", fields: alternativeFields, format: "json" },
   { kind: "site", location: "site.json", typeName: "SiteContent", fields: siteFields, format: "json" },

@@ -59,7 +59,9 @@ function jsonSyntaxError(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const position = /position (\d+)/.exec(message);
   const where = position ? ` at ${lineAndColumn(text, Number(position[1]))}` : "";
-  const reason = message.replace(/ in JSON at position \d+.*$/, "").replace(/^Unexpected token.*?,/, "Unexpected character,");
+  const reason = message
+    .replace(/ in JSON at position \d+.*$/, "")
+    .replace(/^Unexpected token.*?,/, "Unexpected character,");
   return `is not valid JSON${where} (${reason})`;
 }
 
@@ -100,9 +102,7 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
   const errors: string[] = [];
   const records: ContentRecord[] = [];
   const report = (file: string, problem: Problem | string) =>
-    errors.push(
-      typeof problem === "string" ? `${file}: ${problem}` : `${file}: "${problem.field}" ${problem.message}`,
-    );
+    errors.push(typeof problem === "string" ? `${file}: ${problem}` : `${file}: "${problem.field}" ${problem.message}`);
 
   for (const item of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     if (!CONTENT_EXTENSIONS.test(item.file)) continue;
@@ -133,8 +133,15 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
     if (problems.length) continue;
 
     const slug =
-      def.format === "mdx" ? mdxSlug(item.file, parsed.data) : typeof parsed.data.slug === "string" ? parsed.data.slug : null;
-    const pagePath = slug === null && def.kind !== "site" ? null : pagePathFor(def.kind, { slug: slug ?? "", section: parsed.data.section as string | undefined });
+      def.format === "mdx"
+        ? mdxSlug(item.file, parsed.data)
+        : typeof parsed.data.slug === "string"
+          ? parsed.data.slug
+          : null;
+    const pagePath =
+      slug === null && def.kind !== "site"
+        ? null
+        : pagePathFor(def.kind, { slug: slug ?? "", section: parsed.data.section as string | undefined });
     records.push({ kind: def.kind, file: item.file, data: parsed.data, slug, path: pagePath, body: parsed.body });
   }
 
@@ -159,9 +166,15 @@ function checkUniqueness(records: ContentRecord[], report: (file: string, proble
     if (record.path !== null) {
       const other = byPath.get(record.path);
       if (RESERVED_PATHS.includes(record.path))
-        report(record.file, { field: "slug", message: `would publish at ${record.path}, which a built-in page already uses` });
+        report(record.file, {
+          field: "slug",
+          message: `would publish at ${record.path}, which a built-in page already uses`,
+        });
       else if (other && other.kind !== record.kind)
-        report(record.file, { field: "slug", message: `would publish at ${record.path}, which ${other.file} already uses` });
+        report(record.file, {
+          field: "slug",
+          message: `would publish at ${record.path}, which ${other.file} already uses`,
+        });
       else if (!other) byPath.set(record.path, record);
     }
   }

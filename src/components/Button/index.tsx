@@ -13,20 +13,34 @@ const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
   font: 600 ${({ theme }) => theme.fontSizes.md} / 1 ${({ theme }) => theme.fonts.body};
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease, opacity 0.3s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease,
+    opacity 0.3s ease;
   ${({ theme, $variant }) =>
     $variant === "secondary"
       ? css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover { border-color: ${theme.colors.accentHover}; color: ${theme.colors.accentHover}; }
+          &:hover {
+            border-color: ${theme.colors.accentHover};
+            color: ${theme.colors.accentHover};
+          }
         `
       : css`
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
-          &:hover { background: ${theme.colors.accentHover}; border-color: ${theme.colors.accentHover}; color: ${theme.colors.onAccent}; }
+          &:hover {
+            background: ${theme.colors.accentHover};
+            border-color: ${theme.colors.accentHover};
+            color: ${theme.colors.onAccent};
+          }
         `}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: "primary" | "secondary" }>`

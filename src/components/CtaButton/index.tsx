@@ -7,7 +7,11 @@ import { ButtonLink } from "../Button";
  * contact page; the contact dialog and the copy experiment build on it.
  */
 export function CtaButton({ label, size = "regular" }: { label: string; size?: "regular" | "large" }) {
-  return size === "large" ? <LargeCta to="/contact-us/">{label}</LargeCta> : <ButtonLink to="/contact-us/">{label}</ButtonLink>;
+  return size === "large" ? (
+    <LargeCta to="/contact-us/">{label}</LargeCta>
+  ) : (
+    <ButtonLink to="/contact-us/">{label}</ButtonLink>
+  );
 }
 
 /** The spec's 296×64 call-to-action. */

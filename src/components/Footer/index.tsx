@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { Container } from "../Container";
 import { toSitePath } from "../../lib/site-paths";
@@ -26,11 +26,19 @@ interface FooterProps {
   newsletter?: React.ReactNode;
 }
 
-/** The year shown in the copyright line: the build's, then the visitor's clock once running. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+const BUILD_YEAR = Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/**
+ * The copyright year, computed in the visitor's browser: the built HTML holds
+ * the build's year and React swaps in the current one right after hydration.
+ */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 }
 
 export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
@@ -58,7 +66,14 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
           {data.logos.map((logo) =>
             logo.image?.publicURL ? (
               <li key={logo.name}>
-                <img src={logo.image.publicURL} alt={logo.name} width="160" height="40" loading="lazy" decoding="async" />
+                <img
+                  src={logo.image.publicURL}
+                  alt={logo.name}
+                  width="160"
+                  height="40"
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ) : null,
           )}
@@ -99,8 +114,20 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
 function HipaaBadge() {
   return (
     <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M24 3l17 6v13c0 11-7.4 19.4-17 23C14.4 41.4 7 33 7 22V9z" fill="#172857" stroke="#35d0ba" strokeWidth="2" />
-      <path d="M16 24l6 6 11-12" fill="none" stroke="#35d0ba" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M24 3l17 6v13c0 11-7.4 19.4-17 23C14.4 41.4 7 33 7 22V9z"
+        fill="#172857"
+        stroke="#35d0ba"
+        strokeWidth="2"
+      />
+      <path
+        d="M16 24l6 6 11-12"
+        fill="none"
+        stroke="#35d0ba"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -28,8 +28,14 @@ export const Hipaa = styled.div`
   gap: ${({ theme }) => theme.space.md};
   align-items: flex-start;
   margin-top: ${({ theme }) => theme.space.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 export const Groups = styled.nav`
@@ -52,8 +58,16 @@ export const Group = styled.div`
     color: ${({ theme }) => theme.colors.highlight};
     margin-bottom: ${({ theme }) => theme.space.md};
   }
-  h3 a { color: inherit; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.sm}; }
+  h3 a {
+    color: inherit;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   li a {
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
@@ -61,7 +75,10 @@ export const Group = styled.div`
     display: inline-block;
     padding: 2px 0;
   }
-  li a:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+  li a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
 `;
 
 export const Logos = styled.ul`
@@ -71,7 +88,11 @@ export const Logos = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.lg} 0;
-  img { display: block; height: 40px; width: auto; }
+  img {
+    display: block;
+    height: 40px;
+    width: auto;
+  }
 `;
 
 export const Bottom = styled.div`
@@ -84,7 +105,9 @@ export const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const Social = styled.ul`
@@ -102,5 +125,8 @@ export const Social = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accent}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

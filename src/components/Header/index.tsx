@@ -14,14 +14,15 @@ interface HeaderProps {
 
 /** Logo home, the main navigation (a disclosure menu below desktop width) and the call-to-action. */
 export function Header({ siteName, navigation, cta, pathname }: HeaderProps) {
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const menuId = useId();
 
-  // Close the menu after navigating, and on Escape.
-  useEffect(() => setOpen(false), [pathname]);
+  // Escape closes it too.
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -37,7 +38,7 @@ export function Header({ siteName, navigation, cta, pathname }: HeaderProps) {
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

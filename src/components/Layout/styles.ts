@@ -10,7 +10,9 @@ export const Page = styled.div`
 
 export const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -22,5 +24,7 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.focus};
   color: ${({ theme }) => theme.colors.onAccent};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:focus { top: ${({ theme }) => theme.space.md}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+  }
 `;

@@ -7,7 +7,15 @@ export function Logo({ title = "Flatirons" }: { title?: string }) {
       <path d="M2 30 L12 4 L18 4 L10 30 Z" fill="#5b9dff" />
       <path d="M12 30 L22 8 L27 8 L20 30 Z" fill="#8ab9ff" />
       <path d="M22 30 L30 13 L34 13 L29 30 Z" fill="#35d0ba" />
-      <text x="42" y="23" fill="#f4f6fb" fontFamily="Space Grotesk Variable, Inter Variable, sans-serif" fontSize="20" fontWeight="700" letterSpacing="0.5">
+      <text
+        x="42"
+        y="23"
+        fill="#f4f6fb"
+        fontFamily="Space Grotesk Variable, Inter Variable, sans-serif"
+        fontSize="20"
+        fontWeight="700"
+        letterSpacing="0.5"
+      >
         Flatirons
       </text>
     </svg>

@@ -1,0 +1,15 @@
+/** Unit tests: build-time code (src/node) and browser logic/components (src/lib, src/components…). */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "<rootDir>/tests/e2e/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,768 @@
+/**
+ * Renders the cover and the explanatory diagram of every blog post from SVG
+ * drawn here, in the site's dark navy palette:
+ *   node scripts/generate-blog-art.mjs            (all posts)
+ *   node scripts/generate-blog-art.mjs <slug>…    (only those posts)
+ *
+ * Writes content/blog/<slug>/cover.jpg (1600x900) and
+ * content/blog/<slug>/diagram.png (1200x700). Only `sharp` is needed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BLOG = path.join(ROOT, "content", "blog");
+
+const C = {
+  bg: "#0b1533",
+  panel: "#111e45",
+  panel2: "#172857",
+  line: "#2a3d75",
+  blue: "#5b9dff",
+  sky: "#8ab9ff",
+  teal: "#35d0ba",
+  yellow: "#ffd166",
+  coral: "#ff9f7b",
+  text: "#f4f6fb",
+};
+const FONT = "DejaVu Sans, Arial, sans-serif";
+const COVER = { width: 1600, height: 900, quality: 78, maxBytes: 160 * 1024 };
+const DIAGRAM = { width: 1200, height: 700 };
+
+/* ------------------------------------------------------------ SVG helpers */
+
+const esc = (value) =>
+  String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Rough width of a label in DejaVu Sans, used to warn about text that overflows its box. */
+const textWidth = (value, size, weight = 400) => String(value).length * size * (weight >= 600 ? 0.64 : 0.58);
+const warnings = [];
+
+function text(
+  x,
+  y,
+  value,
+  { size = 20, weight = 400, fill = C.text, anchor = "start", opacity = 1, spacing = 0 } = {},
+) {
+  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}"${
+    opacity < 1 ? ` fill-opacity="${opacity}"` : ""
+  }${spacing ? ` letter-spacing="${spacing}"` : ""}>${esc(value)}</text>`;
+}
+
+function rect(x, y, w, h, { fill = C.panel, stroke = C.line, rx = 14, width = 2, dash = "", opacity = 1 } = {}) {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${
+    opacity < 1 ? ` fill-opacity="${opacity}"` : ""
+  } stroke="${stroke}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
+}
+
+/** A labelled box: accent bar on the left, a bold title and an optional second line. */
+function box(x, y, w, h, title, sub = "", { accent = C.blue, fill = C.panel, size = 22, subSize = 16 } = {}) {
+  const cx = x + w / 2 + 4;
+  const titleY = sub ? y + h / 2 - 4 : y + h / 2 + size * 0.36;
+  for (const [label, s, weight] of [
+    [title, size, 700],
+    [sub, subSize, 400],
+  ])
+    if (label && textWidth(label, s, weight) > w - 28) warnings.push(`"${label}" may overflow a ${w}px box`);
+  return [
+    rect(x, y, w, h, { fill, stroke: C.line }),
+    `<rect x="${x}" y="${y + 10}" width="6" height="${h - 20}" rx="3" fill="${accent}"/>`,
+    text(cx, titleY, title, { size, weight: 700, anchor: "middle" }),
+    sub ? text(cx, y + h / 2 + subSize + 6, sub, { size: subSize, fill: C.sky, anchor: "middle" }) : "",
+  ].join("");
+}
+
+const ARROW_COLORS = { blue: C.blue, sky: C.sky, teal: C.teal, yellow: C.yellow, coral: C.coral, line: C.line };
+
+function markerDefs() {
+  return Object.entries(ARROW_COLORS)
+    .map(
+      ([name, color]) =>
+        `<marker id="arrow-${name}" viewBox="0 0 10 10" refX="8.5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${color}"/></marker>`,
+    )
+    .join("");
+}
+
+function arrow(x1, y1, x2, y2, { color = "blue", width = 3, dash = "", both = false } = {}) {
+  return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ARROW_COLORS[color]}" stroke-width="${width}"${
+    dash ? ` stroke-dasharray="${dash}"` : ""
+  } marker-end="url(#arrow-${color})"${both ? ` marker-start="url(#arrow-${color})"` : ""}/>`;
+}
+
+/** An arrow along a path (for elbows); `d` is an SVG path string. */
+function pathArrow(d, { color = "blue", width = 3, dash = "" } = {}) {
+  return `<path d="${d}" fill="none" stroke="${ARROW_COLORS[color]}" stroke-width="${width}"${
+    dash ? ` stroke-dasharray="${dash}"` : ""
+  } marker-end="url(#arrow-${color})"/>`;
+}
+
+function pill(x, y, label, { fill = C.panel2, color = C.teal, size = 16 } = {}) {
+  const upper = label === label.toUpperCase();
+  const w = Math.round(label.length * size * (upper ? 0.74 : 0.64) + label.length + 34);
+  return `${rect(x, y, w, size + 20, { fill, stroke: color, rx: (size + 20) / 2, width: 1.5 })}${text(
+    x + w / 2,
+    y + size + 5,
+    label,
+    {
+      size,
+      weight: 700,
+      fill: color,
+      anchor: "middle",
+      spacing: 1,
+    },
+  )}`;
+}
+
+function dotGrid(width, height, gap, color = C.line, opacity = 0.55) {
+  return `<pattern id="dots" width="${gap}" height="${gap}" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="${color}" fill-opacity="${opacity}"/></pattern><rect width="${width}" height="${height}" fill="url(#dots)"/>`;
+}
+
+function svgDoc(width, height, body, defs = "") {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${markerDefs()}${defs}</defs>${body}</svg>`;
+}
+
+/* ---------------------------------------------------------------- covers */
+
+function cover({ kicker, title, accent }, motif) {
+  const { width, height } = COVER;
+  // Warm accents make a muddy glow on navy; those covers glow blue instead.
+  const glow = accent === C.yellow || accent === C.coral ? C.blue : accent;
+  const defs = `
+    <linearGradient id="bgGrad" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${C.bg}"/><stop offset="0.6" stop-color="${C.panel}"/><stop offset="1" stop-color="${C.panel2}"/>
+    </linearGradient>
+    <radialGradient id="glowA" cx="0.78" cy="0.42" r="0.5">
+      <stop offset="0" stop-color="${glow}" stop-opacity="0.28"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/>
+    </radialGradient>
+    <radialGradient id="glowB" cx="0.08" cy="0.95" r="0.45">
+      <stop offset="0" stop-color="${C.blue}" stop-opacity="0.18"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/>
+    </radialGradient>`;
+  const lines = title.map((line, i) => text(110, 360 + i * 84, line, { size: 68, weight: 700 }));
+  title.forEach((line) => {
+    if (textWidth(line, 68, 700) > 860) warnings.push(`cover line "${line}" may run into the artwork`);
+  });
+  const body = [
+    `<rect width="${width}" height="${height}" fill="url(#bgGrad)"/>`,
+    dotGrid(width, height, 40, C.line, 0.45),
+    `<rect width="${width}" height="${height}" fill="url(#glowA)"/>`,
+    `<rect width="${width}" height="${height}" fill="url(#glowB)"/>`,
+    pill(110, 220, kicker.toUpperCase(), { color: accent, size: 20 }),
+    ...lines,
+    `<rect x="110" y="${360 + title.length * 84 - 20}" width="120" height="6" rx="3" fill="${accent}"/>`,
+    text(110, 810, "FLATIRONS  ·  BLOG", { size: 20, weight: 700, fill: C.sky, spacing: 4 }),
+    `<g>${motif()}</g>`,
+  ].join("");
+  return svgDoc(width, height, body, defs);
+}
+
+/* Cover artwork: each motif fills roughly x 1010–1520, y 150–760. */
+
+const motifs = {
+  mobile() {
+    const phone = (x, y, color, rows) =>
+      [
+        rect(x, y, 220, 440, { fill: C.panel, stroke: color, rx: 34, width: 3 }),
+        `<rect x="${x + 85}" y="${y + 16}" width="50" height="8" rx="4" fill="${C.line}"/>`,
+        ...rows.map(
+          ([w, h, fill], i) =>
+            `<rect x="${x + 24}" y="${y + 48 + i * 62}" width="${w}" height="${h}" rx="10" fill="${fill}"/>`,
+        ),
+      ].join("");
+    return [
+      phone(1030, 210, C.blue, [
+        [172, 44, C.panel2],
+        [120, 44, C.blue],
+        [172, 44, C.panel2],
+        [150, 44, C.panel2],
+        [90, 44, C.line],
+        [172, 44, C.panel2],
+      ]),
+      phone(1290, 290, C.teal, [
+        [172, 44, C.teal],
+        [172, 44, C.panel2],
+        [110, 44, C.panel2],
+        [172, 44, C.line],
+        [140, 44, C.panel2],
+        [172, 44, C.panel2],
+      ]),
+      `<circle cx="1262" cy="220" r="26" fill="${C.yellow}"/>`,
+      text(1262, 229, "vs", { size: 24, weight: 700, fill: C.bg, anchor: "middle" }),
+    ].join("");
+  },
+  calendar() {
+    const cells = [];
+    for (let row = 0; row < 6; row++)
+      for (let col = 0; col < 5; col++) {
+        const on = row * 5 + col < 27;
+        const fill = row === 5 && col === 1 ? C.yellow : on ? (row < 1 ? C.teal : row < 5 ? C.blue : C.sky) : C.panel2;
+        cells.push(
+          `<rect x="${1060 + col * 84}" y="${250 + row * 76}" width="68" height="60" rx="10" fill="${fill}" fill-opacity="${on ? 0.85 : 1}"/>`,
+        );
+      }
+    return [
+      rect(1030, 170, 480, 600, { fill: C.panel, stroke: C.line, rx: 28 }),
+      text(1060, 225, "6 weeks", { size: 28, weight: 700, fill: C.sky }),
+      ...cells,
+      `<path d="M1162 660 l12 12 l26 -28" fill="none" stroke="${C.bg}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ].join("");
+  },
+  shield() {
+    return [
+      `<path d="M1260 160 L1470 240 L1470 430 C1470 580 1370 680 1260 740 C1150 680 1050 580 1050 430 L1050 240 Z" fill="${C.panel}" stroke="${C.teal}" stroke-width="4"/>`,
+      `<path d="M1260 215 L1420 276 L1420 430 C1420 548 1342 630 1260 680 C1178 630 1100 548 1100 430 L1100 276 Z" fill="${C.panel2}"/>`,
+      rect(1190, 420, 140, 120, { fill: C.teal, stroke: C.teal, rx: 16 }),
+      `<path d="M1215 420 L1215 380 C1215 330 1305 330 1305 380 L1305 420" fill="none" stroke="${C.teal}" stroke-width="16"/>`,
+      `<circle cx="1260" cy="470" r="14" fill="${C.bg}"/><rect x="1254" y="476" width="12" height="36" rx="4" fill="${C.bg}"/>`,
+      text(1260, 615, "PHI", { size: 34, weight: 700, fill: C.sky, anchor: "middle", spacing: 6 }),
+    ].join("");
+  },
+  globe() {
+    const arcs = [
+      `<circle cx="1270" cy="460" r="250" fill="${C.panel}" stroke="${C.line}" stroke-width="3"/>`,
+      `<ellipse cx="1270" cy="460" rx="110" ry="250" fill="none" stroke="${C.line}" stroke-width="2"/>`,
+      `<ellipse cx="1270" cy="460" rx="200" ry="250" fill="none" stroke="${C.line}" stroke-width="2"/>`,
+      `<line x1="1020" y1="460" x2="1520" y2="460" stroke="${C.line}" stroke-width="2"/>`,
+      `<ellipse cx="1270" cy="340" rx="218" ry="40" fill="none" stroke="${C.line}" stroke-width="2"/>`,
+      `<ellipse cx="1270" cy="580" rx="218" ry="40" fill="none" stroke="${C.line}" stroke-width="2"/>`,
+    ];
+    const dots = [
+      [1150, 370, C.yellow, "Boulder"],
+      [1215, 540, C.teal, "Bogotá"],
+      [1380, 420, C.coral, ""],
+    ];
+    return [
+      ...arcs,
+      `<path d="M1150 370 Q1150 470 1215 540" fill="none" stroke="${C.teal}" stroke-width="5"/>`,
+      `<path d="M1150 370 Q1290 300 1380 420" fill="none" stroke="${C.coral}" stroke-width="4" stroke-dasharray="10 10"/>`,
+      ...dots.map(
+        ([x, y, fill, label]) =>
+          `<circle cx="${x}" cy="${y}" r="14" fill="${fill}"/>${label ? text(x + 24, y + 8, label, { size: 24, weight: 700 }) : ""}`,
+      ),
+    ].join("");
+  },
+  layers() {
+    const layer = (i, color) => {
+      const y = 600 - i * 95;
+      return `<path d="M1270 ${y - 70} L1500 ${y} L1270 ${y + 70} L1040 ${y} Z" fill="${C.panel2}" stroke="${color}" stroke-width="3" fill-opacity="0.96"/>`;
+    };
+    return (
+      [layer(0, C.line), layer(1, C.blue), layer(2, C.teal), layer(3, C.yellow)].join("") +
+      `<circle cx="1200" cy="315" r="20" fill="${C.yellow}"/>` +
+      `<rect x="1238" y="297" width="70" height="36" rx="18" fill="${C.coral}"/>` +
+      `<rect x="1326" y="297" width="36" height="36" rx="8" fill="${C.teal}"/>`
+    );
+  },
+  spark() {
+    const nodes = [
+      [1080, 300],
+      [1080, 460],
+      [1080, 620],
+      [1270, 240],
+      [1270, 400],
+      [1270, 540],
+      [1270, 690],
+      [1460, 380],
+      [1460, 560],
+    ];
+    const edges = [];
+    for (const a of [0, 1, 2]) for (const b of [3, 4, 5, 6]) edges.push([a, b]);
+    for (const a of [3, 4, 5, 6]) for (const b of [7, 8]) edges.push([a, b]);
+    return [
+      ...edges.map(
+        ([a, b]) =>
+          `<line x1="${nodes[a][0]}" y1="${nodes[a][1]}" x2="${nodes[b][0]}" y2="${nodes[b][1]}" stroke="${C.line}" stroke-width="2.5"/>`,
+      ),
+      `<line x1="${nodes[1][0]}" y1="${nodes[1][1]}" x2="${nodes[4][0]}" y2="${nodes[4][1]}" stroke="${C.teal}" stroke-width="5"/>`,
+      `<line x1="${nodes[4][0]}" y1="${nodes[4][1]}" x2="${nodes[8][0]}" y2="${nodes[8][1]}" stroke="${C.teal}" stroke-width="5"/>`,
+      ...nodes.map(
+        ([x, y], i) =>
+          `<circle cx="${x}" cy="${y}" r="${i === 4 ? 30 : 22}" fill="${[1, 4, 8].includes(i) ? C.teal : C.panel2}" stroke="${C.sky}" stroke-width="3"/>`,
+      ),
+      `<path d="M1440 200 l12 30 l30 12 l-30 12 l-12 30 l-12 -30 l-30 -12 l30 -12 z" fill="${C.yellow}"/>`,
+    ].join("");
+  },
+  sheet() {
+    const cells = [];
+    for (let row = 0; row < 7; row++)
+      for (let col = 0; col < 4; col++) {
+        const x = 1060 + col * 110;
+        const y = 250 + row * 62;
+        const header = row === 0;
+        const bad = (row === 3 && col === 2) || (row === 5 && col === 1);
+        cells.push(
+          rect(x, y, 100, 50, {
+            fill: header ? C.blue : bad ? C.coral : C.panel2,
+            stroke: header ? C.blue : bad ? C.coral : C.line,
+            rx: 8,
+            width: 1.5,
+          }),
+          header
+            ? ""
+            : `<rect x="${x + 14}" y="${y + 21}" width="${40 + ((row * 7 + col * 13) % 40)}" height="8" rx="4" fill="${bad ? C.bg : C.line}"/>`,
+        );
+      }
+    return [
+      rect(1030, 170, 480, 560, { fill: C.panel, stroke: C.line, rx: 26 }),
+      text(1060, 225, "customers.csv", { size: 24, weight: 700, fill: C.sky }),
+      ...cells,
+      `<circle cx="1470" cy="700" r="44" fill="${C.teal}"/>`,
+      `<path d="M1450 700 l14 14 l26 -30" fill="none" stroke="${C.bg}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ].join("");
+  },
+  gauge() {
+    const cx = 1270;
+    const cy = 560;
+    const r = 220;
+    const arc = (from, to, color) => {
+      const p = (deg) => [cx + r * Math.cos((Math.PI * deg) / 180), cy - r * Math.sin((Math.PI * deg) / 180)];
+      const [x1, y1] = p(from);
+      const [x2, y2] = p(to);
+      return `<path d="M${x1.toFixed(1)} ${y1.toFixed(1)} A${r} ${r} 0 0 1 ${x2.toFixed(1)} ${y2.toFixed(1)}" fill="none" stroke="${color}" stroke-width="42"/>`;
+    };
+    const needle = 128;
+    const nx = cx + 180 * Math.cos((Math.PI * needle) / 180);
+    const ny = cy - 180 * Math.sin((Math.PI * needle) / 180);
+    return [
+      arc(180, 122, C.teal),
+      arc(120, 62, C.yellow),
+      arc(60, 0, C.coral),
+      `<line x1="${cx}" y1="${cy}" x2="${nx.toFixed(1)}" y2="${ny.toFixed(1)}" stroke="${C.text}" stroke-width="10" stroke-linecap="round"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="22" fill="${C.text}"/>`,
+      text(cx, cy + 100, "LCP 1.8 s", { size: 40, weight: 700, fill: C.teal, anchor: "middle" }),
+    ].join("");
+  },
+};
+
+/* -------------------------------------------------------------- diagrams */
+
+function diagram(title, subtitle, body) {
+  const { width, height } = DIAGRAM;
+  const content = [
+    `<rect width="${width}" height="${height}" fill="${C.bg}"/>`,
+    dotGrid(width, height, 32, C.line, 0.35),
+    text(60, 72, title, { size: 32, weight: 700 }),
+    subtitle ? text(60, 108, subtitle, { size: 18, fill: C.sky }) : "",
+    body,
+  ].join("");
+  return svgDoc(width, height, content);
+}
+
+const diagrams = {
+  "react-native-vs-flutter-2026"() {
+    const column = (x, name, color, steps) => {
+      const parts = [pill(x, 150, name, { color, size: 18 })];
+      steps.forEach(([title, sub], i) => {
+        const y = 210 + i * 120;
+        parts.push(box(x, y, 470, 88, title, sub, { accent: color }));
+        if (i < steps.length - 1)
+          parts.push(arrow(x + 235, y + 90, x + 235, y + 116, { color: color === C.blue ? "blue" : "teal" }));
+      });
+      parts.push(arrow(x + 235, 568, x + 235, 600, { color: color === C.blue ? "blue" : "teal" }));
+      return parts.join("");
+    };
+    return [
+      column(70, "REACT NATIVE", C.blue, [
+        ["TypeScript + React", "your components"],
+        ["JSI + Fabric", "no async bridge"],
+        ["Native platform views", "UIKit / Android Views"],
+      ]),
+      column(660, "FLUTTER", C.teal, [
+        ["Dart widgets", "your components"],
+        ["Flutter engine", "Impeller renderer"],
+        ["Engine-drawn pixels", "one canvas per screen"],
+      ]),
+      box(70, 604, 1060, 70, "iOS and Android devices", "", { accent: C.yellow, fill: C.panel2 }),
+    ].join("");
+  },
+
+  "scoping-a-startup-mvp-in-six-weeks"() {
+    const left = 250;
+    const colW = 150;
+    const parts = [];
+    for (let w = 0; w < 6; w++) {
+      parts.push(rect(left + w * colW + 4, 140, colW - 8, 44, { fill: C.panel2, stroke: C.line, rx: 10 }));
+      parts.push(text(left + w * colW + colW / 2, 169, `Week ${w + 1}`, { size: 18, weight: 700, anchor: "middle" }));
+    }
+    const lanes = [
+      ["Discovery", 0, 1, C.teal],
+      ["Design", 0.6, 3, C.sky],
+      ["Build", 1.5, 6, C.blue],
+      ["QA + fixes", 3.2, 6, C.coral],
+      ["Launch", 5.3, 6, C.yellow],
+    ];
+    lanes.forEach(([name, from, to, color], i) => {
+      const y = 220 + i * 82;
+      parts.push(text(60, y + 34, name, { size: 22, weight: 700 }));
+      parts.push(rect(left, y + 4, colW * 6, 52, { fill: C.panel, stroke: C.line, rx: 10, width: 1 }));
+      parts.push(
+        rect(left + from * colW + 6, y + 12, (to - from) * colW - 12, 36, {
+          fill: color,
+          stroke: color,
+          rx: 18,
+          width: 0,
+        }),
+      );
+    });
+    const marker = (week, label, color) => {
+      const x = left + week * colW;
+      return `<line x1="${x}" y1="200" x2="${x}" y2="640" stroke="${color}" stroke-width="3" stroke-dasharray="8 8"/>${pill(
+        x - textWidth(label, 16, 700) / 2 - 17,
+        640,
+        label,
+        { color, size: 16 },
+      )}`;
+    };
+    parts.push(marker(2, "Scope freeze", C.yellow), marker(5, "Feature cut-off", C.coral));
+    return parts.join("");
+  },
+
+  "hipaa-compliance-checklist-for-healthcare-apps"() {
+    return [
+      rect(320, 150, 840, 400, { fill: C.panel, stroke: C.teal, rx: 22, dash: "12 10", opacity: 0.6 }),
+      text(344, 186, "PHI boundary: BAA-covered services", { size: 18, weight: 700, fill: C.teal }),
+      box(30, 260, 180, 110, "Patient app", "no PHI at rest", { accent: C.sky }),
+      arrow(212, 315, 336, 315, { color: "teal" }),
+      text(272, 300, "TLS 1.2+", { size: 15, weight: 700, fill: C.teal, anchor: "middle" }),
+      box(340, 260, 230, 110, "API gateway", "auth + rate limits", { accent: C.blue }),
+      arrow(572, 315, 636, 315, { color: "blue" }),
+      box(640, 260, 220, 110, "App services", "least privilege", { accent: C.blue }),
+      arrow(862, 315, 926, 315, { color: "blue" }),
+      box(930, 260, 200, 110, "Database", "AES-256 at rest", { accent: C.teal }),
+      box(640, 420, 220, 100, "Audit log", "who saw what", { accent: C.yellow }),
+      arrow(750, 372, 750, 416, { color: "yellow" }),
+      box(930, 420, 200, 100, "Backups", "encrypted, tested", { accent: C.teal }),
+      arrow(1030, 372, 1030, 416, { color: "teal" }),
+      pathArrow("M455 372 L455 632 L636 632", { color: "coral", dash: "8 8" }),
+      text(470, 470, "scrubbed", { size: 15, weight: 700, fill: C.coral }),
+      text(470, 490, "events", { size: 15, weight: 700, fill: C.coral }),
+      box(640, 590, 490, 84, "Product analytics", "de-identified events only", { accent: C.coral }),
+      box(30, 590, 250, 84, "Non-BAA vendor", "no PHI, ever", { accent: C.coral, fill: C.panel2 }),
+    ].join("");
+  },
+
+  "nearshore-vs-offshore-development-teams"() {
+    const left = 250;
+    const right = 1040;
+    const hour = (right - left) / 24;
+    const parts = [];
+    for (let h = 0; h <= 24; h += 3) {
+      const x = left + h * hour;
+      parts.push(`<line x1="${x}" y1="150" x2="${x}" y2="630" stroke="${C.line}" stroke-width="1.5"/>`);
+      parts.push(text(x, 146, `${String(h).padStart(2, "0")}:00`, { size: 14, fill: C.sky, anchor: "middle" }));
+    }
+    const base = [15, 23];
+    parts.push(
+      rect(left + base[0] * hour, 160, (base[1] - base[0]) * hour, 470, {
+        fill: C.blue,
+        stroke: C.blue,
+        rx: 8,
+        width: 0,
+        opacity: 0.14,
+      }),
+    );
+    const rows = [
+      ["Boulder (MT)", 15, 23, C.yellow, "base"],
+      ["Bogotá", 14, 22, C.teal, "7 h"],
+      ["Mexico City", 15, 23, C.teal, "8 h"],
+      ["São Paulo", 12, 20, C.teal, "5 h"],
+      ["Kraków", 7, 15, C.coral, "0 h"],
+      ["Bengaluru", 3.5, 11.5, C.coral, "0 h"],
+    ];
+    rows.forEach(([city, from, to, color, overlap], i) => {
+      const y = 180 + i * 74;
+      parts.push(text(60, y + 32, city, { size: 21, weight: 700 }));
+      parts.push(
+        rect(left + from * hour, y + 8, (to - from) * hour, 36, { fill: color, stroke: color, rx: 18, width: 0 }),
+      );
+      parts.push(text(1080, y + 33, overlap, { size: 20, weight: 700, fill: color }));
+    });
+    parts.push(
+      text(60, 668, "9:00–17:00 local, shown in UTC (northern summer). Right: hours shared with Boulder.", {
+        size: 16,
+        fill: C.sky,
+      }),
+    );
+    return parts.join("");
+  },
+
+  "building-a-design-system-that-survives"() {
+    const layers = [
+      ["Product screens", C.coral],
+      ["Patterns", C.yellow],
+      ["Components", C.teal],
+      ["Primitives", C.sky],
+      ["Design tokens", C.blue],
+    ];
+    const parts = layers.map(([name, color], i) => {
+      const w = 300 + i * 60;
+      const x = 340 - w / 2;
+      return box(x, 150 + i * 100, w, 80, name, "", { accent: color, size: 22 });
+    });
+    for (let i = 0; i < 4; i++)
+      parts.push(arrow(340, 150 + (i + 1) * 100 - 2, 340, 150 + i * 100 + 84, { color: "sky", width: 2.5 }));
+    parts.push(
+      box(700, 150, 200, 90, "tokens.json", "one source", { accent: C.blue }),
+      pathArrow("M800 242 L800 290 L700 290 L700 326", { color: "blue" }),
+      pathArrow("M800 242 L800 290 L1020 290 L1020 326", { color: "blue" }),
+      box(600, 330, 220, 90, "Figma library", "variables", { accent: C.sky }),
+      box(920, 330, 220, 90, "Code package", "CSS + TS", { accent: C.teal }),
+      arrow(1030, 422, 1030, 466, { color: "teal" }),
+      box(880, 470, 300, 90, "CI checks", "visual + a11y tests", { accent: C.yellow }),
+      arrow(1030, 562, 1030, 596, { color: "yellow" }),
+      box(780, 600, 400, 76, "Versioned release", "semver + changelog", { accent: C.coral }),
+      pathArrow("M710 422 L710 638 L776 638", { color: "sky", dash: "8 8" }),
+    );
+    return parts.join("");
+  },
+
+  "adding-ai-features-responsibly"() {
+    const steps = [
+      ["User input", "", C.sky],
+      ["Input checks", "PII, abuse", C.yellow],
+      ["Retrieval", "your data", C.blue],
+      ["Model call", "timeout + budget", C.teal],
+      ["Output checks", "schema, policy", C.yellow],
+      ["UI with undo", "user confirms", C.coral],
+    ];
+    const w = 172;
+    const gap = 20;
+    const parts = [];
+    const centers = [];
+    steps.forEach(([title, sub, color], i) => {
+      const x = 30 + i * (w + gap);
+      centers.push(x + w / 2);
+      parts.push(box(x, 180, w, 110, title, sub, { accent: color, size: 18, subSize: 15 }));
+      if (i < steps.length - 1) parts.push(arrow(x + w + 2, 235, x + w + gap - 2, 235, { color: "sky" }));
+    });
+    // A logging bus under the pipeline: every step reports to the traces.
+    parts.push(
+      `<line x1="${centers[0]}" y1="340" x2="${centers[5]}" y2="340" stroke="${C.blue}" stroke-width="2" stroke-dasharray="6 8"/>`,
+    );
+    centers.forEach((cx) =>
+      parts.push(
+        `<line x1="${cx}" y1="292" x2="${cx}" y2="340" stroke="${C.blue}" stroke-width="2" stroke-dasharray="6 8"/>`,
+      ),
+    );
+    parts.push(
+      pathArrow(`M${centers[0]} 340 L${centers[0]} 436`, { color: "blue", width: 2, dash: "6 8" }),
+      box(30, 440, 340, 96, "Logs + traces", "prompt, output, cost", { accent: C.blue }),
+      box(430, 440, 340, 96, "Eval suite", "golden set, every change", { accent: C.teal }),
+      box(830, 440, 340, 96, "Non-AI fallback", "feature still works", { accent: C.coral }),
+      arrow(centers[3], 436, centers[3], 294, { color: "teal" }),
+      text(centers[3] + 14, 400, "tune prompts", { size: 16, fill: C.teal }),
+      pathArrow(`M${centers[4] + 40} 292 L${centers[4] + 40} 436`, { color: "coral" }),
+      text(centers[4] + 54, 400, "on failure", { size: 16, fill: C.coral }),
+      text(60, 600, "Dashed: every step is logged with a trace ID.", { size: 16, fill: C.sky }),
+    );
+    return parts.join("");
+  },
+
+  "csv-import-ux-best-practices"() {
+    const steps = [
+      ["Upload", "drag, paste, pick", C.sky],
+      ["Map columns", "auto-suggested", C.blue],
+      ["Validate", "every row", C.yellow],
+      ["Fix in place", "no re-upload", C.coral],
+      ["Import", "with undo", C.teal],
+    ];
+    const w = 196;
+    const gap = 30;
+    const parts = [];
+    steps.forEach(([title, sub, color], i) => {
+      const x = 40 + i * (w + gap);
+      parts.push(box(x, 160, w, 104, title, sub, { accent: color, size: 21, subSize: 15 }));
+      if (i < steps.length - 1) parts.push(arrow(x + w + 2, 212, x + w + gap - 2, 212, { color: "sky" }));
+    });
+    // The review grid: a few rows, two flagged cells.
+    const cols = [
+      ["email", 300],
+      ["name", 230],
+      ["plan", 150],
+      ["signup date", 220],
+    ];
+    const top = 330;
+    const left = 150;
+    let x = left;
+    cols.forEach(([name, cw]) => {
+      parts.push(rect(x, top, cw, 44, { fill: C.panel2, stroke: C.line, rx: 0, width: 1.5 }));
+      parts.push(text(x + 16, top + 29, name, { size: 17, weight: 700, fill: C.sky }));
+      x += cw;
+    });
+    const data = [
+      ["ana@northpeak.co", "Ana Ruiz", "pro", "2025-03-02"],
+      ["jon@harbor", "Jon Lee", "team", "2025-03-09"],
+      ["li@quarry.io", "Li Wen", "pro", "03/14/2025"],
+      ["sam@fieldday.app", "Sam Ortiz", "basic", "2025-03-18"],
+    ];
+    const flagged = { "1,0": "invalid email", "2,3": "date format" };
+    data.forEach((row, r) => {
+      let cx = left;
+      row.forEach((value, c) => {
+        const cw = cols[c][1];
+        const bad = flagged[`${r},${c}`];
+        parts.push(
+          rect(cx, top + 44 + r * 44, cw, 44, {
+            fill: bad ? "#3a2a3a" : C.panel,
+            stroke: bad ? C.coral : C.line,
+            rx: 0,
+            width: bad ? 2.5 : 1,
+          }),
+        );
+        parts.push(text(cx + 16, top + 73 + r * 44, value, { size: 17, fill: bad ? C.coral : C.text }));
+        cx += cw;
+      });
+    });
+    parts.push(
+      pill(150, 580, "2 rows need attention", { color: C.coral, size: 17 }),
+      pill(450, 580, "98 rows ready", { color: C.teal, size: 17 }),
+    );
+    return parts.join("");
+  },
+
+  "core-web-vitals-for-marketing-sites"() {
+    const metrics = [
+      ["LCP", "Largest Contentful Paint", ["≤ 2.5 s", "≤ 4 s", "> 4 s"], "loading"],
+      ["INP", "Interaction to Next Paint", ["≤ 200 ms", "≤ 500 ms", "> 500 ms"], "responsiveness"],
+      ["CLS", "Cumulative Layout Shift", ["≤ 0.1", "≤ 0.25", "> 0.25"], "visual stability"],
+    ];
+    const parts = [];
+    metrics.forEach(([short, long, bands, what], i) => {
+      const y = 150 + i * 165;
+      parts.push(rect(60, y, 1080, 140, { fill: C.panel, stroke: C.line, rx: 18 }));
+      parts.push(text(90, y + 58, short, { size: 40, weight: 700, fill: C.sky }));
+      parts.push(text(90, y + 92, long, { size: 17, fill: C.text }));
+      parts.push(text(90, y + 118, what, { size: 15, fill: C.sky }));
+      const colors = [C.teal, C.yellow, C.coral];
+      const labels = ["Good", "Needs work", "Poor"];
+      const widths = [300, 230, 200];
+      let x = 380;
+      bands.forEach((band, b) => {
+        parts.push(rect(x, y + 34, widths[b] - 6, 40, { fill: colors[b], stroke: colors[b], rx: 10, width: 0 }));
+        parts.push(
+          text(x + (widths[b] - 6) / 2, y + 61, band, { size: 19, weight: 700, fill: C.bg, anchor: "middle" }),
+        );
+        parts.push(text(x + (widths[b] - 6) / 2, y + 106, labels[b], { size: 16, fill: colors[b], anchor: "middle" }));
+        x += widths[b];
+      });
+    });
+    parts.push(
+      text(60, 668, "Judged at the 75th percentile of real page loads, separately for mobile and desktop.", {
+        size: 16,
+        fill: C.sky,
+      }),
+    );
+    return parts.join("");
+  },
+};
+
+/* ---------------------------------------------------------------- posts */
+
+const POSTS = [
+  {
+    slug: "react-native-vs-flutter-2026",
+    kicker: "Mobile",
+    title: ["React Native or", "Flutter in 2026?"],
+    accent: C.blue,
+    motif: "mobile",
+    diagramTitle: "Where your UI code ends up",
+    diagramSubtitle: "Both ship one codebase to iOS and Android; they render differently.",
+  },
+  {
+    slug: "scoping-a-startup-mvp-in-six-weeks",
+    kicker: "Product strategy",
+    title: ["Scoping an MVP", "you can ship in", "six weeks"],
+    accent: C.teal,
+    motif: "calendar",
+    diagramTitle: "A six-week MVP plan",
+    diagramSubtitle: "Lanes overlap on purpose; the two dashed lines are the ones that matter.",
+  },
+  {
+    slug: "hipaa-compliance-checklist-for-healthcare-apps",
+    kicker: "Healthcare",
+    title: ["A HIPAA checklist", "for healthcare", "app teams"],
+    accent: C.teal,
+    motif: "shield",
+    diagramTitle: "Where PHI may travel",
+    diagramSubtitle: "Technical safeguards around protected health information.",
+  },
+  {
+    slug: "nearshore-vs-offshore-development-teams",
+    kicker: "Engagement models",
+    title: ["Nearshore vs", "offshore teams"],
+    accent: C.yellow,
+    motif: "globe",
+    diagramTitle: "Shared working hours with a Boulder team",
+    diagramSubtitle: "Where each city's workday falls on one UTC clock.",
+  },
+  {
+    slug: "building-a-design-system-that-survives",
+    kicker: "Design",
+    title: ["Building a design", "system that", "survives"],
+    accent: C.yellow,
+    motif: "layers",
+    diagramTitle: "Layers of a durable design system",
+    diagramSubtitle: "One token source feeds both design and code; releases are versioned.",
+  },
+  {
+    slug: "adding-ai-features-responsibly",
+    kicker: "AI",
+    title: ["Adding AI features", "without breaking", "trust"],
+    accent: C.teal,
+    motif: "spark",
+    diagramTitle: "A guarded AI feature",
+    diagramSubtitle: "Every model call sits between checks, with logs and a way out.",
+  },
+  {
+    slug: "csv-import-ux-best-practices",
+    kicker: "Product UX",
+    title: ["CSV import UX", "that people finish"],
+    accent: C.coral,
+    motif: "sheet",
+    diagramTitle: "An import flow users finish",
+    diagramSubtitle: "Errors are fixed in the browser, not in a spreadsheet round trip.",
+  },
+  {
+    slug: "core-web-vitals-for-marketing-sites",
+    kicker: "Performance",
+    title: ["Core Web Vitals", "for marketing", "sites"],
+    accent: C.teal,
+    motif: "gauge",
+    diagramTitle: "Core Web Vitals thresholds",
+    diagramSubtitle: "Google's published bands for a good page experience.",
+  },
+];
+
+async function writeCover(post, dir) {
+  const svg = cover(post, motifs[post.motif]);
+  let quality = COVER.quality;
+  let buffer;
+  for (;;) {
+    buffer = await sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:2:0" }).toBuffer();
+    if (buffer.length <= COVER.maxBytes || quality <= 50) break;
+    quality -= 4;
+  }
+  fs.writeFileSync(path.join(dir, "cover.jpg"), buffer);
+  return { bytes: buffer.length, quality };
+}
+
+async function writeDiagram(post, dir) {
+  const svg = diagram(post.diagramTitle, post.diagramSubtitle, diagrams[post.slug]());
+  const buffer = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  fs.writeFileSync(path.join(dir, "diagram.png"), buffer);
+  return { bytes: buffer.length };
+}
+
+const only = new Set(process.argv.slice(2));
+for (const post of POSTS) {
+  if (only.size && !only.has(post.slug)) continue;
+  const dir = path.join(BLOG, post.slug);
+  fs.mkdirSync(dir, { recursive: true });
+  const coverInfo = await writeCover(post, dir);
+  const diagramInfo = await writeDiagram(post, dir);
+  console.log(
+    `${post.slug}: cover.jpg ${(coverInfo.bytes / 1024).toFixed(0)} KB (q${coverInfo.quality}), diagram.png ${(diagramInfo.bytes / 1024).toFixed(0)} KB`,
+  );
+}
+for (const warning of warnings) console.warn(`warning: ${warning}`);

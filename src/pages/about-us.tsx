@@ -1,0 +1,133 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import styled from "styled-components";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/Container";
+import { PageHero } from "../sections/PageHero";
+import { SectionHeading } from "../sections/SectionHeading";
+import { CardGrid } from "../sections/CardGrid";
+import { ClosingCta } from "../sections/ClosingCta";
+
+const NUMBERS = [
+  { value: "2011", label: "founded in Boulder, Colorado" },
+  { value: "120+", label: "designers and engineers" },
+  { value: "300+", label: "products shipped" },
+  { value: "4.9/5", label: "average client rating" },
+];
+
+const VALUES = [
+  {
+    title: "Own the outcome",
+    text: "We measure ourselves by what your users can do after we ship, not by hours logged or tickets closed.",
+  },
+  {
+    title: "Say it early",
+    text: "Risks, slips and bad news travel fast here. You hear about a problem the day we see it, with a plan attached.",
+  },
+  {
+    title: "Craft over speed, then speed",
+    text: "Tests, reviews and clean architecture first, because they are what make the second year of a product fast.",
+  },
+  {
+    title: "Senior by default",
+    text: "Every project is led by people who have shipped software like yours before; juniors learn alongside them, never instead.",
+  },
+];
+
+const TEAM = [
+  {
+    title: "Tom Becker",
+    text: "CTO. Twenty years of building web platforms; still reviews pull requests every week.",
+    meta: "Leadership",
+  },
+  {
+    title: "Maya Chen",
+    text: "Head of Engineering. Leads our web and mobile guilds and our hiring bar.",
+    meta: "Engineering",
+  },
+  {
+    title: "Diego Ramírez",
+    text: "Principal Designer. Runs research and design systems for our largest clients.",
+    meta: "Design",
+  },
+  {
+    title: "Priya Natarajan",
+    text: "VP of Delivery. Keeps forty concurrent projects honest, predictable and on budget.",
+    meta: "Delivery",
+  },
+];
+
+export default function AboutUs() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="A product team that treats your software as its own"
+        text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. Today we are a remote-first team across the Americas, and that first idea still decides how we work."
+      />
+      <Section aria-labelledby="numbers">
+        <Container>
+          <h2 id="numbers" className="visually-hidden">
+            Flatirons in numbers
+          </h2>
+          <Numbers>
+            {NUMBERS.map((item) => (
+              <li key={item.label}>
+                <strong>{item.value}</strong>
+                <span>{item.label}</span>
+              </li>
+            ))}
+          </Numbers>
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-labelledby="values">
+        <Container>
+          <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
+          <CardGrid items={VALUES} />
+        </Container>
+      </Section>
+      <Section aria-labelledby="team">
+        <Container>
+          <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
+          <CardGrid items={TEAM} />
+        </Container>
+      </Section>
+      <ClosingCta
+        title="Work with us"
+        text="Whether you need a whole product team or two senior engineers, we would like to hear what you are building."
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="About Us: Senior Product Team Since 2011"
+    description="Meet Flatirons: a remote-first software design and development company founded in Boulder, Colorado, with 120+ designers and engineers across the Americas."
+    pathname={location.pathname}
+  />
+);
+
+const Numbers = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(2, 1fr);
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

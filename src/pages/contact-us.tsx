@@ -1,0 +1,60 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import styled from "styled-components";
+import { Seo } from "../components/Seo";
+import { Container, Section } from "../components/Container";
+import { PageHero } from "../sections/PageHero";
+
+export default function ContactUs() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="Tell us about your project"
+        text="Share a few details and a senior engineer will reply within one business day with questions, a rough budget range and the people who would work with you."
+      />
+      <Section>
+        <Container>
+          <Details>
+            <div>
+              <h2>Email</h2>
+              <p>
+                <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
+              </p>
+            </div>
+            <div>
+              <h2>Headquarters</h2>
+              <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
+            </div>
+            <div>
+              <h2>Response time</h2>
+              <p>One business day for every message, from a person, not a bot.</p>
+            </div>
+          </Details>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Contact Us: Start Your Software Project"
+    description="Contact Flatirons about your web, mobile or AI project. A senior engineer replies within one business day with questions and a rough budget range."
+    pathname={location.pathname}
+  />
+);
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { Container, Section } from "../../components/Container";
+import { PageHero } from "../../sections/PageHero";
+import { CaseStudyCards } from "../../sections/CaseStudyCards";
+import { ClosingCta } from "../../sections/ClosingCta";
+
+export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Our work"
+        title="Products we designed, built and shipped"
+        text="Seven projects across healthcare, fintech, legal, real estate, logistics, commerce and education, each with the problem, what we did and what changed for the client."
+      />
+      <Section>
+        <Container>
+          <h2 className="visually-hidden">Case studies</h2>
+          <CaseStudyCards items={data.allCaseStudy.nodes} />
+        </Container>
+      </Section>
+      <ClosingCta
+        title="Your product could be next"
+        text="Tell us about the product you want to build or rescue. We will share relevant work and the team we would put on it."
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Our Work: Case Studies"
+    description="Case studies from Flatirons: telemedicine, fintech, legal tech, real estate, fleet logistics, e-commerce and edtech products we designed and built."
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query OurWork {
+    allCaseStudy(sort: { order: ASC }) {
+      nodes {
+        ...CaseStudyCard
+      }
+    }
+  }
+`;

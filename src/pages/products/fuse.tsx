@@ -1,0 +1,88 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { Container, Section } from "../../components/Container";
+import { PageHero } from "../../sections/PageHero";
+import { SectionHeading } from "../../sections/SectionHeading";
+import { CardGrid } from "../../sections/CardGrid";
+import { ClosingCta } from "../../sections/ClosingCta";
+
+const FEATURES = [
+  {
+    title: "AI column mapping",
+    text: "Fuse suggests how each uploaded column maps to your schema and learns from every correction.",
+  },
+  {
+    title: "Validation your users can fix",
+    text: "Rules run in the browser as people type, with clear messages on the exact cell that needs attention.",
+  },
+  {
+    title: "Transformations",
+    text: "Split names, normalise dates and phone numbers, and look up values before data ever reaches your API.",
+  },
+  {
+    title: "White-label UI",
+    text: "Your fonts, colours and copy in React, Angular or Vue components, or a hosted modal.",
+  },
+  { title: "Self-hosting", text: "Run Fuse in your own cloud when customer data must never leave it." },
+  {
+    title: "Webhooks and SDKs",
+    text: "Clean JSON to your endpoint, with retries, signatures and typed SDKs for Node.js and Python.",
+  },
+];
+
+export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Products · Fuse"
+        title="Fuse: spreadsheet imports your customers finish"
+        text="Fuse is the embeddable CSV and Excel importer from Flatirons. Drop it into your app and turn messy customer files into clean, validated data in minutes instead of support tickets."
+        ctaLabel="Book a Fuse demo"
+      />
+      <Section aria-labelledby="features">
+        <Container>
+          <SectionHeading id="features" eyebrow="Features" title="Everything an import flow needs" />
+          <CardGrid items={FEATURES} />
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-labelledby="compare">
+        <Container>
+          <SectionHeading id="compare" eyebrow="Compare" title="How Fuse compares" />
+          <CardGrid
+            items={data.allAlternative.nodes.map((node) => ({
+              title: `Fuse vs ${node.competitor}`,
+              text: node.summary,
+              path: node.path,
+            }))}
+          />
+        </Container>
+      </Section>
+      <ClosingCta
+        title="See Fuse with your own data"
+        text="Bring a real customer file to a 30-minute demo and watch it import cleanly."
+        ctaLabel="Book a demo"
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Fuse: Embeddable CSV and Spreadsheet Importer"
+    description="Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting."
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query FusePage {
+    allAlternative(sort: { competitor: ASC }) {
+      nodes {
+        competitor
+        summary
+        path
+      }
+    }
+  }
+`;

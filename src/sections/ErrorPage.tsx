@@ -1,0 +1,60 @@
+import React from "react";
+import styled from "styled-components";
+import { Container } from "../components/Container";
+import { ButtonLink } from "../components/Button";
+
+/** The 404 and 500 pages: what happened and a way home. */
+export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
+  return (
+    <Wrap>
+      <Container $narrow>
+        <Code aria-hidden="true">{code}</Code>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <Actions>
+          <ButtonLink to="/">Back to the home page</ButtonLink>
+          <ButtonLink to="/services/" $variant="secondary">
+            Browse services
+          </ButtonLink>
+        </Actions>
+      </Container>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0;
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Code = styled.p`
+  && {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: clamp(4rem, 14vw, 9rem);
+    font-weight: 700;
+    line-height: 1;
+    margin: 0;
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.accent},
+      ${({ theme }) => theme.colors.highlight}
+    );
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,40 @@
+import React from "react";
+import { Container, Section } from "../components/Container";
+import { PageHero } from "./PageHero";
+import { SectionHeading } from "./SectionHeading";
+import { CardGrid, type CardItem } from "./CardGrid";
+import { ClosingCta } from "./ClosingCta";
+
+interface IndexPageProps {
+  eyebrow: string;
+  title: string;
+  text: string;
+  groups: ReadonlyArray<{ title: string; items: ReadonlyArray<CardItem> }>;
+}
+
+/** Section index pages (/services/, /industries/…): their members as linked cards. */
+export function IndexPage({ eyebrow, title, text, groups }: IndexPageProps) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} text={text} />
+      {groups.map((group, index) => (
+        <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>
+          <Container>
+            <SectionHeading title={group.title} />
+            <CardGrid items={group.items} />
+          </Container>
+        </Section>
+      ))}
+      <ClosingCta
+        title="Not sure where your project fits?"
+        text="Describe the problem in a few sentences. A senior engineer will reply within one business day with questions and a suggested first step."
+      />
+    </>
+  );
+}
+
+export const toCard = (node: { name: string; summary: string; path: string }): CardItem => ({
+  title: node.name,
+  text: node.summary,
+  path: node.path,
+});

@@ -1,0 +1,128 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { Container, Section } from "../components/Container";
+import { PageHero } from "./PageHero";
+import { SectionHeading } from "./SectionHeading";
+import { CardGrid } from "./CardGrid";
+import { ProcessSteps } from "./ProcessSteps";
+import { CaseStudyCards } from "./CaseStudyCards";
+import { Faq } from "./Faq";
+import { ClosingCta } from "./ClosingCta";
+
+const EYEBROW: Record<string, string> = {
+  service: "Services",
+  technology: "Technologies",
+  industry: "Industries",
+  "service-area": "Service areas",
+};
+
+/** The body of a service-like page: hero, what we do, process, work, FAQ, closing CTA. */
+export function ServicePageView({ page }: { page: Queries.ServicePageViewFragment }) {
+  const eyebrow = page.city ? `${page.city.name}, ${page.city.region} · ${page.city.timeZone}` : EYEBROW[page.kind];
+  return (
+    <>
+      <PageHero
+        eyebrow={eyebrow}
+        title={page.hero.title}
+        text={page.hero.pitch}
+        ctaLabel={page.hero.ctaLabel ?? "Let's talk"}
+      />
+      <Section aria-labelledby="what-we-do">
+        <Container>
+          <SectionHeading id="what-we-do" eyebrow="What we do" title={page.whatWeDo.title} />
+          <CardGrid items={page.whatWeDo.items} />
+          {page.city ? (
+            <p>
+              <strong>Industries we serve in {page.city.name}:</strong> {page.city.industries.join(", ")}.
+            </p>
+          ) : null}
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-labelledby="process">
+        <Container>
+          <SectionHeading id="process" eyebrow="How we work" title={page.process.title} />
+          <ProcessSteps steps={page.process.steps} />
+        </Container>
+      </Section>
+      {page.caseStudies.length ? (
+        <Section aria-labelledby="work">
+          <Container>
+            <SectionHeading id="work" eyebrow="Our work" title="Relevant case studies" />
+            <CaseStudyCards items={page.caseStudies} />
+          </Container>
+        </Section>
+      ) : null}
+      <Section $tone="raised" aria-labelledby="faq">
+        <Container>
+          <SectionHeading id="faq" eyebrow="FAQ" title="Frequently asked questions" />
+          <Faq items={page.faq} />
+        </Container>
+      </Section>
+      <ClosingCta {...page.closingCta} />
+    </>
+  );
+}
+
+export const fragments = graphql`
+  fragment CaseStudyCard on CaseStudy {
+    slug
+    name
+    summary
+    industry
+    path
+    cover {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+        }
+      }
+    }
+  }
+  fragment ServicePageView on ServicePage {
+    kind
+    name
+    path
+    seo {
+      title
+      description
+    }
+    hero {
+      title
+      pitch
+      ctaLabel
+    }
+    whatWeDo {
+      title
+      items {
+        title
+        text
+      }
+    }
+    process {
+      title
+      steps {
+        title
+        text
+      }
+    }
+    caseStudies {
+      ...CaseStudyCard
+    }
+    faq {
+      question
+      answer
+    }
+    closingCta {
+      title
+      text
+      ctaLabel
+    }
+    city {
+      name
+      region
+      timeZone
+      industries
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../components/Seo";
+import { CaseStudyBlock } from "../sections/case-study/registry";
+
+/** A case study under /our-work/{slug}/: its sections, in order, rendered by type. */
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyTemplateQuery>) {
+  if (!data.caseStudy) return null;
+  const others = data.others.nodes;
+  return (
+    <article>
+      {data.caseStudy.sections.map((section, index) => (
+        <CaseStudyBlock key={`${section.type}-${index}`} section={section} others={others} />
+      ))}
+    </article>
+  );
+}
+
+export const Head: HeadFC<Queries.CaseStudyTemplateQuery> = ({ data, location }) => (
+  <Seo
+    title={data.caseStudy?.seo.title ?? ""}
+    description={data.caseStudy?.seo.description ?? ""}
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  fragment CaseStudySections on CaseStudy {
+    sections {
+      type
+      eyebrow
+      title
+      text
+      columns
+      quote
+      author
+      role
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+          }
+        }
+      }
+      images {
+        alt
+        caption
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 720, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+          }
+        }
+      }
+      items {
+        title
+        text
+      }
+      links {
+        name
+        path
+      }
+    }
+  }
+  query CaseStudyTemplate($id: String!) {
+    caseStudy(id: { eq: $id }) {
+      name
+      seo {
+        title
+        description
+      }
+      ...CaseStudySections
+    }
+    others: allCaseStudy(filter: { id: { ne: $id } }, sort: { order: ASC }) {
+      nodes {
+        ...CaseStudyCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import styled from "styled-components";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/Container";
+import { Prose } from "../components/Prose";
+
+/** Informational pages from content/pages/*.mdx (privacy policy, terms of service). */
+export default function InfoPageTemplate({ data, children }: PageProps<Queries.InfoPageTemplateQuery>) {
+  if (!data.mdx) return null;
+  return (
+    <Wrap>
+      <Container $narrow>
+        <h1>{data.mdx.frontmatter.title}</h1>
+        <Updated>
+          Last updated <time dateTime={data.mdx.frontmatter.isoDate}>{data.mdx.frontmatter.date}</time>
+        </Updated>
+        <Prose>{children}</Prose>
+      </Container>
+    </Wrap>
+  );
+}
+
+export const Head: HeadFC<Queries.InfoPageTemplateQuery> = ({ data, location }) => (
+  <Seo
+    title={data.mdx?.frontmatter.title ?? ""}
+    description={data.mdx?.frontmatter.description ?? ""}
+    pathname={location.pathname}
+  />
+);
+
+const Wrap = styled.article`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const query = graphql`
+  query InfoPageTemplate($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+      }
+    }
+  }
+`;
