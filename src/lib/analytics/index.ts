@@ -1,0 +1,85 @@
+/**
+ * The one door to the third-party analytics object (Segment's analytics.js
+ * interface on window.analytics). Every call carries
+ * { context: { campaign, entry_point } }. Calls made before the object
+ * exists are queued and replayed, in order, once it appears.
+ */
+import { type Campaign, readCampaign } from "../campaign-attribution";
+
+export { EVENTS, type EventName } from "./events";
+
+export interface AnalyticsContext {
+  context: { campaign: Campaign | null; entry_point: string };
+}
+
+type Properties = Record<string, unknown>;
+
+export interface AnalyticsObject {
+  track: (event: string, properties?: Properties, options?: AnalyticsContext) => unknown;
+  identify: (userId: string | null, traits?: Properties, options?: AnalyticsContext) => unknown;
+  page: (name?: string, properties?: Properties, options?: AnalyticsContext) => unknown;
+}
+
+declare global {
+  interface Window {
+    analytics?: Partial<AnalyticsObject>;
+  }
+}
+
+type Call = { method: keyof AnalyticsObject; args: unknown[] };
+
+const queue: Call[] = [];
+
+/** The context of a call made now: the saved campaign and the current path. */
+export function analyticsContext(): AnalyticsContext {
+  return {
+    context: {
+      campaign: readCampaign(),
+      entry_point: typeof window === "undefined" ? "" : window.location.pathname,
+    },
+  };
+}
+
+function target(): AnalyticsObject | null {
+  if (typeof window === "undefined") return null;
+  const candidate = window.analytics;
+  return candidate && typeof candidate.track === "function" && typeof candidate.page === "function"
+    ? (candidate as AnalyticsObject)
+    : null;
+}
+
+function send(call: Call): void {
+  const analytics = target();
+  if (!analytics) {
+    queue.push(call);
+    return;
+  }
+  flushQueue();
+  (analytics[call.method] as (...args: unknown[]) => unknown)(...call.args);
+}
+
+/** Replays queued calls once window.analytics exists. Returns how many were sent. */
+export function flushQueue(): number {
+  const analytics = target();
+  if (!analytics) return 0;
+  const pending = queue.splice(0, queue.length);
+  for (const call of pending) (analytics[call.method] as (...args: unknown[]) => unknown)(...call.args);
+  return pending.length;
+}
+
+export function track(event: string, properties: Properties = {}): void {
+  send({ method: "track", args: [event, properties, analyticsContext()] });
+}
+
+export function identify(userId: string | null, traits: Properties = {}): void {
+  send({ method: "identify", args: [userId, traits, analyticsContext()] });
+}
+
+export function page(name?: string, properties: Properties = {}): void {
+  send({ method: "page", args: [name, properties, analyticsContext()] });
+}
+
+/** For tests: calls still waiting for window.analytics. */
+export function pendingCalls(): readonly Call[] {
+  return queue;
+}

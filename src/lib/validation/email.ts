@@ -1,0 +1,21 @@
+/**
+ * The email pattern. It rejects: more than one @; consecutive dots (anywhere,
+ * so also after the @); a dot at either end of the local part; characters
+ * other than letters, digits and hyphens in domain labels; labels that start
+ * or end with a hyphen; and a last label that is not at least 2 letters.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** Trimmed and with the domain lower-cased (the local part is left as typed). */
+export function normalizeEmail(value: string): string {
+  const trimmed = value.trim();
+  const at = trimmed.lastIndexOf("@");
+  return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+}

@@ -1,0 +1,103 @@
+import { isValidEmail, normalizeEmail } from "./email";
+import { MESSAGES, TEXT_MIN_LENGTH, tooLong } from "./messages";
+
+/** The one shape of every select option on the site. */
+export interface SelectOption {
+  id: number;
+  label: string;
+  value: string;
+}
+
+export type FieldSpec =
+  | { kind: "email" }
+  | { kind: "text"; required: boolean; minLength?: number; maxLength: number }
+  | { kind: "select"; options: readonly SelectOption[] }
+  | { kind: "multiselect"; options: readonly SelectOption[] };
+
+export type FormSchema = Readonly<Record<string, FieldSpec>>;
+export type FieldValue = string | string[];
+
+export const email = (): FieldSpec => ({ kind: "email" });
+/** Generic text: required "This is a required field.", at least 4 characters. */
+export const text = (maxLength: number, options: { required?: boolean; minLength?: number } = {}): FieldSpec => ({
+  kind: "text",
+  required: options.required ?? true,
+  minLength: options.minLength ?? TEXT_MIN_LENGTH,
+  maxLength,
+});
+export const select = (options: readonly SelectOption[]): FieldSpec => ({ kind: "select", options });
+export const multiselect = (options: readonly SelectOption[]): FieldSpec => ({ kind: "multiselect", options });
+
+const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const asList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string" && value
+      ? [value]
+      : [];
+
+/** The message for one value, or undefined when it is valid. Used by the browser and the server alike. */
+export function validateValue(spec: FieldSpec, value: unknown): string | undefined {
+  switch (spec.kind) {
+    case "email": {
+      const input = asText(value);
+      if (!input) return MESSAGES.emailRequired;
+      return isValidEmail(input) ? undefined : MESSAGES.emailInvalid;
+    }
+    case "text": {
+      const input = asText(value);
+      if (!input) return spec.required ? MESSAGES.required : undefined;
+      if (spec.minLength && input.length < spec.minLength) return MESSAGES.tooShort;
+      return input.length > spec.maxLength ? tooLong(spec.maxLength) : undefined;
+    }
+    case "select": {
+      const input = asText(value);
+      return spec.options.some((option) => option.value === input) ? undefined : MESSAGES.selectRequired;
+    }
+    case "multiselect": {
+      const list = asList(value);
+      const known = list.length > 0 && list.every((item) => spec.options.some((option) => option.value === item));
+      return known ? undefined : MESSAGES.multiSelectRequired;
+    }
+  }
+}
+
+/** The cleaned value stored for a field: trimmed text, normalised email, de-duplicated lists. */
+export function normalizeValue(spec: FieldSpec, value: unknown): FieldValue {
+  switch (spec.kind) {
+    case "email":
+      return normalizeEmail(asText(value));
+    case "multiselect":
+      return [...new Set(asList(value))];
+    default:
+      return asText(value);
+  }
+}
+
+export interface FormResult {
+  /** Only the schema's fields, cleaned; anything else in the input is dropped. */
+  values: Record<string, FieldValue>;
+  /** field name → message, for every invalid field. */
+  errors: Record<string, string>;
+}
+
+export function validateForm(schema: FormSchema, input: Record<string, unknown>): FormResult {
+  const values: Record<string, FieldValue> = {};
+  const errors: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(schema)) {
+    const message = validateValue(spec, input[name]);
+    if (message) errors[name] = message;
+    values[name] = normalizeValue(spec, input[name]);
+  }
+  return { values, errors };
+}
+
+/** react-hook-form options for a field: the same rule as the server's, run on blur and on submit. */
+export function fieldRules(spec: FieldSpec) {
+  return { validate: (value: unknown) => validateValue(spec, value) ?? true };
+}
+
+/** The max-length helper's text: "current / max". */
+export function lengthCounter(current: number, max: number): string {
+  return `${current} / ${max}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The site's forms, field by field. The browser (react-hook-form) and the
+ * API routes validate with these same schemas, so their messages agree.
+ */
+import { type SelectOption, email, multiselect, select, text } from "./fields";
+
+const options = (labels: readonly [string, string][]): SelectOption[] =>
+  labels.map(([value, label], index) => ({ id: index + 1, label, value }));
+
+export const INTEREST_OPTIONS = options([
+  ["design", "Product & UX design"],
+  ["web", "Web application"],
+  ["mobile", "Mobile app"],
+  ["ai", "AI features"],
+  ["mvp", "Startup MVP"],
+  ["staff-augmentation", "Staff augmentation"],
+  ["maintenance", "Maintenance & support"],
+]);
+
+export const BUDGET_OPTIONS = options([
+  ["under-50k", "Under $50k"],
+  ["50k-150k", "$50k – $150k"],
+  ["150k-500k", "$150k – $500k"],
+  ["over-500k", "Over $500k"],
+  ["not-sure", "Not sure yet"],
+]);
+
+export const TIMELINE_OPTIONS = options([
+  ["asap", "As soon as possible"],
+  ["1-3-months", "In 1–3 months"],
+  ["3-6-months", "In 3–6 months"],
+  ["exploring", "Just exploring"],
+]);
+
+export const STAGE_OPTIONS = options([
+  ["idea", "Idea"],
+  ["pre-seed", "Pre-seed"],
+  ["seed", "Seed"],
+  ["series-a", "Series A or later"],
+]);
+
+export const SECTOR_OPTIONS = options([
+  ["fintech", "Fintech"],
+  ["healthcare", "Healthcare"],
+  ["legal", "Legal tech"],
+  ["real-estate", "Real estate"],
+  ["logistics", "Transportation & logistics"],
+  ["commerce", "Commerce"],
+  ["education", "Education"],
+  ["developer-tools", "Developer tools"],
+  ["other", "Other"],
+]);
+
+export const MESSAGE_MAX_LENGTH = 1000;
+export const PITCH_MAX_LENGTH = 1000;
+export const NOTES_MAX_LENGTH = 500;
+
+export const NEWSLETTER_FORM = { footer_email: email() } as const;
+
+/** Contact form, step 1. */
+export const CONTACT_FORM = {
+  name: text(100, { minLength: 2 }),
+  email: email(),
+  company: text(120, { required: false, minLength: 2 }),
+  message: text(MESSAGE_MAX_LENGTH),
+} as const;
+
+/** Contact form, step 2. */
+export const CONTACT_DETAILS_FORM = {
+  interests: multiselect(INTEREST_OPTIONS),
+  budget: select(BUDGET_OPTIONS),
+  timeline: select(TIMELINE_OPTIONS),
+} as const;
+
+export const REFERRAL_FORM = {
+  yourName: text(100, { minLength: 2 }),
+  yourEmail: email(),
+  referralName: text(100, { minLength: 2 }),
+  referralEmail: email(),
+  referralCompany: text(120, { minLength: 2 }),
+  notes: text(NOTES_MAX_LENGTH, { required: false }),
+} as const;
+
+export const APPLICATION_FORM = {
+  companyName: text(120, { minLength: 2 }),
+  founderName: text(100, { minLength: 2 }),
+  email: email(),
+  stage: select(STAGE_OPTIONS),
+  sectors: multiselect(SECTOR_OPTIONS),
+  pitch: text(PITCH_MAX_LENGTH),
+} as const;

@@ -1,0 +1,15 @@
+/** Every validation message the visitor can see, word for word from the specification. */
+export const MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email",
+  required: "This is a required field.",
+  tooShort: "Too short! At least 4 characters are required.",
+  selectRequired: "Please select an option.",
+  multiSelectRequired: "Please select at least one option.",
+} as const;
+
+/** Minimum length of generic text fields. */
+export const TEXT_MIN_LENGTH = 4;
+
+/** "Too long" is not in the specification; this one says the limit plainly. */
+export const tooLong = (max: number) => `Too long! At most ${max} characters are allowed.`;
