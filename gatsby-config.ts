@@ -22,7 +22,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve("content") },
+      // CONTENT_DIR lets tests build the site from a fixture content folder.
+      options: { name: "content", path: path.resolve(process.env.CONTENT_DIR || "content") },
     },
     {
       resolve: "gatsby-plugin-mdx",

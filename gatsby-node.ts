@@ -5,8 +5,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs, KINDS } from "./src/node/schema";
-import { loadContent, type ContentRecord } from "./src/node/validate-content";
-import { classifyContentFile, mdxSlug } from "./src/node/validate-content";
+import { classifyContentFile, contentDirectory, loadContent, mdxSlug } from "./src/node/validate-content";
 import { pagePathFor } from "./src/node/page-paths";
 import { readingMinutes } from "./src/node/reading-time";
 import { REDIRECTS } from "./src/node/redirects";
@@ -17,6 +16,7 @@ import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 
 const siteRoot = process.cwd();
+const contentDir = contentDirectory(siteRoot);
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
@@ -29,7 +29,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
   getNodesByType,
   reporter,
 }) => {
-  const { records, errors } = loadContent(siteRoot);
+  const { records, errors } = loadContent(siteRoot, contentDir);
   if (errors.length) {
     reporter.panicOnBuild(
       `The content folder has ${errors.length} problem${errors.length === 1 ? "" : "s"}; fix ${
@@ -39,8 +39,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
     return;
   }
   const files = new Map(getNodesByType("File").map((node) => [node.absolutePath as string, node]));
-  const jsonRecords = records.filter((r): r is ContentRecord => !r.file.endsWith(".mdx"));
-  for (const record of jsonRecords) {
+  for (const record of records.filter((r) => r.kind !== "blog" && r.kind !== "page")) {
     const def = KINDS.find((k) => k.kind === record.kind);
     if (!def) continue;
     const fileNode = files.get(path.join(siteRoot, record.file));

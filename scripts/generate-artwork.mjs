@@ -2446,9 +2446,9 @@ function learnHero() {
   );
   // student reply
   S.add(
-    rect(T.x + T.w - 460, T.y + 450, 320, 70, 20, C.blue),
-    para(T.x + T.w - 436, T.y + 472, [260, 180], { h: 9, gap: 20, fill: C.ink, opacity: 0.8 }),
-    avatar(S, T.x + T.w - 100, T.y + 494, 26, { bg: C.gold, skin: C.coral, shirt: C.bg1 }),
+    rect(cx + 150, T.y + 446, 300, 70, 20, C.blue),
+    para(cx + 174, T.y + 468, [240, 170], { h: 9, gap: 20, fill: C.ink, opacity: 0.8 }),
+    avatar(S, cx + 486, T.y + 481, 24, { bg: C.gold, skin: C.coral, shirt: C.bg1 }),
   );
   S.add(
     tutorFace(S, cx + 34, T.y + 580, 28),

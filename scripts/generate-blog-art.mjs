@@ -37,7 +37,7 @@ const esc = (value) =>
   String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Rough width of a label in DejaVu Sans, used to warn about text that overflows its box. */
-const textWidth = (value, size, weight = 400) => String(value).length * size * (weight >= 600 ? 0.64 : 0.58);
+const textWidth = (value, size, weight = 400) => String(value).length * size * (weight >= 600 ? 0.6 : 0.55);
 const warnings = [];
 
 function text(

@@ -14,6 +14,8 @@ import { RESERVED_PATHS, pagePathFor } from "./page-paths";
 export interface ContentFile {
   /** Path as a marketer sees it, relative to the repository: content/services/x.json */
   file: string;
+  /** Path inside the content folder (services/x.json); derived from `file` when absent. */
+  relative?: string;
   text: string;
 }
 
@@ -39,8 +41,8 @@ export interface ValidateOptions {
 
 const CONTENT_EXTENSIONS = /\.(json|mdx)$/i;
 
-export function classifyContentFile(file: string): KindDefinition | undefined {
-  const relative = file.replace(/^content\//, "");
+/** The kind of a file, from its path inside the content folder (services/x.json). */
+export function classifyContentFile(relative: string): KindDefinition | undefined {
   return KINDS.find((def) =>
     def.location.includes(".")
       ? relative === def.location
@@ -98,6 +100,8 @@ function parse(
   }
 }
 
+const relativeOf = (item: ContentFile) => item.relative ?? item.file.replace(/^content\//, "");
+
 export function validateContent(files: ContentFile[], options: ValidateOptions): ValidationResult {
   const errors: string[] = [];
   const records: ContentRecord[] = [];
@@ -106,7 +110,7 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
 
   for (const item of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     if (!CONTENT_EXTENSIONS.test(item.file)) continue;
-    const def = classifyContentFile(item.file);
+    const def = classifyContentFile(relativeOf(item));
     if (!def) {
       report(
         item.file,
@@ -147,7 +151,7 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
 
   checkUniqueness(records, report);
   checkReferences(records, report);
-  if (!files.some((f) => f.file === "content/site.json"))
+  if (!files.some((f) => relativeOf(f) === "site.json"))
     errors.push("content/site.json: is missing (it holds the navigation, footer and newsletter text)");
 
   return { records, errors };
@@ -211,6 +215,7 @@ export function readContentFiles(contentDir: string, rootDir: string): ContentFi
     .filter((full) => CONTENT_EXTENSIONS.test(full))
     .map((full) => ({
       file: path.relative(rootDir, full).split(path.sep).join("/"),
+      relative: path.relative(contentDir, full).split(path.sep).join("/"),
       text: fs.readFileSync(full, "utf8"),
     }));
 }
@@ -222,8 +227,13 @@ export function fileSystemImageCheck(rootDir: string): ValidateOptions["imageExi
   };
 }
 
-/** Validates the content folder of a site rooted at `rootDir`. */
-export function loadContent(rootDir: string): ValidationResult {
-  const files = readContentFiles(path.join(rootDir, "content"), rootDir);
+/** The content folder: content/ in the site, or $CONTENT_DIR (fixture sites in tests). */
+export function contentDirectory(rootDir: string = process.cwd()): string {
+  return path.resolve(rootDir, process.env.CONTENT_DIR || "content");
+}
+
+/** Validates a content folder, naming files relative to `rootDir`. */
+export function loadContent(rootDir: string, contentDir: string = contentDirectory(rootDir)): ValidationResult {
+  const files = readContentFiles(contentDir, rootDir);
   return validateContent(files, { imageExists: fileSystemImageCheck(rootDir) });
 }
