@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
@@ -44,6 +45,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Tag manager, error reporting and service worker, each on when its key is set.
+    ...instrumentationPlugins(process.env),
   ],
 };
 

@@ -26,6 +26,9 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        // Nothing leaves the machine: every host but localhost / 127.0.0.1 fails to resolve
+        // (tests fulfil third-party scripts with page.route before any lookup).
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },

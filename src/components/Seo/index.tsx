@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { colors } from "../../theme/tokens";
+import { currentCanonicalUrl } from "../../lib/canonical-url";
 
 interface SeoProps {
   title: string;
@@ -30,7 +31,8 @@ export function Seo({ title, description, pathname, children }: SeoProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
+      {/* Server: site URL + path; after client-side navigation also the search and hash. */}
+      <link rel="canonical" href={currentCanonicalUrl(siteUrl, pathname)} />
       <meta name="theme-color" content={colors.navy} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
