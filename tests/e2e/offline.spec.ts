@@ -71,7 +71,26 @@ test.describe("service worker", () => {
     await expect(page).toHaveURL(`${origin}/about-us/`);
     const aboutHeading = await page.getByRole("heading", { level: 1 }).textContent();
     expect(aboutHeading).toBeTruthy();
-    await page.waitForLoadState("networkidle");
+    // What Gatsby needs to render the page: its scripts, its page data, app data and static query results.
+    const pageData = (await (await page.request.get(`${origin}/page-data/about-us/page-data.json`)).json()) as {
+      staticQueryHashes: string[];
+    };
+    const needed = [
+      "/page-data/about-us/page-data.json",
+      "/page-data/app-data.json",
+      ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+      expect.stringMatching(/^\/component---src-pages-about-us-tsx-[0-9a-f]+\.js$/),
+    ];
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+        }
+        return paths;
+      });
+    await expect.poll(cachedPaths, { timeout: 20_000 }).toEqual(expect.arrayContaining(needed));
 
     await context.setOffline(true);
     await page.reload();
