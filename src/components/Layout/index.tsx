@@ -49,6 +49,10 @@ export function Layout({ children, pathname }: LayoutProps) {
               publicURL
             }
           }
+          legal {
+            name
+            path
+          }
         }
       }
     }
