@@ -1,6 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
+import { loadEnvFile } from "./src/node/env-file";
+
+// Keys from .env.production / .env.development (see .env.example and the README's Configuration).
+loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());

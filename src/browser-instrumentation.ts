@@ -8,7 +8,7 @@ import { page } from "./lib/analytics";
 import { loadSegment } from "./lib/analytics/segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
-import { cachePageDataThroughWorker } from "./lib/offline-cache";
+import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
 import { whenIdle } from "./lib/when-idle";
@@ -37,4 +37,4 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) => scrollRule(args);
 
 /** Only called when the service worker is on (GATSBY_OFFLINE=true). */
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => cachePageDataThroughWorker();
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => cacheResourcesFetchedBeforeWorker();

@@ -1,19 +1,24 @@
-import { cachePageDataThroughWorker, pageDataFetchedSoFar } from "./offline-cache";
+import { cacheResourcesFetchedBeforeWorker, resourcesToCache } from "./offline-cache";
 
 const entry = (name: string) => ({ name }) as PerformanceEntry;
 
 describe("offline cache", () => {
-  it("picks the same-origin page-data documents, once each", () => {
+  it("picks the same-origin scripts, styles, fonts and page data, once each", () => {
     expect(
-      pageDataFetchedSoFar(
+      resourcesToCache(
         [
           entry("http://localhost/page-data/index/page-data.json"),
           entry("http://localhost/page-data/app-data.json"),
           entry("http://localhost/page-data/sq/d/62338018.json"),
           entry("http://localhost/page-data/sq/d/62338018.json"),
-          entry("http://localhost/app-1234.js"),
+          entry("http://localhost/component---src-pages-index-tsx-1234.js"),
+          entry("http://localhost/styles.abcd.css"),
+          entry("http://localhost/static/inter-latin-wght-normal-1234.woff2"),
           entry("http://localhost/static/logo.svg"),
+          entry("http://localhost/sw.js"),
+          entry("http://localhost/about-us/"),
           entry("https://cdn.example.com/page-data/index/page-data.json"),
+          entry("https://www.googletagmanager.com/gtm.js?id=GTM-X"),
         ],
         "http://localhost",
       ),
@@ -21,6 +26,9 @@ describe("offline cache", () => {
       "http://localhost/page-data/index/page-data.json",
       "http://localhost/page-data/app-data.json",
       "http://localhost/page-data/sq/d/62338018.json",
+      "http://localhost/component---src-pages-index-tsx-1234.js",
+      "http://localhost/styles.abcd.css",
+      "http://localhost/static/inter-latin-wght-normal-1234.woff2",
     ]);
   });
 
@@ -42,7 +50,7 @@ describe("offline cache", () => {
       // jsdom has no resource timing.
       Object.defineProperty(performance, "getEntriesByType", {
         configurable: true,
-        value: () => [entry("http://localhost/page-data/sq/d/1.json"), entry("http://localhost/app-1.js")],
+        value: () => [entry("http://localhost/page-data/sq/d/1.json"), entry("http://localhost/logo.svg")],
       });
       document.head.innerHTML = "";
     });
@@ -54,8 +62,8 @@ describe("offline cache", () => {
     const prefetched = () =>
       Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.href);
 
-    it("waits until the worker controls the page, then prefetches the page data through it", () => {
-      cachePageDataThroughWorker();
+    it("waits until the worker controls the page, then re-requests through it what it fetched before", () => {
+      cacheResourcesFetchedBeforeWorker();
       expect(prefetched()).toEqual([]);
       controller = {};
       listeners.forEach((listener) => listener());
@@ -64,7 +72,7 @@ describe("offline cache", () => {
 
     it("prefetches at once when the worker already controls the page, and removes each link when done", () => {
       controller = {};
-      cachePageDataThroughWorker();
+      cacheResourcesFetchedBeforeWorker();
       const [link] = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
       expect(link?.href).toBe("http://localhost/page-data/sq/d/1.json");
       link!.dispatchEvent(new Event("load"));

@@ -1,21 +1,24 @@
 /**
  * Complements gatsby-plugin-offline (on with GATSBY_OFFLINE=true). On the
- * first visit the page's data (page-data, app-data and static query results)
- * is fetched before the service worker controls the page, so the worker never
- * sees it; the plugin re-requests the page's scripts and page-data once it is
- * active, but not app-data or static query results, without which Gatsby
- * cannot render the page offline. This re-requests every page-data document
- * fetched so far through the worker, which caches them.
+ * first visit the page loads before the service worker controls it, so the
+ * worker never sees those requests. The plugin precaches the app's main
+ * scripts and re-requests what the page's <head> names, but Gatsby 5 loads the
+ * page's component chunks, page data, app data and static query results from
+ * script, so they are missing offline and the page cannot render. This
+ * re-requests what the page has fetched so far through the worker, once it is
+ * in control, so its runtime caching keeps them.
  */
 
-/** Same-origin /page-data/ documents this page has fetched (from resource timing). */
-export function pageDataFetchedSoFar(entries: readonly PerformanceEntry[], origin: string): string[] {
+/** Scripts, styles, fonts and page data: what Gatsby needs to render a page. */
+const NEEDED_TO_RENDER = /(\.js|\.css|\.woff2?|\/page-data\/.+\.json)$/;
+
+/** Same-origin resources this page has fetched (from resource timing) that rendering it needs. */
+export function resourcesToCache(entries: readonly PerformanceEntry[], origin: string): string[] {
   const urls = new Set<string>();
   for (const entry of entries) {
     const url = new URL(entry.name, origin);
-    if (url.origin === origin && url.pathname.startsWith("/page-data/") && url.pathname.endsWith(".json")) {
-      urls.add(url.href);
-    }
+    if (url.origin !== origin || url.pathname === "/sw.js") continue;
+    if (NEEDED_TO_RENDER.test(url.pathname)) urls.add(url.href);
   }
   return [...urls];
 }
@@ -28,11 +31,11 @@ function prefetch(url: string): void {
   document.head.appendChild(link);
 }
 
-/** Once the worker controls the page, re-requests the page data fetched before it did. */
-export function cachePageDataThroughWorker(): void {
+/** Once the worker controls the page, re-requests what the page fetched before it did. */
+export function cacheResourcesFetchedBeforeWorker(): void {
   if (typeof window === "undefined" || !("serviceWorker" in navigator)) return;
   const run = () =>
-    pageDataFetchedSoFar(performance.getEntriesByType("resource"), window.location.origin).forEach(prefetch);
+    resourcesToCache(performance.getEntriesByType("resource"), window.location.origin).forEach(prefetch);
   if (navigator.serviceWorker.controller) run();
   else navigator.serviceWorker.addEventListener("controllerchange", run, { once: true });
 }
