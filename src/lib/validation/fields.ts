@@ -1,5 +1,5 @@
 import { isValidEmail, normalizeEmail } from "./email";
-import { MESSAGES, TEXT_MIN_LENGTH, tooLong } from "./messages";
+import { MESSAGES, TEXT_MIN_LENGTH, tooLong, tooShort } from "./messages";
 
 /** The one shape of every select option on the site. */
 export interface SelectOption {
@@ -62,7 +62,7 @@ export function validateValue(spec: FieldSpec, value: unknown): string | undefin
     case "text": {
       const input = asText(value);
       if (!input) return spec.required ? MESSAGES.required : undefined;
-      if (spec.minLength && input.length < spec.minLength) return MESSAGES.tooShort;
+      if (spec.minLength && input.length < spec.minLength) return tooShort(spec.minLength);
       return input.length > spec.maxLength ? tooLong(spec.maxLength) : undefined;
     }
     case "select": {
