@@ -9,7 +9,12 @@ export function lockPageScroll(doc: Document = document): () => void {
   body.style.overflow = "hidden";
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
   return () => {
-    body.style.overflow = previous.overflow;
-    body.style.paddingRight = previous.paddingRight;
+    restore(body.style, "overflow", previous.overflow);
+    restore(body.style, "padding-right", previous.paddingRight);
   };
+}
+
+function restore(style: CSSStyleDeclaration, property: string, value: string): void {
+  if (value) style.setProperty(property, value);
+  else style.removeProperty(property);
 }

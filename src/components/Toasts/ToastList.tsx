@@ -50,6 +50,7 @@ export default function ToastList() {
               $type={item.type}
               $visible={item.visible}
               data-toast-type={item.type}
+              data-visible={item.visible}
               className={item.className}
               style={item.style}
               {...item.ariaProps}
