@@ -58,9 +58,7 @@ export function ApplicationForm() {
       />
       {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
       <S.Actions>
-        <SubmitButton busy={form.formState.isSubmitting} disabled={form.hasErrors}>
-          Submit application
-        </SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>Submit application</SubmitButton>
       </S.Actions>
     </S.Form>
   );

@@ -141,9 +141,7 @@ function ContactStep({ titleRef, initial, placement, onSent }: StepProps<Contact
       />
       {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
       <S.Actions>
-        <SubmitButton busy={form.formState.isSubmitting} disabled={form.hasErrors}>
-          Next
-        </SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>Next</SubmitButton>
       </S.Actions>
     </S.Form>
   );
@@ -193,9 +191,7 @@ function DetailsStep({
         <Button type="button" $variant="secondary" onClick={() => onBack(form.getValues())}>
           Back
         </Button>
-        <SubmitButton busy={form.formState.isSubmitting} disabled={form.hasErrors}>
-          Send
-        </SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>Send</SubmitButton>
       </S.Actions>
     </S.Form>
   );

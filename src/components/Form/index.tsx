@@ -173,20 +173,24 @@ export function CheckboxGroupField<T extends FieldValues>({ form, name, label }:
   );
 }
 
-/** The submit button: disabled while the form has errors or is being sent. */
+/**
+ * The submit button of a multi-field form: disabled while the form is being
+ * sent. While fields are invalid it stays clickable, and a click shows every
+ * message and focuses the first invalid field (handleSubmit does not send).
+ * A button that disabled itself on the first blur error would swallow that
+ * click, leaving the other fields' messages unseen.
+ */
 export function SubmitButton({
   children,
   busy,
-  disabled,
   busyLabel = "Sending…",
 }: {
   children: React.ReactNode;
   busy: boolean;
-  disabled: boolean;
   busyLabel?: string;
 }) {
   return (
-    <Button type="submit" disabled={disabled || busy} aria-busy={busy}>
+    <Button type="submit" disabled={busy} aria-busy={busy}>
       {busy ? busyLabel : children}
     </Button>
   );

@@ -69,9 +69,7 @@ export function ReferralForm() {
       />
       {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
       <S.Actions>
-        <SubmitButton busy={form.formState.isSubmitting} disabled={form.hasErrors}>
-          Send referral
-        </SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>Send referral</SubmitButton>
       </S.Actions>
     </S.Form>
   );
