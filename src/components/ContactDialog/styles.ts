@@ -61,8 +61,11 @@ export const Head = styled.div`
 `;
 
 export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   margin: 0 0 ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 export const Description = styled.p`

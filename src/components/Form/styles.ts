@@ -1,14 +1,15 @@
 import styled, { css } from "styled-components";
 
+/** Fields keep room for their message below (Help), so the gap between them can stay small. */
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Two columns from tablet width up (name beside email…). */
 export const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
@@ -170,6 +171,25 @@ export const Choices = styled.div<{ $invalid: boolean }>`
   input:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** A titled group of fields ("About you"). */
+export const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.highlight};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
   }
 `;
 

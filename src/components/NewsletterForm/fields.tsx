@@ -31,22 +31,24 @@ export function NewsletterFields({
     <S.Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
       <S.Label htmlFor={id}>E-mail</S.Label>
       <S.Controls>
-        <S.Input
-          id={id}
-          type="email"
-          name="footer_email"
-          autoComplete="email"
-          placeholder={placeholder}
-          aria-invalid={error ? "true" : "false"}
-          aria-describedby={error ? errorId : undefined}
-          readOnly={!registration}
-          {...registration}
-        />
+        <S.Field>
+          <S.Input
+            id={id}
+            type="email"
+            name="footer_email"
+            autoComplete="email"
+            placeholder={placeholder}
+            aria-invalid={error ? "true" : "false"}
+            aria-describedby={error ? errorId : undefined}
+            readOnly={!registration}
+            {...registration}
+          />
+          {error ? <S.Error id={errorId}>{error}</S.Error> : null}
+        </S.Field>
         <S.Submit type="submit" disabled={disabled || busy} aria-busy={busy}>
           {busy ? "Subscribing…" : "Subscribe"}
         </S.Submit>
       </S.Controls>
-      {error ? <S.Error id={errorId}>{error}</S.Error> : null}
       {failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
     </S.Form>
   );

@@ -22,6 +22,12 @@ export const Controls = styled.div`
   }
 `;
 
+/** The field with its message right under it. */
+export const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 /** The spec's sizes: a 300px field and a 188×48 button (full width on phones). */
 export const Input = styled(FormStyles.Input)`
   ${({ theme }) => css`

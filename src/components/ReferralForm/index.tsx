@@ -45,21 +45,21 @@ export function ReferralForm() {
   return (
     <S.Form noValidate aria-labelledby={titleId} onSubmit={form.handleSubmit(send)}>
       <S.FormTitle id={titleId}>Refer a company</S.FormTitle>
-      <S.Fieldset>
+      <S.Group>
         <legend>About you</legend>
         <S.Row>
           <TextField form={form} name="yourName" label="Your name" autoComplete="name" />
           <TextField form={form} name="yourEmail" label="Your email" type="email" autoComplete="email" />
         </S.Row>
-      </S.Fieldset>
-      <S.Fieldset>
+      </S.Group>
+      <S.Group>
         <legend>Who are you referring?</legend>
         <S.Row>
           <TextField form={form} name="referralName" label="Their name" autoComplete="off" />
           <TextField form={form} name="referralEmail" label="Their email" type="email" autoComplete="off" />
         </S.Row>
         <TextField form={form} name="referralCompany" label="Their company" autoComplete="off" />
-      </S.Fieldset>
+      </S.Group>
       <TextAreaField
         form={form}
         name="notes"
