@@ -50,6 +50,10 @@ export function Layout({ children, pathname }: LayoutProps) {
               publicURL
             }
           }
+          legal {
+            name
+            path
+          }
         }
       }
     }

@@ -24,7 +24,7 @@ export function Seo({ title, description, pathname, children }: SeoProps) {
   `);
   const siteName = site?.siteMetadata?.title ?? "Flatirons";
   const siteUrl = (site?.siteMetadata?.siteUrl ?? "").replace(/\/$/, "");
-  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const fullTitle = title.startsWith(`${siteName}:`) ? title : `${title} | ${siteName}`;
   const canonical = `${siteUrl}${pathname}`;
   return (
     <>
