@@ -1,7 +1,8 @@
 /**
  * Where the site's lead forms send what a visitor typed: one awaited function
- * per form. They check the values with the same schemas as the forms and then
- * resolve locally; nothing is sent over the network yet.
+ * per form. They check the values with the same schemas as the forms and
+ * resolve locally for now (nothing goes over the network); the lead API
+ * (src/lib/api-client.ts) plugs in here without touching the forms.
  */
 import {
   APPLICATION_FORM,
@@ -9,40 +10,21 @@ import {
   CONTACT_FORM,
   REFERRAL_FORM,
   type FormSchema,
+  type FormValues,
   validateForm,
 } from "./validation";
 
-/** Contact form, step 1. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+export type ContactValues = FormValues<typeof CONTACT_FORM>;
+export type ContactDetailsValues = FormValues<typeof CONTACT_DETAILS_FORM>;
+export type ApplicationValues = FormValues<typeof APPLICATION_FORM>;
+export type ReferralValues = FormValues<typeof REFERRAL_FORM>;
 
-/** Contact form, step 2. */
-export interface ContactDetailsValues {
-  interests: string[];
-  budget: string;
-  timeline: string;
-}
-
-export interface ApplicationValues {
-  companyName: string;
-  founderName: string;
-  email: string;
-  stage: string;
-  sectors: string[];
-  pitch: string;
-}
-
-export interface ReferralValues {
-  yourName: string;
-  yourEmail: string;
-  referralName: string;
-  referralEmail: string;
-  referralCompany: string;
-  notes: string;
+/** What step 1 of the contact form answers; step 2 hands it back, so it can add to the same lead. */
+export interface ContactReceipt {
+  /** Step 1's values, cleaned. */
+  values: ContactValues;
+  /** The stored lead's id, once a server stores leads; null while submissions stay local. */
+  id: string | null;
 }
 
 /** Values that fail the form's own rules (the form should never let them through). */
@@ -60,21 +42,21 @@ function checked<T extends object>(schema: FormSchema, values: T): T {
   return result.values as unknown as T;
 }
 
-type ContactDetailsSubmission = ContactDetailsValues & { email: string };
-
-/**
- * Step 1 sends the visitor's details; step 2 adds what they need, keyed by the
- * step-1 email. Resolves with the cleaned values.
- */
-export async function submitContact(step: 1, values: ContactValues): Promise<ContactValues>;
-export async function submitContact(step: 2, values: ContactDetailsSubmission): Promise<ContactDetailsSubmission>;
+/** Step 1 sends the visitor's details; step 2 adds what they need to the lead step 1 made. */
+export async function submitContact(step: 1, values: ContactValues): Promise<ContactReceipt>;
+export async function submitContact(
+  step: 2,
+  values: ContactDetailsValues,
+  receipt: ContactReceipt,
+): Promise<ContactDetailsValues>;
 export async function submitContact(
   step: 1 | 2,
-  values: ContactValues | ContactDetailsSubmission,
-): Promise<ContactValues | ContactDetailsSubmission> {
-  return step === 1
-    ? checked(CONTACT_FORM, values as ContactValues)
-    : checked({ ...CONTACT_DETAILS_FORM, email: CONTACT_FORM.email }, values as ContactDetailsSubmission);
+  values: ContactValues | ContactDetailsValues,
+  receipt?: ContactReceipt,
+): Promise<ContactReceipt | ContactDetailsValues> {
+  if (step === 1) return { values: checked(CONTACT_FORM, values as ContactValues), id: null };
+  if (!receipt) throw new Error("Step 2 of the contact form needs step 1's receipt");
+  return checked(CONTACT_DETAILS_FORM, values as ContactDetailsValues);
 }
 
 export async function submitApplication(values: ApplicationValues): Promise<ApplicationValues> {

@@ -2,9 +2,10 @@
  * Newsletter subscription. The form awaits one function, subscribeToNewsletter,
  * so the transport behind it can change without touching the form.
  */
+import type { NewsletterSource } from "./lead-forms";
 import { normalizeEmail } from "./validation";
 
-export type NewsletterSource = "footer" | "blog_post";
+export type { NewsletterSource };
 
 /** The minimum time between two submissions of the same form. */
 export const NEWSLETTER_RESUBMIT_LOCK_MS = 2000;

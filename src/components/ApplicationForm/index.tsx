@@ -1,5 +1,4 @@
 import React, { useId, useState } from "react";
-import { SUBMIT_FAILURE } from "../../lib/form-feedback";
 import { type ApplicationValues, submitApplication } from "../../lib/lead-submission";
 import { APPLICATION_FORM } from "../../lib/validation";
 import {
@@ -7,12 +6,12 @@ import {
   FormStyles as S,
   SelectField,
   SubmitButton,
+  SubmitFailure,
   TextAreaField,
   TextField,
   useSchemaForm,
   useSubmission,
 } from "../Form";
-import { InlineError } from "../InlineError";
 
 const EMPTY: ApplicationValues = { companyName: "", founderName: "", email: "", stage: "", sectors: [], pitch: "" };
 
@@ -56,7 +55,7 @@ export function ApplicationForm() {
         rows={8}
         placeholder="The problem, who has it, and why your team will solve it."
       />
-      {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
+      <SubmitFailure failed={submission.failed} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Submit application</SubmitButton>
       </S.Actions>

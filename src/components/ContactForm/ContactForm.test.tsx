@@ -119,12 +119,19 @@ describe("ContactForm, step 2", () => {
 
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toHaveFocus();
     expect(screen.getByText(/reply to ada@example\.com within one business day/)).toBeInTheDocument();
-    expect(submit).toHaveBeenLastCalledWith(2, {
-      email: "ada@example.com",
-      interests: ["web", "ai"],
-      budget: "50k-150k",
-      timeline: "1-3-months",
-    });
+    expect(submit).toHaveBeenLastCalledWith(
+      2,
+      { interests: ["web", "ai"], budget: "50k-150k", timeline: "1-3-months" },
+      {
+        values: {
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          company: "Analytical Engines",
+          message: "We need a mobile app for our engine.",
+        },
+        id: null,
+      },
+    );
     expect(track.mock.calls.slice(1)).toEqual([
       ["interests_set", { email: "ada@example.com", interests: ["web", "ai"] }, contextAt("/")],
       [

@@ -1,7 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../lib/analytics";
-import { SUBMIT_FAILURE } from "../../lib/form-feedback";
-import { type ContactDetailsValues, type ContactValues, submitContact } from "../../lib/lead-submission";
+import {
+  type ContactDetailsValues,
+  type ContactReceipt,
+  type ContactValues,
+  submitContact,
+} from "../../lib/lead-submission";
 import { CONTACT_DETAILS_FORM, CONTACT_FORM } from "../../lib/validation";
 import { Button } from "../Button";
 import type { ContactStage } from "../ContactDialogProvider";
@@ -10,12 +14,12 @@ import {
   FormStyles as S,
   SelectField,
   SubmitButton,
+  SubmitFailure,
   TextAreaField,
   TextField,
   useSchemaForm,
   useSubmission,
 } from "../Form";
-import { InlineError } from "../InlineError";
 
 export type ContactFormPlacement = "dialog" | "page";
 
@@ -45,6 +49,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const [stage, setStage] = useState<ContactStage>("contact");
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT);
+  const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
   const [details, setDetails] = useState<ContactDetailsValues>(EMPTY_DETAILS);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -74,13 +79,14 @@ export function ContactForm({
     );
   }
 
-  return stage === "contact" ? (
+  return stage === "contact" || !receipt ? (
     <ContactStep
       titleRef={titleRef}
       initial={contact}
       placement={placement}
-      onSent={(values) => {
-        setContact(values);
+      onSent={(sent) => {
+        setContact(sent.values);
+        setReceipt(sent);
         go("details");
       }}
     />
@@ -88,7 +94,7 @@ export function ContactForm({
     <DetailsStep
       titleRef={titleRef}
       initial={details}
-      email={contact.email}
+      receipt={receipt}
       placement={placement}
       interestsEvent={interestsEvent}
       onBack={(values) => {
@@ -100,14 +106,14 @@ export function ContactForm({
   );
 }
 
-interface StepProps<T> {
+interface StepProps<T, R> {
   titleRef: React.RefObject<HTMLHeadingElement>;
   initial: T;
   placement: ContactFormPlacement;
-  onSent: (values: T) => void;
+  onSent: (result: R) => void;
 }
 
-function ContactStep({ titleRef, initial, placement, onSent }: StepProps<ContactValues>) {
+function ContactStep({ titleRef, initial, placement, onSent }: StepProps<ContactValues, ContactReceipt>) {
   const form = useSchemaForm<ContactValues>(CONTACT_FORM, initial);
   const submission = useSubmission();
   const titleId = useId();
@@ -115,7 +121,7 @@ function ContactStep({ titleRef, initial, placement, onSent }: StepProps<Contact
   const send = async (values: ContactValues) => {
     const result = await submission.run(() => submitContact(1, values));
     if (!result.ok) return;
-    const { name, email, company } = result.value;
+    const { name, email, company } = result.value.values;
     track(EVENTS.contactSubmit, { name, email, company, placement });
     onSent(result.value);
   };
@@ -139,7 +145,7 @@ function ContactStep({ titleRef, initial, placement, onSent }: StepProps<Contact
         label="How can we help?"
         placeholder="What are you building, and where are you stuck?"
       />
-      {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
+      <SubmitFailure failed={submission.failed} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Next</SubmitButton>
       </S.Actions>
@@ -150,13 +156,13 @@ function ContactStep({ titleRef, initial, placement, onSent }: StepProps<Contact
 function DetailsStep({
   titleRef,
   initial,
-  email,
+  receipt,
   placement,
   interestsEvent,
   onBack,
   onSent,
-}: StepProps<ContactDetailsValues> & {
-  email: string;
+}: StepProps<ContactDetailsValues, ContactDetailsValues> & {
+  receipt: ContactReceipt;
   interestsEvent: string;
   onBack: (values: ContactDetailsValues) => void;
 }) {
@@ -165,8 +171,9 @@ function DetailsStep({
   const titleId = useId();
 
   const send = async (values: ContactDetailsValues) => {
-    const result = await submission.run(() => submitContact(2, { ...values, email }));
+    const result = await submission.run(() => submitContact(2, values, receipt));
     if (!result.ok) return;
+    const { email } = receipt.values;
     const { interests, budget, timeline } = result.value;
     track(interestsEvent, { email, interests });
     track(EVENTS.contactSubmitStep2, { email, interests, budget, timeline, placement });
@@ -186,7 +193,7 @@ function DetailsStep({
         <SelectField form={form} name="budget" label="Budget" placeholder="Select a budget" />
         <SelectField form={form} name="timeline" label="Timeline" placeholder="Select a timeline" />
       </S.Row>
-      {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
+      <SubmitFailure failed={submission.failed} />
       <S.Actions>
         <Button type="button" $variant="secondary" onClick={() => onBack(form.getValues())}>
           Back

@@ -1,7 +1,9 @@
 import React, { useId } from "react";
 import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { lengthCounter } from "../../lib/validation";
+import { SUBMIT_FAILURE } from "../../lib/form-feedback";
 import { Button } from "../Button";
+import { InlineError } from "../InlineError";
 import type { SchemaForm } from "./use-schema-form";
 import * as S from "./styles";
 
@@ -194,4 +196,9 @@ export function SubmitButton({
       {busy ? busyLabel : children}
     </Button>
   );
+}
+
+/** The inline error after a failed submission (empty code, then the message), or nothing. */
+export function SubmitFailure({ failed }: { failed: boolean }) {
+  return failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null;
 }

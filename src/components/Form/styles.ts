@@ -121,15 +121,23 @@ export const Counter = styled.p<{ $over: boolean }>`
   white-space: nowrap;
 `;
 
-export const Fieldset = styled.fieldset`
+/** A fieldset without the browser's frame; its legend sits above the fields like a label. */
+const bareFieldset = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend {
     padding: 0;
+  }
+`;
+
+/** A multi-select's group of checkboxes. */
+export const Fieldset = styled.fieldset`
+  ${bareFieldset}
+  gap: ${({ theme }) => theme.space.sm};
+  legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -176,14 +184,9 @@ export const Choices = styled.div<{ $invalid: boolean }>`
 
 /** A titled group of fields ("About you"). */
 export const Group = styled.fieldset`
-  display: grid;
+  ${bareFieldset}
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
   legend {
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.colors.highlight};
     font-size: ${({ theme }) => theme.fontSizes.xs};

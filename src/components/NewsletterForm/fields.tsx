@@ -1,7 +1,6 @@
 import React, { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { SUBMIT_FAILURE } from "../../lib/form-feedback";
-import { InlineError } from "../InlineError";
+import { SubmitFailure } from "../Form";
 import * as S from "./styles";
 
 interface NewsletterFieldsProps {
@@ -49,7 +48,7 @@ export function NewsletterFields({
           {busy ? "Subscribing…" : "Subscribe"}
         </S.Submit>
       </S.Controls>
-      {failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
+      <SubmitFailure failed={failed} />
     </S.Form>
   );
 }

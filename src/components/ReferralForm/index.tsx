@@ -1,10 +1,16 @@
 import React, { useId, useState } from "react";
 import { EVENTS, track } from "../../lib/analytics";
-import { SUBMIT_FAILURE } from "../../lib/form-feedback";
 import { type ReferralValues, submitReferral } from "../../lib/lead-submission";
 import { REFERRAL_FORM } from "../../lib/validation";
-import { FormStyles as S, SubmitButton, TextAreaField, TextField, useSchemaForm, useSubmission } from "../Form";
-import { InlineError } from "../InlineError";
+import {
+  FormStyles as S,
+  SubmitButton,
+  SubmitFailure,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+  useSubmission,
+} from "../Form";
 
 const EMPTY: ReferralValues = {
   yourName: "",
@@ -67,7 +73,7 @@ export function ReferralForm() {
         rows={4}
         placeholder="What do they need built, and how do you know them?"
       />
-      {submission.failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null}
+      <SubmitFailure failed={submission.failed} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Send referral</SubmitButton>
       </S.Actions>
