@@ -4334,6 +4334,11 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutDataQuery = { readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
 
+type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsletterContentQuery = { readonly siteContent: { readonly newsletter: { readonly title: string, readonly text: string, readonly placeholder: string } } | null };
+
 type OurWorkQueryVariables = Exact<{ [key: string]: never; }>;
 
 

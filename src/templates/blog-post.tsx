@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Eyebrow } from "../components/Container";
 import { Prose } from "../components/Prose";
+import { NewsletterSignup } from "../components/NewsletterSignup";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -36,6 +37,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
             ))}
           </Tags>
         ) : null}
+        <NewsletterSignup variant="post" />
         <Neighbours aria-label="More posts">
           {data.newer ? (
             <Link to={data.newer.fields.path} rel="prev">
