@@ -72,3 +72,8 @@ export const SUBMISSION_ROUTES: Readonly<Record<LeadSubmission, string>> = {
 
 /** Text of a newsletter signup failure, a server error or a lost connection. */
 export const SUBMIT_FAILURE_MESSAGE = "Something went wrong. Please try again later.";
+
+/** Text of a 429: the route's rate limit was hit, and it may be used again in `seconds`. */
+export function tooManySubmissionsMessage(seconds: number): string {
+  return `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+}
