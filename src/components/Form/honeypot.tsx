@@ -8,8 +8,8 @@ export function useHoneypot() {
 }
 
 /**
- * The field only bots fill (HONEYPOT_FIELD): off-screen, hidden from assistive
- * technology, skipped by Tab and by autofill. It is labelled so the markup
+ * The field only bots fill (HONEYPOT_FIELD): clipped to one pixel, hidden from
+ * assistive technology, skipped by Tab and by autofill. It is labelled so the markup
  * stays valid, and the label tells anyone who does reach it what to do.
  */
 export function HoneypotField({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
