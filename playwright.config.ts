@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_LEADS_DIR } from "./tests/e2e/support/leads";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -39,6 +40,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // Every browser test submits from 127.0.0.1: lift the lead routes' per-address limit (default 5 a minute).
-    env: { GATSBY_TELEMETRY_DISABLED: "1", LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000" },
+    // Leads go to the folder the lead-capture tests read.
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000",
+      LEADS_DIR: E2E_LEADS_DIR,
+    },
   },
 });

@@ -28,6 +28,9 @@ export type LeadResult =
       retryAfterSeconds?: number;
     };
 
+/** A submission that did not store a lead. */
+export type LeadFailure = Extract<LeadResult, { ok: false }>;
+
 export interface PostLeadOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;

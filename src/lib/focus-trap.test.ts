@@ -8,6 +8,8 @@ function setup() {
       <input id="middle" />
       <button disabled>Disabled</button>
       <div hidden><button>Hidden</button></div>
+      <div aria-hidden="true"><input id="in-aria-hidden" /></div>
+      <input id="skipped" tabindex="-1" />
       <a id="last" href="/x/">Last</a>
     </div>`;
   return document.getElementById("box") as HTMLElement;
@@ -16,7 +18,7 @@ function setup() {
 const tab = (shiftKey = false) => ({ key: "Tab", shiftKey, preventDefault: jest.fn() });
 
 describe("focus trap", () => {
-  it("lists the tabbable elements, skipping disabled and hidden ones", () => {
+  it("lists the tabbable elements, skipping disabled, hidden, aria-hidden and tabindex -1 ones", () => {
     expect(tabbableElements(setup()).map((element) => element.id)).toEqual(["first", "middle", "last"]);
   });
 

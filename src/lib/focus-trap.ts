@@ -12,10 +12,15 @@ const TABBABLE = [
   "[tabindex]:not([tabindex='-1'])",
 ].join(",");
 
-/** The elements Tab visits inside `container`, in document order (hidden ones are skipped). */
+/**
+ * The elements Tab visits inside `container`, in document order: hidden ones,
+ * ones inside an aria-hidden part and ones taken out of the order (tabindex -1,
+ * such as a form's honeypot field) are skipped.
+ */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => !element.closest("[hidden], [inert]") && element.getAttribute("aria-hidden") !== "true",
+    (element) =>
+      !element.closest("[hidden], [inert], [aria-hidden='true']") && element.getAttribute("tabindex") !== "-1",
   );
 }
 

@@ -34,8 +34,8 @@ export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
 };
 
 /**
- * A field the forms render hidden from people (off-screen, aria-hidden, tabIndex -1,
- * autoComplete "off"). Only bots fill it; a submission with it filled is answered
+ * A field the forms render hidden from people (clipped to one pixel, aria-hidden,
+ * tabIndex -1, autoComplete "off"; see components/Form/honeypot.tsx). Only bots fill it; a submission with it filled is answered
  * like a success and thrown away.
  */
 export const HONEYPOT_FIELD = "homepage_url";
@@ -72,3 +72,8 @@ export const SUBMISSION_ROUTES: Readonly<Record<LeadSubmission, string>> = {
 
 /** Text of a newsletter signup failure, a server error or a lost connection. */
 export const SUBMIT_FAILURE_MESSAGE = "Something went wrong. Please try again later.";
+
+/** Text of a 429: the route's rate limit was hit, and it may be used again in `seconds`. */
+export function tooManySubmissionsMessage(seconds: number): string {
+  return `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+}

@@ -5,6 +5,8 @@ import {
   subscribeToNewsletter,
 } from "./newsletter";
 import { SUBMIT_FAILURE } from "./form-feedback";
+import { LeadSubmissionError } from "./lead-submission";
+import { fakeLeadApi, fakeLeadId } from "../testing/lead-api";
 
 describe("newsletter", () => {
   it("uses the specification's constants and messages", () => {
@@ -24,18 +26,38 @@ describe("newsletter", () => {
     expect(newsletterSource(path)).toBe(source);
   });
 
-  it("subscribes without a network call and resolves with the cleaned address", async () => {
-    const fetchSpy = jest.fn();
-    const original = global.fetch;
-    global.fetch = fetchSpy;
+  it("posts the cleaned address and its source to /api/newsletter and resolves with the stored signup", async () => {
+    window.history.replaceState(null, "", "/blog/hello/");
+    const api = fakeLeadApi();
     try {
       await expect(subscribeToNewsletter("  Jane@Example.COM ", "blog_post")).resolves.toEqual({
         email: "Jane@example.com",
         source: "blog_post",
+        id: fakeLeadId(1),
       });
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(api.requests).toEqual([
+        {
+          url: "/api/newsletter",
+          method: "POST",
+          body: { page: "/blog/hello/", footer_email: "Jane@example.com", source: "blog_post", homepage_url: "" },
+        },
+      ]);
     } finally {
-      global.fetch = original;
+      api.restore();
+    }
+  });
+
+  it("rejects with the route's answer when the signup was not stored", async () => {
+    const api = fakeLeadApi();
+    api.answerNext({ status: 503, body: { message: "Service Unavailable" } });
+    try {
+      const attempt = subscribeToNewsletter("jane@example.com", "footer", { honeypot: "" });
+      await expect(attempt).rejects.toBeInstanceOf(LeadSubmissionError);
+      await expect(attempt).rejects.toMatchObject({
+        failure: { ok: false, status: 503, message: "Something went wrong. Please try again later." },
+      });
+    } finally {
+      api.restore();
     }
   });
 });

@@ -3,6 +3,7 @@
  * so the transport behind it can change without touching the form.
  */
 import type { NewsletterSource } from "./lead-forms";
+import { type SubmitOptions, sendLead } from "./lead-submission";
 import { normalizeEmail } from "./validation";
 
 export type { NewsletterSource };
@@ -20,12 +21,20 @@ export function newsletterSource(pathname: string): NewsletterSource {
 export interface Subscription {
   email: string;
   source: NewsletterSource;
+  /** The stored signup's id. */
+  id: string;
 }
 
 /**
- * Sends the subscription. There is no subscription service behind it yet: it
- * resolves with the cleaned subscription without a network call.
+ * Posts the subscription to /api/newsletter and resolves once it is stored;
+ * rejects with a LeadSubmissionError otherwise (field messages on a 400).
  */
-export async function subscribeToNewsletter(email: string, source: NewsletterSource): Promise<Subscription> {
-  return { email: normalizeEmail(email), source };
+export async function subscribeToNewsletter(
+  email: string,
+  source: NewsletterSource,
+  options?: SubmitOptions,
+): Promise<Subscription> {
+  const footer_email = normalizeEmail(email);
+  const id = await sendLead("newsletter", { footer_email, source }, options);
+  return { email: footer_email, source, id };
 }

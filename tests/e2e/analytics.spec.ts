@@ -31,6 +31,9 @@ const footerLink = (page: import("@playwright/test").Page, name: string) =>
 test.describe("campaign attribution and analytics", () => {
   test.beforeEach(async ({ page }) => {
     await stubThirdParties(page);
+    // The test build runs the CTA copy experiment: a visitor already in a cohort, so no join event mixes
+    // into the calls counted here (the experiment's own tests are in interactions.spec.ts).
+    await page.addInitScript(() => window.localStorage.setItem("experiment-cta-copy", "control"));
   });
 
   test("saves the campaign of the landing URL and keeps it on visits without campaign parameters", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
 import { waitForHydration } from "./support/hydration";
+import { stubThirdParties } from "./support/instrumentation";
 
 /*
  * Visitor interactions on the built site: newsletter, contact dialog, call-to-action,
@@ -26,6 +27,8 @@ async function headerCta(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The test build's instrumentation keys make third-party requests: answer them here, so none fails in the console.
+  await stubThirdParties(page);
   await recordAnalytics(page);
 });
 

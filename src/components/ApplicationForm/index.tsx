@@ -4,11 +4,13 @@ import { APPLICATION_FORM } from "../../lib/validation";
 import {
   CheckboxGroupField,
   FormStyles as S,
+  HoneypotField,
   SelectField,
   SubmitButton,
   SubmitFailure,
   TextAreaField,
   TextField,
+  useHoneypot,
   useSchemaForm,
   useSubmission,
 } from "../Form";
@@ -18,13 +20,14 @@ const EMPTY: ApplicationValues = { companyName: "", founderName: "", email: "", 
 /** The Flatirons Fund application (/application/). */
 export function ApplicationForm() {
   const form = useSchemaForm<ApplicationValues>(APPLICATION_FORM, EMPTY);
-  const submission = useSubmission();
+  const submission = useSubmission(form);
+  const honeypot = useHoneypot();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const titleId = useId();
 
   const send = async (values: ApplicationValues) => {
-    const result = await submission.run(() => submitApplication(values));
-    if (result.ok) setSentTo(result.value.email);
+    const result = await submission.run(() => submitApplication(values, { honeypot: honeypot.value() }));
+    if (result.ok) setSentTo(result.value.values.email);
   };
 
   if (sentTo) {
@@ -55,7 +58,8 @@ export function ApplicationForm() {
         rows={8}
         placeholder="The problem, who has it, and why your team will solve it."
       />
-      <SubmitFailure failed={submission.failed} />
+      <HoneypotField inputRef={honeypot.ref} />
+      <SubmitFailure message={submission.failure} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Submit application</SubmitButton>
       </S.Actions>

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ContactDialogProvider } from ".";
 import { CtaButton } from "../CtaButton";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../testing";
+import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../testing/lead-api";
 
 const mockDialogModuleLoaded = jest.fn();
 jest.mock("../ContactDialog", () => {
@@ -31,8 +32,13 @@ async function openFrom(user: ReturnType<typeof userEvent.setup>, cta: HTMLEleme
   return screen.findByRole("dialog");
 }
 
+let api: FakeLeadApi;
+beforeEach(() => {
+  api = fakeLeadApi();
+});
 afterEach(() => {
   document.body.removeAttribute("style");
+  api.restore();
 });
 
 describe("contact dialog", () => {
@@ -51,9 +57,10 @@ describe("contact dialog", () => {
     expect(track.mock.calls).toEqual([["contact_form_opened", { placement: "header" }, contextAt("/")]]);
   });
 
-  it("keeps Tab and Shift+Tab inside", async () => {
+  it("keeps Tab and Shift+Tab inside, skipping the honeypot field", async () => {
     const { user, cta } = setup();
     const dialog = await openFrom(user, cta);
+    const honeypot = screen.getByLabelText("Leave this field empty");
     // In document order the Close button comes first and the form's Next button last.
     const close = screen.getByRole("button", { name: "Close" });
     const next = screen.getByRole("button", { name: "Next" });
@@ -61,6 +68,7 @@ describe("contact dialog", () => {
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(honeypot).not.toHaveFocus();
     }
     next.focus();
     await user.tab();
@@ -135,6 +143,11 @@ describe("contact dialog", () => {
       ["contact_form_closed", "header"],
     ]);
     expect(track.mock.calls[4][1]).toEqual({ placement: "header", stage: "thank_you" });
+    // Both steps went to /api/contact, the second with the id the first answered.
+    expect(api.requests.map(({ url, body }) => [url, body.id])).toEqual([
+      ["/api/contact", undefined],
+      ["/api/contact", fakeLeadId(1)],
+    ]);
 
     await openFrom(user, cta);
     expect(screen.getByLabelText("Name")).toHaveValue("");

@@ -1,17 +1,14 @@
 import React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast";
 import { ContactForm } from ".";
 import ToastList from "../Toasts/ToastList";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../testing";
-import { submitContact } from "../../lib/lead-submission";
+import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../testing/lead-api";
 
-jest.mock("../../lib/lead-submission", () => {
-  const actual = jest.requireActual("../../lib/lead-submission");
-  return { ...actual, submitContact: jest.fn(actual.submitContact) };
-});
-const submit = jest.mocked(submitContact);
+let api: FakeLeadApi;
+const FAILURE = "Something went wrong. Please try again later.";
 
 // Typing a whole form takes a few seconds in jsdom.
 jest.setTimeout(20_000);
@@ -29,18 +26,47 @@ function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
   return { track, user, onStageChange };
 }
 
-async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
+async function typeStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
   await user.type(screen.getByLabelText("Email"), "ada@example.com");
   await user.type(screen.getByLabelText(/^Company/), "Analytical Engines");
   await user.type(screen.getByLabelText(/^How can we help/), "We need a mobile app for our engine.");
+}
+
+async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
+  await typeStep1(user);
   await user.click(screen.getByRole("button", { name: "Next" }));
   await screen.findByRole("heading", { name: "What you need" });
 }
 
+async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("checkbox", { name: "Web application" }));
+  await user.click(screen.getByRole("checkbox", { name: "AI features" }));
+  await user.selectOptions(screen.getByLabelText("Budget"), "50k-150k");
+  await user.selectOptions(screen.getByLabelText("Timeline"), "1-3-months");
+}
+
+/** Step 1's values as the form types them, and as they reach /api/contact. */
+const STEP_1 = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  message: "We need a mobile app for our engine.",
+};
+
+/** The error toast showing `message`, if any. */
+const errorToast = (message: string) =>
+  screen
+    .queryAllByText(message)
+    .find((element) => element.closest("[data-toast-type]"))
+    ?.closest("[data-toast-type]");
+
+beforeEach(() => {
+  api = fakeLeadApi();
+});
 afterEach(() => {
   act(() => toast.remove());
-  submit.mockClear();
+  api.restore();
 });
 
 describe("ContactForm, step 1", () => {
@@ -53,7 +79,7 @@ describe("ContactForm, step 1", () => {
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("This is a required field.");
     // Still clickable (only sending disables it), but nothing is sent while fields are invalid.
     expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
-    expect(submit).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(track).not.toHaveBeenCalled();
   });
 
@@ -77,15 +103,12 @@ describe("ContactForm, step 1", () => {
     expect(message).toHaveAccessibleDescription("5 / 1000");
   });
 
-  it("sends step 1, records contact_us_submit and moves to step 2", async () => {
+  it("posts step 1 to /api/contact, records contact_us_submit and moves to step 2", async () => {
     const { user, track, onStageChange } = setup();
     await fillStep1(user);
-    expect(submit).toHaveBeenCalledWith(1, {
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      company: "Analytical Engines",
-      message: "We need a mobile app for our engine.",
-    });
+    expect(api.requests).toEqual([
+      { url: "/api/contact", method: "POST", body: { page: "/", ...STEP_1, homepage_url: "" } },
+    ]);
     expect(track.mock.calls).toEqual([
       [
         "contact_us_submit",
@@ -108,30 +131,26 @@ describe("ContactForm, step 2", () => {
     expect(screen.getByRole("checkbox", { name: "Product & UX design" })).toHaveFocus();
   });
 
-  it("records interests_set and contact_us_submit_2, then thanks the visitor", async () => {
+  it("posts step 2 with step 1's lead id, records interests_set and contact_us_submit_2, then thanks the visitor", async () => {
     const { user, track, onStageChange } = setup();
     await fillStep1(user);
-    await user.click(screen.getByRole("checkbox", { name: "Web application" }));
-    await user.click(screen.getByRole("checkbox", { name: "AI features" }));
-    await user.selectOptions(screen.getByLabelText("Budget"), "50k-150k");
-    await user.selectOptions(screen.getByLabelText("Timeline"), "1-3-months");
+    await fillStep2(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
 
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toHaveFocus();
     expect(screen.getByText(/reply to ada@example\.com within one business day/)).toBeInTheDocument();
-    expect(submit).toHaveBeenLastCalledWith(
-      2,
-      { interests: ["web", "ai"], budget: "50k-150k", timeline: "1-3-months" },
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { page: "/", ...STEP_1, homepage_url: "" },
       {
-        values: {
-          name: "Ada Lovelace",
-          email: "ada@example.com",
-          company: "Analytical Engines",
-          message: "We need a mobile app for our engine.",
-        },
-        id: null,
+        page: "/",
+        id: fakeLeadId(1),
+        interests: ["web", "ai"],
+        budget: "50k-150k",
+        timeline: "1-3-months",
+        homepage_url: "",
       },
-    );
+    ]);
+    expect(api.requests[1].url).toBe("/api/contact");
     expect(track.mock.calls.slice(1)).toEqual([
       ["interests_set", { email: "ada@example.com", interests: ["web", "ai"] }, contextAt("/")],
       [
@@ -177,28 +196,122 @@ describe("ContactForm, step 2", () => {
 });
 
 describe("ContactForm failures", () => {
-  it("keeps what was typed and shows the inline error and an error toast", async () => {
+  it("on a server error keeps what was typed and shows the inline error and an error toast", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    submit.mockRejectedValueOnce(new Error("offline"));
+    api.answerNext({ status: 500, body: { message: FAILURE } });
     const { user, track } = setup();
-    await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText(/^How can we help/), "We need a mobile app.");
+    await typeStep1(user);
     await user.click(screen.getByRole("button", { name: "Next" }));
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Something went wrong. Please try again later.");
+    expect(alert).toHaveTextContent(/^Something went wrong\. Please try again later\.$/);
     expect(alert.querySelector("strong")).toBeEmptyDOMElement();
-    await waitFor(() =>
-      expect(document.querySelector("[data-toast-type='error']")).toHaveTextContent(
-        "Something went wrong. Please try again later.",
-      ),
-    );
+    await waitFor(() => expect(errorToast(FAILURE)).toHaveAttribute("data-toast-type", "error"));
     expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
-    expect(screen.getByLabelText(/^How can we help/)).toHaveValue("We need a mobile app.");
+    expect(screen.getByLabelText(/^Company/)).toHaveValue("Analytical Engines");
+    expect(screen.getByLabelText(/^How can we help/)).toHaveValue("We need a mobile app for our engine.");
     expect(screen.getByRole("heading", { name: "About you and your project" })).toBeInTheDocument();
     expect(track).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalled();
+
+    // Trying again sends the same values, and this time moves on.
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "What you need" });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.requests[1].body).toEqual(api.requests[0].body);
     consoleError.mockRestore();
+  });
+
+  it("without a connection keeps step 2's choices and shows the failure", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { user, track } = setup();
+    await fillStep1(user);
+    await fillStep2(user);
+    api.answerNext("offline");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Something went wrong\. Please try again later\.$/);
+    expect(screen.getByRole("checkbox", { name: "Web application" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "AI features" })).toBeChecked();
+    expect(screen.getByLabelText("Budget")).toHaveValue("50k-150k");
+    expect(screen.getByLabelText("Timeline")).toHaveValue("1-3-months");
+    expect(screen.queryByRole("heading", { name: "Thank you!" })).not.toBeInTheDocument();
+    expect(track.mock.calls.map(([event]) => event)).toEqual(["contact_us_submit"]);
+    consoleError.mockRestore();
+  });
+
+  it("shows the server's field messages under their fields and focuses the first one", async () => {
+    api.answerNext({
+      status: 400,
+      body: { errors: { message: "Too short! At least 4 characters are required.", email: "Invalid email" } },
+    });
+    const { user, track } = setup();
+    await typeStep1(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Invalid email"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^How can we help/)).toHaveAccessibleDescription(
+      "Too short! At least 4 characters are required. 36 / 1000",
+    );
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "false");
+    expect(email).toHaveValue("ada@example.com");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(errorToast(FAILURE)).toBeUndefined();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("on a 429 says how long to wait and keeps what was typed", async () => {
+    const { user, track } = setup();
+    await typeStep1(user);
+    api.answerNext({
+      status: 429,
+      body: { message: "Too many submissions. Please try again in 1 second." },
+      headers: { "Retry-After": "1" },
+    });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const wait = "Too many submissions. Please try again in 1 second.";
+    expect(await screen.findByRole("alert")).toHaveTextContent(wait);
+    await waitFor(() => expect(errorToast(wait)).toHaveAttribute("data-toast-type", "error"));
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("says so when step 1's lead is gone (404 on step 2)", async () => {
+    const { user } = setup();
+    await fillStep1(user);
+    await fillStep2(user);
+    api.answerNext({ status: 404, body: { message: "This contact request was not found. Please start again." } });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This contact request was not found. Please start again.",
+    );
+    expect(screen.getByLabelText("Budget")).toHaveValue("50k-150k");
+  });
+});
+
+describe("ContactForm honeypot", () => {
+  it("each step has a field hidden from people, skipped by Tab, whose value is sent", async () => {
+    const { user } = setup();
+    const honeypot = screen.getByLabelText("Leave this field empty");
+    expect(honeypot).toHaveAttribute("name", "homepage_url");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest("[aria-hidden='true']")).toHaveClass("visually-hidden");
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+
+    // Tab from the message goes to the Next button.
+    await typeStep1(user);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Next" })).toHaveFocus();
+
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "What you need" });
+    expect(api.requests[0].body).toMatchObject({ homepage_url: "https://spam.example" });
+    expect(screen.getByLabelText("Leave this field empty")).toHaveValue("");
   });
 });

@@ -4,6 +4,7 @@ import {
   type ContactDetailsValues,
   type ContactReceipt,
   type ContactValues,
+  type LeadReceipt,
   submitContact,
 } from "../../lib/lead-submission";
 import { CONTACT_DETAILS_FORM, CONTACT_FORM } from "../../lib/validation";
@@ -12,11 +13,13 @@ import type { ContactStage } from "../ContactDialogProvider";
 import {
   CheckboxGroupField,
   FormStyles as S,
+  HoneypotField,
   SelectField,
   SubmitButton,
   SubmitFailure,
   TextAreaField,
   TextField,
+  useHoneypot,
   useSchemaForm,
   useSubmission,
 } from "../Form";
@@ -115,11 +118,12 @@ interface StepProps<T, R> {
 
 function ContactStep({ titleRef, initial, placement, onSent }: StepProps<ContactValues, ContactReceipt>) {
   const form = useSchemaForm<ContactValues>(CONTACT_FORM, initial);
-  const submission = useSubmission();
+  const submission = useSubmission(form);
+  const honeypot = useHoneypot();
   const titleId = useId();
 
   const send = async (values: ContactValues) => {
-    const result = await submission.run(() => submitContact(1, values));
+    const result = await submission.run(() => submitContact(1, values, { honeypot: honeypot.value() }));
     if (!result.ok) return;
     const { name, email, company } = result.value.values;
     track(EVENTS.contactSubmit, { name, email, company, placement });
@@ -145,7 +149,8 @@ function ContactStep({ titleRef, initial, placement, onSent }: StepProps<Contact
         label="How can we help?"
         placeholder="What are you building, and where are you stuck?"
       />
-      <SubmitFailure failed={submission.failed} />
+      <HoneypotField inputRef={honeypot.ref} />
+      <SubmitFailure message={submission.failure} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Next</SubmitButton>
       </S.Actions>
@@ -161,20 +166,21 @@ function DetailsStep({
   interestsEvent,
   onBack,
   onSent,
-}: StepProps<ContactDetailsValues, ContactDetailsValues> & {
+}: StepProps<ContactDetailsValues, LeadReceipt<ContactDetailsValues>> & {
   receipt: ContactReceipt;
   interestsEvent: string;
   onBack: (values: ContactDetailsValues) => void;
 }) {
   const form = useSchemaForm<ContactDetailsValues>(CONTACT_DETAILS_FORM, initial);
-  const submission = useSubmission();
+  const submission = useSubmission(form);
+  const honeypot = useHoneypot();
   const titleId = useId();
 
   const send = async (values: ContactDetailsValues) => {
-    const result = await submission.run(() => submitContact(2, values, receipt));
+    const result = await submission.run(() => submitContact(2, values, receipt, { honeypot: honeypot.value() }));
     if (!result.ok) return;
     const { email } = receipt.values;
-    const { interests, budget, timeline } = result.value;
+    const { interests, budget, timeline } = result.value.values;
     track(interestsEvent, { email, interests });
     track(EVENTS.contactSubmitStep2, { email, interests, budget, timeline, placement });
     onSent(result.value);
@@ -193,7 +199,8 @@ function DetailsStep({
         <SelectField form={form} name="budget" label="Budget" placeholder="Select a budget" />
         <SelectField form={form} name="timeline" label="Timeline" placeholder="Select a timeline" />
       </S.Row>
-      <SubmitFailure failed={submission.failed} />
+      <HoneypotField inputRef={honeypot.ref} />
+      <SubmitFailure message={submission.failure} />
       <S.Actions>
         <Button type="button" $variant="secondary" onClick={() => onBack(form.getValues())}>
           Back

@@ -9,6 +9,7 @@ import * as S from "./styles";
 
 export { useSchemaForm, type SchemaForm } from "./use-schema-form";
 export { useSubmission, type SubmissionResult } from "./use-submission";
+export { HoneypotField, useHoneypot } from "./honeypot";
 export { useResubmitLock } from "./use-resubmit-lock";
 export { S as FormStyles };
 
@@ -199,6 +200,6 @@ export function SubmitButton({
 }
 
 /** The inline error after a failed submission (empty code, then the message), or nothing. */
-export function SubmitFailure({ failed }: { failed: boolean }) {
-  return failed ? <InlineError code={SUBMIT_FAILURE.code} message={SUBMIT_FAILURE.message} /> : null;
+export function SubmitFailure({ message }: { message: string | null | undefined }) {
+  return message ? <InlineError code={SUBMIT_FAILURE.code} message={message} /> : null;
 }

@@ -6,6 +6,7 @@ import NewsletterForm from ".";
 import ToastList from "../Toasts/ToastList";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../testing";
 import { subscribeToNewsletter } from "../../lib/newsletter";
+import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../testing/lead-api";
 
 jest.mock("../../lib/newsletter", () => {
   const actual = jest.requireActual("../../lib/newsletter");
@@ -15,6 +16,8 @@ const subscribe = jest.mocked(subscribeToNewsletter);
 /** When subscribeToNewsletter was last called (the moment of the last accepted submission). */
 let lastCallAt = 0;
 const submittedAt = () => lastCallAt;
+let api: FakeLeadApi;
+const FAILURE = "Something went wrong. Please try again later.";
 
 /** Lets react-hook-form's asynchronous submit run to its end. */
 async function settle() {
@@ -37,10 +40,11 @@ function setup() {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  api = fakeLeadApi();
   const actual: typeof subscribeToNewsletter = jest.requireActual("../../lib/newsletter").subscribeToNewsletter;
-  subscribe.mockImplementation((email, source) => {
+  subscribe.mockImplementation((email, source, options) => {
     lastCallAt = Date.now();
-    return actual(email, source);
+    return actual(email, source, options);
   });
   window.history.replaceState({}, "", "/");
 });
@@ -48,7 +52,15 @@ afterEach(() => {
   act(() => toast.remove());
   jest.useRealTimers();
   subscribe.mockClear();
+  api.restore();
 });
+
+/** The error toast showing `message`, if any. */
+const errorToast = (message: string) =>
+  screen
+    .queryAllByText(message)
+    .find((element) => element.closest("[data-toast-type]"))
+    ?.closest("[data-toast-type]");
 
 describe("NewsletterForm", () => {
   it("has one e-mail field, footer_email, labelled E-mail, with the placeholder from site data", () => {
@@ -98,7 +110,14 @@ describe("NewsletterForm", () => {
     await user.click(button);
 
     expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument();
-    expect(subscribe).toHaveBeenCalledWith("Jane@Example.COM", "footer");
+    expect(subscribe).toHaveBeenCalledWith("Jane@Example.COM", "footer", { honeypot: "" });
+    expect(api.requests).toEqual([
+      {
+        url: "/api/newsletter",
+        method: "POST",
+        body: { page: "/", footer_email: "Jane@example.com", source: "footer", homepage_url: "" },
+      },
+    ]);
     expect(track).toHaveBeenCalledTimes(1);
     expect(track).toHaveBeenCalledWith(
       "newsletter_signup",
@@ -132,7 +151,10 @@ describe("NewsletterForm", () => {
     act(() => jest.advanceTimersByTime(2000 - (Date.now() - submittedAt())));
     fireEvent.submit(input.closest("form") as HTMLFormElement);
     await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(2));
-    expect(subscribe).toHaveBeenLastCalledWith("john@example.com", "footer");
+    expect(subscribe).toHaveBeenLastCalledWith("john@example.com", "footer", { honeypot: "" });
+    // The second signup is stored too: the form empties again.
+    await waitFor(() => expect(input).toHaveValue(""));
+    expect(api.requests.map((request) => request.body.footer_email)).toEqual(["jane@example.com", "john@example.com"]);
   });
 
   it("is disabled and says so while the subscription is being sent", async () => {
@@ -140,7 +162,7 @@ describe("NewsletterForm", () => {
     subscribe.mockImplementationOnce(
       (email, source) =>
         new Promise((resolve) => {
-          finish = () => resolve({ email, source });
+          finish = () => resolve({ email, source, id: fakeLeadId(1) });
         }),
     );
     const { user, input, button } = setup();
@@ -167,9 +189,9 @@ describe("NewsletterForm", () => {
     );
   });
 
-  it("on failure shows the inline error with an empty code and an error toast, and keeps the address", async () => {
+  it("on a server error shows the inline error with an empty code and an error toast, and keeps the address", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    subscribe.mockRejectedValueOnce(new Error("503"));
+    api.answerNext({ status: 500, body: { message: FAILURE } });
     const { user, input, button, track } = setup();
     await user.type(input, "jane@example.com");
     await user.click(button);
@@ -177,18 +199,88 @@ describe("NewsletterForm", () => {
     const inline = await screen.findByRole("alert");
     expect(inline).toHaveTextContent(/^Something went wrong\. Please try again later\.$/);
     expect(inline.querySelector("strong")).toHaveTextContent(/^$/);
-    const toastMessage = screen
-      .getAllByText("Something went wrong. Please try again later.")
-      .find((element) => element.closest("[data-toast-type]"));
-    expect(toastMessage?.closest("[data-toast-type]")).toHaveAttribute("data-toast-type", "error");
+    expect(errorToast(FAILURE)).toHaveAttribute("data-toast-type", "error");
     expect(input).toHaveValue("jane@example.com");
+    expect(screen.queryByText("Thank you for subscribing to our newsletter!")).not.toBeInTheDocument();
     expect(track).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalled();
 
-    // A later attempt clears the inline error.
+    // A later attempt clears the inline error, and this one is stored.
     act(() => jest.advanceTimersByTime(2000));
     await user.click(button);
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
     consoleError.mockRestore();
+  });
+
+  it("without a connection shows the same failure and keeps the address", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+    api.answerNext("offline");
+    const { user, input, button, track } = setup();
+    await user.type(input, "jane@example.com");
+    await user.click(button);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Something went wrong\. Please try again later\.$/);
+    expect(errorToast(FAILURE)).toHaveAttribute("data-toast-type", "error");
+    expect(input).toHaveValue("jane@example.com");
+    expect(track).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it("shows the server's field message under the field, focuses it, and keeps the address", async () => {
+    api.answerNext({ status: 400, body: { errors: { footer_email: "Invalid email" } } });
+    const { user, input, button, track } = setup();
+    await user.type(input, "jane@example.com");
+    await user.click(button);
+    const message = await screen.findByText("Invalid email");
+    expect(message).toHaveStyle({ color: "rgb(255, 123, 123)" });
+    expect(input).toHaveAccessibleDescription("Invalid email");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue("jane@example.com");
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(errorToast(FAILURE)).toBeUndefined();
+    expect(track).not.toHaveBeenCalled();
+
+    // Editing the address checks it again with the form's own rule.
+    await user.type(input, "m");
+    await waitFor(() => expect(screen.queryByText("Invalid email")).not.toBeInTheDocument());
+  });
+
+  it("on a 429 says how long to wait, and keeps the address", async () => {
+    api.answerNext({
+      status: 429,
+      body: { message: "Too many submissions. Please try again in 37 seconds." },
+      headers: { "Retry-After": "37" },
+    });
+    const { user, input, button, track } = setup();
+    await user.type(input, "jane@example.com");
+    await user.click(button);
+    const wait = "Too many submissions. Please try again in 37 seconds.";
+    expect(await screen.findByRole("alert")).toHaveTextContent(new RegExp(`^${wait.replace(/\./g, "\\.")}$`));
+    expect(errorToast(wait)).toHaveAttribute("data-toast-type", "error");
+    expect(input).toHaveValue("jane@example.com");
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("has a honeypot field hidden from people, and sends what it holds", async () => {
+    const { user, input, button } = setup();
+    const honeypot = screen.getByLabelText("Leave this field empty");
+    expect(honeypot).toHaveAttribute("name", "homepage_url");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest("[aria-hidden='true']")).toHaveClass("visually-hidden");
+    expect(screen.getAllByRole("textbox")).toEqual([input]);
+
+    // Tab goes from the address to the button, past the honeypot.
+    await user.type(input, "jane@example.com");
+    await user.tab();
+    expect(button).toHaveFocus();
+
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(button);
+    await screen.findByText("Thank you for subscribing to our newsletter!");
+    expect(api.requests[0].body).toMatchObject({ homepage_url: "https://spam.example" });
   });
 });

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { SubmitFailure } from "../Form";
+import { HoneypotField, SubmitFailure } from "../Form";
 import * as S from "./styles";
 
 interface NewsletterFieldsProps {
@@ -11,7 +11,9 @@ interface NewsletterFieldsProps {
   error?: string;
   disabled?: boolean;
   busy?: boolean;
-  failed?: boolean;
+  /** The inline error after a failed submission. */
+  failure?: string | null;
+  honeypotRef?: React.Ref<HTMLInputElement>;
 }
 
 /** The newsletter form's markup: label "E-mail" above the field, the button beside it, red errors below. */
@@ -22,7 +24,8 @@ export function NewsletterFields({
   error,
   disabled = false,
   busy = false,
-  failed = false,
+  failure = null,
+  honeypotRef,
 }: NewsletterFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -48,7 +51,8 @@ export function NewsletterFields({
           {busy ? "Subscribing…" : "Subscribe"}
         </S.Submit>
       </S.Controls>
-      <SubmitFailure failed={failed} />
+      <HoneypotField inputRef={honeypotRef ?? null} />
+      <SubmitFailure message={failure} />
     </S.Form>
   );
 }

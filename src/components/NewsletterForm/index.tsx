@@ -8,7 +8,7 @@ import {
 } from "../../lib/newsletter";
 import { notify } from "../../lib/notify";
 import { NEWSLETTER_FORM } from "../../lib/validation";
-import { useResubmitLock, useSchemaForm, useSubmission } from "../Form";
+import { useHoneypot, useResubmitLock, useSchemaForm, useSubmission } from "../Form";
 import { NewsletterFields } from "./fields";
 
 interface NewsletterValues {
@@ -22,14 +22,15 @@ interface NewsletterValues {
  */
 export default function NewsletterForm({ placeholder }: { placeholder: string }) {
   const form = useSchemaForm<NewsletterValues>(NEWSLETTER_FORM, { footer_email: "" });
-  const submission = useSubmission();
+  const submission = useSubmission(form);
+  const honeypot = useHoneypot();
   const lock = useResubmitLock(NEWSLETTER_RESUBMIT_LOCK_MS);
 
   const subscribe = async ({ footer_email }: NewsletterValues) => {
     // A submission within 2000 ms of the last one is ignored.
     if (!lock.acquire()) return;
     const result = await submission.run(() =>
-      subscribeToNewsletter(footer_email, newsletterSource(window.location.pathname)),
+      subscribeToNewsletter(footer_email, newsletterSource(window.location.pathname), { honeypot: honeypot.value() }),
     );
     if (!result.ok) return;
     track(EVENTS.newsletterSignup, { email: result.value.email, source: result.value.source });
@@ -46,7 +47,8 @@ export default function NewsletterForm({ placeholder }: { placeholder: string })
       error={error}
       disabled={form.hasErrors || lock.locked}
       busy={form.formState.isSubmitting}
-      failed={submission.failed}
+      failure={submission.failure}
+      honeypotRef={honeypot.ref}
     />
   );
 }

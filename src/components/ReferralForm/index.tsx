@@ -4,10 +4,12 @@ import { type ReferralValues, submitReferral } from "../../lib/lead-submission";
 import { REFERRAL_FORM } from "../../lib/validation";
 import {
   FormStyles as S,
+  HoneypotField,
   SubmitButton,
   SubmitFailure,
   TextAreaField,
   TextField,
+  useHoneypot,
   useSchemaForm,
   useSubmission,
 } from "../Form";
@@ -24,16 +26,17 @@ const EMPTY: ReferralValues = {
 /** The referral program enrollment (/referral-program/): who you are and whom you refer. */
 export function ReferralForm() {
   const form = useSchemaForm<ReferralValues>(REFERRAL_FORM, EMPTY);
-  const submission = useSubmission();
+  const submission = useSubmission(form);
+  const honeypot = useHoneypot();
   const [sent, setSent] = useState<ReferralValues | null>(null);
   const titleId = useId();
 
   const send = async (values: ReferralValues) => {
-    const result = await submission.run(() => submitReferral(values));
+    const result = await submission.run(() => submitReferral(values, { honeypot: honeypot.value() }));
     if (!result.ok) return;
-    const { yourName, yourEmail, referralCompany } = result.value;
+    const { yourName, yourEmail, referralCompany } = result.value.values;
     track(EVENTS.referralEnrollment, { name: yourName, email: yourEmail, referral_company: referralCompany });
-    setSent(result.value);
+    setSent(result.value.values);
   };
 
   if (sent) {
@@ -73,7 +76,8 @@ export function ReferralForm() {
         rows={4}
         placeholder="What do they need built, and how do you know them?"
       />
-      <SubmitFailure failed={submission.failed} />
+      <HoneypotField inputRef={honeypot.ref} />
+      <SubmitFailure message={submission.failure} />
       <S.Actions>
         <SubmitButton busy={form.formState.isSubmitting}>Send referral</SubmitButton>
       </S.Actions>

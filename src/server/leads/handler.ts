@@ -21,6 +21,7 @@ import {
   LEAD_FORM_SCHEMAS,
   MAX_LEAD_BODY_BYTES,
   SUBMIT_FAILURE_MESSAGE,
+  tooManySubmissionsMessage,
 } from "../../lib/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
 import { parseLeadMeta } from "./lead-meta";
@@ -55,8 +56,7 @@ export interface LeadHandlerDeps {
 
 export const HANDLER_MESSAGES = {
   methodNotAllowed: "Method not allowed. Use POST.",
-  tooManyRequests: (seconds: number) =>
-    `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  tooManyRequests: tooManySubmissionsMessage,
   contactNotFound: "This contact request was not found. Please start again.",
   serverError: SUBMIT_FAILURE_MESSAGE,
 } as const;

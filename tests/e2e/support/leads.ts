@@ -1,0 +1,37 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { Page, Response } from "@playwright/test";
+
+/**
+ * Where the test server stores leads: LEADS_DIR when set, else the server's
+ * default (.data/leads under the project). playwright.config.ts hands the same
+ * folder to `gatsby serve`, so the tests read what the server wrote.
+ */
+export const E2E_LEADS_DIR = path.resolve(process.env.LEADS_DIR || ".data/leads");
+
+/** The stored lead with this id (the server writes it before it answers). */
+export async function storedLead(id: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await fs.readFile(path.join(E2E_LEADS_DIR, `${id}.json`), "utf8"));
+}
+
+/** Every stored lead's file text (to check that something was not stored). */
+export async function storedLeadTexts(): Promise<string[]> {
+  const names = (await fs.readdir(E2E_LEADS_DIR).catch(() => [])).filter((name) => name.endsWith(".json"));
+  return Promise.all(names.map((name) => fs.readFile(path.join(E2E_LEADS_DIR, name), "utf8")));
+}
+
+/** The submissions the server threw away (a filled honeypot), one JSON line each. */
+export async function discardedSubmissions(): Promise<Array<{ form: string; reason: string }>> {
+  const text = await fs.readFile(path.join(E2E_LEADS_DIR, "discarded.jsonl"), "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+}
+
+/** The answer to the page's next POST to `route` (start waiting before the click that sends it). */
+export function nextLeadAnswer(page: Page, route: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === route && response.request().method() === "POST",
+  );
+}
