@@ -3,6 +3,7 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
+import { HeroArt } from "../components/HeroArt";
 
 export default function Application() {
   return (
@@ -11,6 +12,7 @@ export default function Application() {
         eyebrow="Flatirons Fund"
         title="Apply to the Flatirons Fund"
         text="Tell us about your company and founders. Every application is read by a partner, and you will hear from us within 30 days."
+        art={<HeroArt kind="company" />}
       />
       <Section>
         <Container $narrow>

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../../components/Container";
 import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
+import { TestimonialCard } from "../Testimonials";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -21,7 +22,7 @@ export function HeroBlock({ section }: BlockProps) {
       <Container>
         {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
         <h1>{section.title}</h1>
-        <p>{section.text}</p>
+        <HeroText>{section.text}</HeroText>
         {image ? <GatsbyImage image={image} alt={section.image?.alt ?? ""} loading="eager" /> : null}
       </Container>
     </HeroWrap>
@@ -31,9 +32,11 @@ export function HeroBlock({ section }: BlockProps) {
 export function GoalBlock({ section }: BlockProps) {
   return (
     <Section>
-      <Container $narrow>
-        <SectionHeading eyebrow="The goal" title={section.title ?? "The goal"} />
-        <Prose>{section.text}</Prose>
+      <Container>
+        <Split>
+          <SectionHeading eyebrow="The goal" title={section.title ?? "The goal"} />
+          <Prose>{section.text}</Prose>
+        </Split>
       </Container>
     </Section>
   );
@@ -41,18 +44,21 @@ export function GoalBlock({ section }: BlockProps) {
 
 /** "What we did": 3 columns, or 2 columns of 400px. */
 export function ServicesBlock({ section }: BlockProps) {
+  const columns = section.columns === 2 ? 2 : 3;
   return (
     <Section $tone="raised">
       <Container>
-        <SectionHeading eyebrow="What we did" title={section.title ?? "What we did"} />
-        <ServicesGrid $columns={section.columns === 2 ? 2 : 3}>
-          {(section.items ?? []).map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ServicesGrid>
+        <ServicesLayout $columns={columns}>
+          <SectionHeading eyebrow="What we did" title={section.title ?? "What we did"} />
+          <ServicesGrid $columns={columns} data-columns={columns}>
+            {(section.items ?? []).map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ServicesGrid>
+        </ServicesLayout>
       </Container>
     </Section>
   );
@@ -62,7 +68,7 @@ export function ImagesBlock({ section }: BlockProps) {
   return (
     <Section>
       <Container>
-        <Gallery>
+        <Gallery $odd={(section.images ?? []).length % 2 === 1}>
           {(section.images ?? []).map((image) => {
             const data = image.src?.childImageSharp?.gatsbyImageData;
             return data ? (
@@ -81,15 +87,8 @@ export function ImagesBlock({ section }: BlockProps) {
 export function TestimonialBlock({ section }: BlockProps) {
   return (
     <Section $tone="raised">
-      <Container $narrow>
-        <Quote>
-          <blockquote>
-            <p>“{section.quote}”</p>
-          </blockquote>
-          <figcaption>
-            <strong>{section.author}</strong>, {section.role}
-          </figcaption>
-        </Quote>
+      <Container>
+        <TestimonialCard quote={section.quote ?? ""} author={section.author ?? ""} role={section.role ?? ""} large />
       </Container>
     </Section>
   );
@@ -110,7 +109,7 @@ export function TagsBlock({ section }: BlockProps) {
   return (
     <Section>
       <Container>
-        <h2>{section.title}</h2>
+        <TagsHeading>{section.title}</TagsHeading>
         <Tags>
           {(section.links ?? []).map((link) => (
             <li key={link.path}>
@@ -125,24 +124,58 @@ export function TagsBlock({ section }: BlockProps) {
 
 const HeroWrap = styled.section`
   padding: ${({ theme }) => theme.layout.workPageTopPadding}px 0 ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.gradients.hero};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
-    max-width: 20ch;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    max-width: 46rem;
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    max-width: 22ch;
+    text-wrap: balance;
   }
   .gatsby-image-wrapper {
     border-radius: ${({ theme }) => theme.radii.lg};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.lift};
   }
+`;
+
+const HeroText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 46rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Split = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const ServicesLayout = styled.div<{ $columns: 2 | 3 }>`
+  ${({ theme, $columns }) =>
+    $columns === 2
+      ? `${theme.media.desktop} {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          gap: ${theme.space.xl};
+          align-items: start;
+        }`
+      : ""}
+`;
+
+const TagsHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Prose = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.7;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.desktop} {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
@@ -160,7 +193,7 @@ const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   }
   li {
     padding: ${({ theme }) => theme.space.lg};
-    border-left: 3px solid ${({ theme }) => theme.colors.accent};
+    border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
@@ -175,11 +208,13 @@ const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   }
 `;
 
-const Gallery = styled.div`
+const Gallery = styled.div<{ $odd: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* An odd number of pictures: the first one spans the row. */
+    ${({ $odd }) => ($odd ? "figure:first-child { grid-column: 1 / -1; }" : "")}
   }
   figure {
     margin: 0;
@@ -194,24 +229,6 @@ const Gallery = styled.div`
   }
 `;
 
-const Quote = styled.figure`
-  margin: 0;
-  blockquote {
-    margin: 0;
-  }
-  blockquote p {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: 1.4;
-  }
-  figcaption {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const Tags = styled.ul`
   list-style: none;
   margin: 0;
@@ -223,12 +240,17 @@ const Tags = styled.ul`
     display: inline-block;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
+    transition:
+      border-color ${({ theme }) => theme.motion.fast},
+      color ${({ theme }) => theme.motion.fast};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentHover};
   }
 `;
