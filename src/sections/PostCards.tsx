@@ -17,7 +17,7 @@ export interface PostCardData {
   coverAlt: string;
 }
 
-/** Blog posts as cards with their cover; the first one can be featured across two columns. */
+/** Blog posts as cards with their cover; the first one can be featured across the whole row. */
 export function PostCards({
   posts,
   featureFirst = false,
@@ -29,7 +29,7 @@ export function PostCards({
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <CardList $count={featureFirst ? posts.length + 1 : posts.length}>
+    <CardList $count={featureFirst ? posts.length - 1 : posts.length}>
       {posts.map((post, index) => (
         <Card key={post.path} $featured={featureFirst && index === 0}>
           <Media $ratio="16 / 9">{post.cover ? <GatsbyImage image={post.cover} alt={post.coverAlt} /> : null}</Media>
@@ -74,6 +74,7 @@ const Body = styled.div`
   }
 `;
 
+/** The featured post spans the whole row: its cover on the left, a larger title on the right. */
 const Card = styled.li<{ $featured: boolean; $linked?: boolean }>`
   ${cardSurface}
   ${({ theme, $featured }) =>
@@ -84,27 +85,34 @@ const Card = styled.li<{ $featured: boolean; $linked?: boolean }>`
           grid-column: 1 / -1;
         }
         flex-direction: row;
+        align-items: center;
         ${Media} {
           flex: 0 0 55%;
-          aspect-ratio: auto;
-          min-height: 100%;
+          align-self: stretch;
+          aspect-ratio: 16 / 9;
           border-radius: ${theme.radii.md} 0 0 ${theme.radii.md};
         }
         ${Body} {
-          justify-content: center;
           padding: ${theme.space.xl};
         }
         h2,
         h3 {
           font-size: ${theme.fontSizes.xl};
         }
-        p {
-          font-size: ${theme.fontSizes.md};
-        }
       }
       ${theme.media.desktop} {
-        && {
-          grid-column: span 4;
+        ${Media} {
+          flex-basis: 60%;
+        }
+        ${Body} {
+          padding: ${theme.space.xxl};
+        }
+        h2,
+        h3 {
+          font-size: ${theme.fontSizes.xxl};
+        }
+        p {
+          font-size: ${theme.fontSizes.md};
         }
       }
     `}

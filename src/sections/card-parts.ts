@@ -110,13 +110,13 @@ export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number }>`
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.tabletOnly} {
+    /* An odd number of cards: the last one takes the whole row. */
     ${({ $count }) => ($count !== undefined && $count % 2 === 1 && $count > 1 ? "& > li:last-child { grid-column: 1 / -1; }" : "")}
   }
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns = 3 }) => ($columns === 3 ? 6 : $columns)}, minmax(0, 1fr));
-    & > li:last-child {
-      grid-column: auto;
-    }
     ${({ $columns = 3, $count }) => {
       if ($columns !== 3) return "";
       const rest = $count === undefined ? 0 : $count % 3;

@@ -153,6 +153,7 @@ const TableWrap = styled.div`
     }
     tbody th,
     td {
+      width: auto;
       border: 0;
       padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     }

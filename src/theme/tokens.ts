@@ -90,6 +90,7 @@ export const media = {
   large: `@media (min-width: ${breakpoints.large}px)`,
   mobileOnly: `@media (max-width: ${breakpoints.tablet - 1}px)`,
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 1}px)`,
+  tabletOnly: `@media (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 1}px)`,
   reducedMotion: `@media (prefers-reduced-motion: reduce)`,
 } as const;
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../../components/Container";
 import { SectionHeading } from "../SectionHeading";
@@ -64,16 +64,20 @@ export function ServicesBlock({ section }: BlockProps) {
   );
 }
 
+/** Pictures in two columns; with an odd number the first one spans the row. */
 export function ImagesBlock({ section }: BlockProps) {
+  const images = section.images ?? [];
+  const odd = images.length % 2 === 1;
   return (
     <Section>
       <Container>
-        <Gallery $odd={(section.images ?? []).length % 2 === 1}>
-          {(section.images ?? []).map((image) => {
+        <Gallery $odd={odd}>
+          {images.map((image, index) => {
             const data = image.src?.childImageSharp?.gatsbyImageData;
+            const wide = odd && index === 0;
             return data ? (
               <figure key={image.alt}>
-                <GatsbyImage image={data} alt={image.alt} />
+                <GatsbyImage image={wide ? data : withSizes(data, HALF_WIDTH_SIZES)} alt={image.alt} />
                 {image.caption ? <figcaption>{image.caption}</figcaption> : null}
               </figure>
             ) : null;
@@ -82,6 +86,20 @@ export function ImagesBlock({ section }: BlockProps) {
       </Container>
     </Section>
   );
+}
+
+/** Half of the content width from tablets up, the full width on phones. */
+const HALF_WIDTH_SIZES = "(min-width: 1240px) 588px, (min-width: 600px) calc(50vw - 32px), calc(100vw - 40px)";
+
+/** The same image data, announcing to the browser the width it will be shown at. */
+function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  return {
+    ...image,
+    images: {
+      fallback: image.images.fallback ? { ...image.images.fallback, sizes } : undefined,
+      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
+    },
+  };
 }
 
 export function TestimonialBlock({ section }: BlockProps) {
