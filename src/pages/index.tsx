@@ -92,6 +92,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             formats={["auto", "webp", "avif"]}
             placeholder="none"
             loading="eager"
+            objectFit="contain"
             backgroundColor="transparent"
           />
         }
@@ -202,6 +203,10 @@ const Facts = styled.dl`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   max-width: 36rem;
+  /* Tablets keep the fixed-height hero's room for the artwork. */
+  ${({ theme }) => theme.media.tabletOnly} {
+    display: none;
+  }
   dt {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import styled from "styled-components";
 import { Icon, type IconName } from "../components/Icon";
-import { CardKicker, CardList, CardMore, cardSurface, stretchedLink } from "./card-parts";
+import { CardKicker, CardList, CardMore, cardSurface, cardText } from "./card-parts";
 
 export interface CardItem {
   title: string;
@@ -51,20 +51,7 @@ export function CardGrid({
 const Card = styled.li<{ $linked: boolean }>`
   ${cardSurface}
   padding: ${({ theme }) => theme.space.lg};
-  h2,
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  h2 a,
-  h3 a {
-    ${stretchedLink}
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${cardText}
 `;
 
 export const IconTile = styled.span`

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
-import { CardKicker, CardList, CardMedia, CardMore, cardSurface, stretchedLink } from "./card-parts";
+import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
 
 export interface CaseStudyCardData {
   slug: string;
@@ -23,7 +23,7 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
         return (
           <Card key={item.slug}>
             <CardMedia>{image ? <GatsbyImage image={image} alt={item.cover.alt} /> : null}</CardMedia>
-            <Body>
+            <CardBody>
               <CardKicker>{item.industry}</CardKicker>
               <h3>
                 <Link to={item.path}>{item.name}</Link>
@@ -32,7 +32,7 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
               <CardMore aria-hidden="true">
                 Read the case study <Icon name="arrow" size={18} />
               </CardMore>
-            </Body>
+            </CardBody>
           </Card>
         );
       })}
@@ -42,23 +42,4 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
 
 const Card = styled.li<{ $linked?: boolean }>`
   ${cardSurface}
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  h3 a {
-    ${stretchedLink}
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin: 0;
-  }
 `;

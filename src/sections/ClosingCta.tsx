@@ -45,6 +45,16 @@ const Panel = styled.div`
     max-width: 40rem;
     margin: 0 auto ${({ theme }) => theme.space.xl};
   }
+  /* The 296×64 call-to-action keeps its label on one line: a longer label widens it instead. */
+  & > a,
+  & > button {
+    width: auto;
+    min-width: min(${({ theme }) => theme.layout.ctaButton.width}px, 100%);
+    max-width: 100%;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    white-space: nowrap;
+  }
   ${({ theme }) => theme.media.desktop} {
     padding: ${({ theme }) => theme.space.section} ${({ theme }) => theme.space.xxl};
   }

@@ -42,7 +42,11 @@ export function PageHero({
             {ctaLabel ? <CtaButton label={ctaLabel} /> : null}
             {children}
           </Copy>
-          {art ? <Art $always={artOnSmallScreens}>{art}</Art> : null}
+          {art ? (
+            <Art $always={artOnSmallScreens} $tall={tall}>
+              {art}
+            </Art>
+          ) : null}
         </Grid>
       </HeroContainer>
     </Hero>
@@ -116,11 +120,24 @@ const Pitch = styled.p`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-const Art = styled.div<{ $always?: boolean }>`
+const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
   display: ${({ $always }) => ($always ? "flex" : "none")};
   justify-content: center;
   align-self: stretch;
   min-height: 0;
+  /* In the fixed-height tablet hero the artwork shrinks to the room left under the text. */
+  ${({ theme, $tall }) =>
+    $tall &&
+    css`
+      ${theme.media.tabletOnly} {
+        height: 100%;
+        padding-bottom: ${theme.space.xl};
+        .gatsby-image-wrapper {
+          width: 100%;
+          height: 100%;
+        }
+      }
+    `}
   ${({ theme }) => theme.media.desktop} {
     display: block;
     align-self: center;

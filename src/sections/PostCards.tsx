@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/Icon";
-import { CardKicker, CardList, CardMedia, CardMore, cardSurface, stretchedLink } from "./card-parts";
+import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
 
 export interface PostCardData {
   path: string;
@@ -29,7 +29,7 @@ export function PostCards({
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <CardList $count={featureFirst ? posts.length - 1 : posts.length}>
+    <CardList $count={posts.length} $featureFirst={featureFirst}>
       {posts.map((post, index) => (
         <Card key={post.path} $featured={featureFirst && index === 0}>
           <Media $ratio="16 / 9">{post.cover ? <GatsbyImage image={post.cover} alt={post.coverAlt} /> : null}</Media>
@@ -52,64 +52,28 @@ export function PostCards({
 }
 
 const Media = styled(CardMedia)``;
+const Body = styled(CardBody)``;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
-  h2,
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  h2 a,
-  h3 a {
-    ${stretchedLink}
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin: 0;
-  }
-`;
-
-/** The featured post spans the whole row: its cover on the left, a larger title on the right. */
+/** On large screens the featured post spans the whole row: its cover on the left, a larger title on the right. */
 const Card = styled.li<{ $featured: boolean; $linked?: boolean }>`
   ${cardSurface}
   ${({ theme, $featured }) =>
     $featured &&
     css`
-      ${theme.media.tablet} {
-        && {
-          grid-column: 1 / -1;
-        }
+      ${theme.media.large} {
         flex-direction: row;
         align-items: center;
         ${Media} {
-          flex: 0 0 55%;
+          flex: 0 0 60%;
           align-self: stretch;
-          aspect-ratio: 16 / 9;
           border-radius: ${theme.radii.md} 0 0 ${theme.radii.md};
         }
         ${Body} {
-          padding: ${theme.space.xl};
+          padding: ${theme.space.xl} ${theme.space.xxl};
         }
         h2,
         h3 {
           font-size: ${theme.fontSizes.xl};
-        }
-      }
-      ${theme.media.desktop} {
-        ${Media} {
-          flex-basis: 60%;
-        }
-        ${Body} {
-          padding: ${theme.space.xxl};
-        }
-        h2,
-        h3 {
-          font-size: ${theme.fontSizes.xxl};
         }
         p {
           font-size: ${theme.fontSizes.md};

@@ -10,6 +10,7 @@ import { ProcessSteps } from "./ProcessSteps";
 import { CaseStudyCards } from "./CaseStudyCards";
 import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
+import { pill } from "./card-parts";
 
 const EYEBROW: Record<string, string> = {
   service: "Services",
@@ -82,11 +83,7 @@ const CityIndustries = styled.div`
     gap: ${({ theme }) => theme.space.sm};
   }
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${pill}
   }
 `;
 

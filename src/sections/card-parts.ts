@@ -43,6 +43,43 @@ export const stretchedLink = css`
   }
 `;
 
+/** A card's title (linked across the whole card when it is a link) and its muted text. */
+export const cardText = css`
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  h2 a,
+  h3 a {
+    ${stretchedLink}
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0;
+  }
+`;
+
+/** The text part of an image card, below (or beside) the picture. */
+export const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+  ${cardText}
+`;
+
+/** A small rounded label: tags, industries, capability links. */
+export const pill = css`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** Small capitals above a card title: industry, date, role. */
 export const CardKicker = styled.p`
   && {
@@ -97,11 +134,29 @@ export const CardMedia = styled.div<{ $ratio?: string }>`
 `;
 
 /**
- * Cards in one column on phones, two on tablets and `$columns` (default 3)
- * on desktop. In three columns a short last row is stretched to the full
- * width (two cards of half width each), so no row ends in a gap.
+ * Where the cards of a six-column grid go: two columns each (three a row),
+ * a short last row stretched to the full width, and a featured first card
+ * alone on the first row. Every selector has the same weight, so a later
+ * breakpoint's rules replace an earlier one's.
  */
-export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number }>`
+function sixColumnRows(count: number | undefined, featureFirst: boolean): string {
+  const cards = count === undefined ? undefined : featureFirst ? count - 1 : count;
+  const rest = cards === undefined ? 0 : cards % 3;
+  // Two left over share the last row; one left over: the last four share the last two rows (a lone card takes half).
+  const wide = rest === 2 ? 2 : rest === 1 ? Math.min(4, cards ?? 0) : 0;
+  return [
+    "& > li:nth-child(n) { grid-column: span 2; }",
+    wide ? `& > li:nth-last-child(-n + ${wide}) { grid-column: span 3; }` : "",
+    featureFirst ? "& > li:first-child { grid-column: 1 / -1; }" : "",
+  ].join("\n");
+}
+
+/**
+ * Cards in one column on phones, two on tablets and `$columns` (default 3)
+ * on desktop, with no row ending in a gap (see sixColumnRows). A featured
+ * first card takes the whole first row on large screens.
+ */
+export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number; $featureFirst?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -117,15 +172,9 @@ export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number }>`
   }
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns = 3 }) => ($columns === 3 ? 6 : $columns)}, minmax(0, 1fr));
-    ${({ $columns = 3, $count }) => {
-      if ($columns !== 3) return "";
-      const rest = $count === undefined ? 0 : $count % 3;
-      // Two left over: they share the last row; one left over: the last four share the last two rows.
-      const wide = rest === 2 ? 2 : rest === 1 && ($count ?? 0) > 1 ? 4 : 0;
-      return `
-        & > li { grid-column: span 2; }
-        ${wide ? `& > li:nth-last-child(-n + ${wide}) { grid-column: span 3; }` : ""}
-      `;
-    }}
+    ${({ $columns = 3, $count }) => ($columns === 3 ? sixColumnRows($count, false) : "")}
+  }
+  ${({ theme }) => theme.media.large} {
+    ${({ $columns = 3, $count, $featureFirst }) => ($columns === 3 && $featureFirst ? sixColumnRows($count, true) : "")}
   }
 `;

@@ -6,6 +6,7 @@ import { Seo } from "../components/Seo";
 import { Container, Eyebrow, Lead } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { Avatar } from "../components/Avatar";
+import { pill } from "../sections/card-parts";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -118,11 +119,7 @@ const Tags = styled.ul`
   padding: 0;
   margin: ${({ theme }) => theme.space.xl} 0;
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${pill}
     color: ${({ theme }) => theme.colors.textMuted};
   }
   li::before {

@@ -6,6 +6,7 @@ import { Container, Eyebrow, Section } from "../../components/Container";
 import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
+import { pill } from "../card-parts";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -164,7 +165,6 @@ const HeroText = styled.p`
 
 const Split = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     gap: ${({ theme }) => theme.space.xxl};
@@ -255,17 +255,13 @@ const Tags = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   a {
-    display: inline-block;
+    ${pill}
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     transition:
       border-color ${({ theme }) => theme.motion.fast},
       color ${({ theme }) => theme.motion.fast};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.accent};
