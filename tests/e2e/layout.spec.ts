@@ -32,8 +32,9 @@ test.describe("page width", () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto("/");
     const frame = await box(page, "#main >> xpath=..");
+    const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
     expect(frame.width).toBe(1440);
-    expect(frame.x).toBe(240);
+    expect(frame.x).toBe((viewportWidth - 1440) / 2);
     expect((await box(page, "header")).width).toBe(1440);
     expect((await box(page, "footer")).width).toBe(1440);
   });

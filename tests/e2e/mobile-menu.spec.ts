@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { VIEWPORTS } from "./page-templates";
+import { VIEWPORTS, hydrated } from "./page-templates";
 
 test.use({ viewport: VIEWPORTS.mobile });
 
 test.describe("mobile navigation menu", () => {
   test("opens and closes with the keyboard, returning focus to the menu button", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await button.focus();
@@ -23,6 +24,7 @@ test.describe("mobile navigation menu", () => {
 
   test("keeps the page behind it from scrolling while open", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(await overflow()).not.toBe("hidden");
     await page.getByRole("button", { name: "Menu" }).click();
@@ -35,6 +37,7 @@ test.describe("mobile navigation menu", () => {
 
   test("closes when a link in it is followed, and the new page scrolls again", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
@@ -45,6 +48,7 @@ test.describe("mobile navigation menu", () => {
 
   test("shows a visible focus ring on keyboard focus", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.keyboard.press("Tab"); // skip link
     await page.keyboard.press("Tab"); // logo
     const outline = await page.evaluate(() => {

@@ -36,11 +36,20 @@ export const VIEWPORTS = {
   large: { width: 1440, height: 900 },
 } as const;
 
+/** Waits until React has hydrated the page (its handlers are attached to the header's menu button). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 /**
- * Waits until a page looks final: web fonts loaded, every image (lazy ones
+ * Waits until a page looks final (hydrated first): web fonts loaded, every image (lazy ones
  * included) downloaded and decoded, and Gatsby's images faded in.
  */
 export async function settle(page: Page): Promise<void> {
+  await hydrated(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
