@@ -92,7 +92,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
     margin: 0;
     padding: 0;
   }
-  a {
+  li a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
