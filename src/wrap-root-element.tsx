@@ -11,7 +11,6 @@ import { Toasts } from "./components/Toasts";
 /** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
   <ThemeProvider theme={theme}>
-    <GlobalStyle />
     <PageNavigationProvider>
       <ContactDialogProvider>{element}</ContactDialogProvider>
     </PageNavigationProvider>
@@ -19,8 +18,17 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
   </ThemeProvider>
 );
 
-/** The Layout persists across client-side navigations (header and footer are not re-mounted). */
+/**
+ * The Layout persists across client-side navigations (header and footer are not re-mounted).
+ * The global style sits here, inside the style sheet that server rendering collects, so the
+ * built HTML already carries it (no unstyled first paint before hydration).
+ */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
-}) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+}) => (
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
+);

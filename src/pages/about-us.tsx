@@ -5,31 +5,32 @@ import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
-import { CardGrid } from "../sections/CardGrid";
+import { CardGrid, type CardItem } from "../sections/CardGrid";
+import { HeroArt } from "../components/HeroArt";
+import { Avatar } from "../components/Avatar";
+import { CardKicker } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
+import { COMPANY_FACTS } from "../sections/company-facts";
 
-const NUMBERS = [
-  { value: "2011", label: "founded in Boulder, Colorado" },
-  { value: "120+", label: "designers and engineers" },
-  { value: "300+", label: "products shipped" },
-  { value: "4.9/5", label: "average client rating" },
-];
-
-const VALUES = [
+const VALUES: ReadonlyArray<CardItem> = [
   {
     title: "Own the outcome",
+    icon: "check",
     text: "We measure ourselves by what your users can do after we ship, not by hours logged or tickets closed.",
   },
   {
     title: "Say it early",
+    icon: "speech",
     text: "Risks, slips and bad news travel fast here. You hear about a problem the day we see it, with a plan attached.",
   },
   {
     title: "Craft over speed, then speed",
+    icon: "design",
     text: "Tests, reviews and clean architecture first, because they are what make the second year of a product fast.",
   },
   {
     title: "Senior by default",
+    icon: "team",
     text: "Every project is led by people who have shipped software like yours before; juniors learn alongside them, never instead.",
   },
 ];
@@ -64,6 +65,7 @@ export default function AboutUs() {
         eyebrow="About us"
         title="A product team that treats your software as its own"
         text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. Today we are a remote-first team across the Americas, and that first idea still decides how we work."
+        art={<HeroArt kind="company" />}
       />
       <Section aria-labelledby="numbers">
         <Container>
@@ -71,7 +73,7 @@ export default function AboutUs() {
             Flatirons in numbers
           </h2>
           <Numbers>
-            {NUMBERS.map((item) => (
+            {COMPANY_FACTS.map((item) => (
               <li key={item.label}>
                 <strong>{item.value}</strong>
                 <span>{item.label}</span>
@@ -83,13 +85,22 @@ export default function AboutUs() {
       <Section $tone="raised" aria-labelledby="values">
         <Container>
           <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
-          <CardGrid items={VALUES} />
+          <CardGrid items={VALUES} columns={4} />
         </Container>
       </Section>
       <Section aria-labelledby="team">
         <Container>
           <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
-          <CardGrid items={TEAM} />
+          <Team>
+            {TEAM.map((person) => (
+              <li key={person.title}>
+                <Avatar name={person.title} size="lg" />
+                <CardKicker>{person.meta}</CardKicker>
+                <h3>{person.title}</h3>
+                <p>{person.text}</p>
+              </li>
+            ))}
+          </Team>
         </Container>
       </Section>
       <ClosingCta
@@ -114,20 +125,59 @@ const Numbers = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   li {
     display: grid;
+    align-content: start;
     gap: ${({ theme }) => theme.space.xs};
+    padding-left: ${({ theme }) => theme.space.lg};
+    border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
   }
   strong {
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.accent};
+    font-size: clamp(2.25rem, 3vw + 1rem, 3.5rem);
+    line-height: 1.1;
+    background: ${({ theme }) => theme.gradients.brand};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Team = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  }
+  li > span:first-child {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0;
   }
 `;

@@ -5,6 +5,7 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { ApplicationForm } from "../components/ApplicationForm";
 import { FormStyles } from "../components/Form";
+import { HeroArt } from "../components/HeroArt";
 
 export default function Application() {
   return (
@@ -13,6 +14,7 @@ export default function Application() {
         eyebrow="Flatirons Fund"
         title="Apply to the Flatirons Fund"
         text="Tell us about your company and founders. Every application is read by a partner, and you will hear from us within 30 days."
+        art={<HeroArt kind="company" />}
       />
       <Section>
         <Container $narrow>

@@ -6,6 +6,8 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { ContactForm } from "../components/ContactForm";
 import { FormStyles } from "../components/Form";
+import { HeroArt } from "../components/HeroArt";
+import { Icon } from "../components/Icon";
 
 export default function ContactUs() {
   return (
@@ -14,6 +16,7 @@ export default function ContactUs() {
         eyebrow="Contact us"
         title="Tell us about your project"
         text="Share a few details and a senior engineer will reply within one business day with questions, a rough budget range and the people who would work with you."
+        art={<HeroArt kind="company" />}
       />
       <Section>
         <Container>
@@ -26,16 +29,19 @@ export default function ContactUs() {
             </FormStyles.Panel>
             <Details aria-label="Other ways to reach us">
               <div>
+                <Icon name="mail" />
                 <h2>Email</h2>
                 <p>
                   <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
                 </p>
               </div>
               <div>
+                <Icon name="pin" />
                 <h2>Headquarters</h2>
                 <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
               </div>
               <div>
+                <Icon name="clock" />
                 <h2>Response time</h2>
                 <p>One business day for every message, from a person, not a bot.</p>
               </div>
@@ -67,10 +73,29 @@ const Columns = styled.div`
 const Details = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  /* Beside the form on desktop: one column. */
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr;
+  }
+  & > div {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.highlight};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.xs};
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
   }
 `;

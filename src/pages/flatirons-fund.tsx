@@ -4,6 +4,7 @@ import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/PageHero";
+import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { ProcessSteps } from "../sections/ProcessSteps";
@@ -40,6 +41,7 @@ export default function FlatironsFund() {
         eyebrow="Flatirons Fund"
         title="Capital and a product team for technical founders"
         text="The Flatirons Fund backs early-stage software companies with a check and engineering time, so your first hires can focus on customers while your product gets built right."
+        art={<HeroArt kind="company" />}
       >
         <ButtonLink to="/application/">Apply to the fund</ButtonLink>
       </PageHero>

@@ -1,61 +1,74 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { StaticImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
+import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { CaseStudyCards } from "../sections/CaseStudyCards";
 import { ClosingCta } from "../sections/ClosingCta";
+import { PostCards, toPostCard } from "../sections/PostCards";
+import { Testimonials } from "../sections/Testimonials";
+import { COMPANY_FACTS } from "../sections/company-facts";
+import { ClientLogos } from "../components/ClientLogos";
+import type { IconName } from "../components/Icon";
 
-const SERVICES = [
+const SERVICES: ReadonlyArray<{ title: string; text: string; path: string; icon: IconName }> = [
   {
     title: "Product design",
     text: "Research, UX and UI that turn a fuzzy idea into a tested, buildable product.",
     path: "/services/ui-ux-design/",
+    icon: "design",
   },
   {
     title: "Web development",
     text: "Fast, accessible web apps and portals on React, Node.js, Rails and Python.",
     path: "/services/web-development/",
+    icon: "code",
   },
   {
     title: "Mobile apps",
     text: "Native-quality iOS and Android apps with React Native or Flutter.",
     path: "/services/mobile-app-development/",
+    icon: "mobile",
   },
   {
     title: "AI features",
     text: "Search, summarisation and automation added to real products, measured and safe.",
     path: "/services/ai-software-development/",
+    icon: "spark",
   },
   {
     title: "Startup MVPs",
     text: "A focused first release in weeks, built to keep, not to throw away.",
     path: "/services/startup-mvp-development/",
+    icon: "rocket",
   },
   {
     title: "Nearshore teams",
     text: "Senior engineers in your time zone who join your rituals and ship from week one.",
     path: "/services/nearshore-staff-augmentation/",
+    icon: "team",
   },
 ];
 
 const TESTIMONIALS = [
   {
     quote: "They behaved like owners. Every week we saw working software and an honest list of risks.",
-    name: "Dana Whitfield",
+    author: "Dana Whitfield",
     role: "COO, regional health network",
   },
   {
     quote: "Our checkout got faster and our conversion followed. The team knew e-commerce cold.",
-    name: "Marcus Lee",
+    author: "Marcus Lee",
     role: "VP Digital, specialty retailer",
   },
   {
     quote: "Flatirons took a tangled Rails monolith and made it something our own team enjoys working in.",
-    name: "Aisha Roberts",
+    author: "Aisha Roberts",
     role: "CTO, legal software company",
   },
 ];
@@ -69,19 +82,54 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="We design and build software people love to use"
         text="Flatirons is a senior product team for startups and enterprises: strategy, UX, web, mobile and AI, delivered in weekly increments by engineers in US time zones."
         ctaLabel="Let's work together"
-      />
+        artOnSmallScreens
+        art={
+          <StaticImage
+            src="../images/home-hero.png"
+            alt=""
+            width={600}
+            quality={82}
+            formats={["auto", "webp", "avif"]}
+            placeholder="none"
+            loading="eager"
+            objectFit="contain"
+            backgroundColor="transparent"
+          />
+        }
+      >
+        <Facts>
+          {COMPANY_FACTS.slice(1).map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.value}</dt>
+              <dd>{fact.label}</dd>
+            </div>
+          ))}
+        </Facts>
+      </PageHero>
       <Section aria-labelledby="services">
         <Container>
-          <SectionHeading id="services" eyebrow="Services" title="Everything it takes to ship a product" />
+          <SectionHeading
+            id="services"
+            eyebrow="Services"
+            title="Everything it takes to ship a product"
+            lead="Strategy, design, engineering and support from one senior team, so nothing gets lost between vendors."
+          />
           <CardGrid items={SERVICES} />
           <More>
-            <Link to="/services/">All services</Link>
+            <ButtonLink to="/services/" $variant="secondary">
+              All services
+            </ButtonLink>
           </More>
         </Container>
       </Section>
       <Section $tone="raised" aria-labelledby="industries">
         <Container>
-          <SectionHeading id="industries" eyebrow="Industries" title="Experienced where the rules are strict" />
+          <SectionHeading
+            id="industries"
+            eyebrow="Industries"
+            title="Experienced where the rules are strict"
+            lead="Compliance, audits and domain language are part of the brief from day one, not a surprise at launch."
+          />
           <CardGrid
             items={data.industries.nodes.map((node) => ({ title: node.name, text: node.summary, path: node.path }))}
           />
@@ -92,38 +140,32 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <SectionHeading id="work" eyebrow="Selected work" title="Products we are proud of" />
           <CaseStudyCards items={data.work.nodes} />
           <More>
-            <Link to="/our-work/">See all case studies</Link>
+            <ButtonLink to="/our-work/" $variant="secondary">
+              See all case studies
+            </ButtonLink>
           </More>
         </Container>
       </Section>
       <Section $tone="raised" aria-labelledby="testimonials">
         <Container>
           <SectionHeading id="testimonials" eyebrow="Testimonials" title="What our clients say" />
-          <Quotes>
-            {TESTIMONIALS.map((item) => (
-              <figure key={item.name}>
-                <blockquote>
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{item.name}</strong>, {item.role}
-                </figcaption>
-              </figure>
-            ))}
-          </Quotes>
+          <Testimonials items={TESTIMONIALS} />
         </Container>
       </Section>
+      <LogoBand aria-label="Clients">
+        <Container>
+          <ClientLogos />
+        </Container>
+      </LogoBand>
       <Section aria-labelledby="blog">
         <Container>
           <SectionHeading id="blog" eyebrow="From the blog" title="Notes from our team" />
-          <CardGrid
-            items={data.posts.nodes.map((post) => ({
-              title: post.frontmatter.title,
-              text: post.frontmatter.description,
-              path: post.fields.path,
-              meta: post.frontmatter.date,
-            }))}
-          />
+          <PostCards posts={data.posts.nodes.map(toPostCard)} />
+          <More>
+            <ButtonLink to="/blog/" $variant="secondary">
+              Read the blog
+            </ButtonLink>
+          </More>
         </Container>
       </Section>
       <ClosingCta
@@ -143,33 +185,38 @@ export const Head: HeadFC = ({ location }) => (
 );
 
 const More = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
   font-weight: 600;
 `;
 
-const Quotes = styled.div`
+const LogoBand = styled.section`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Three figures under the hero's call-to-action. */
+const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, max-content));
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  max-width: 36rem;
+  /* Tablets keep the fixed-height hero's room for the artwork. */
+  ${({ theme }) => theme.media.tabletOnly} {
+    display: none;
   }
-  figure {
+  dt {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  dd {
     margin: 0;
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  figcaption {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -187,16 +234,13 @@ export const query = graphql`
         ...CaseStudyCard
       }
     }
-    posts: allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
+    posts: allMdx(
+      filter: { fields: { kind: { eq: "blog" } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      limit: 3
+    ) {
       nodes {
-        fields {
-          path
-        }
-        frontmatter {
-          title
-          description
-          date(formatString: "MMMM D, YYYY")
-        }
+        ...PostCard
       }
     }
   }

@@ -3,6 +3,7 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
+import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ReferralForm } from "../components/ReferralForm";
@@ -30,6 +31,7 @@ export default function ReferralProgram() {
         eyebrow="Referral program"
         title="Know someone who needs great software?"
         text="Refer a company to Flatirons and earn up to $25,000 when they become a client. Anyone can join: clients, alumni, partners and friends."
+        art={<HeroArt kind="company" />}
       />
       <Section aria-labelledby="how">
         <Container>

@@ -1,14 +1,18 @@
 import React from "react";
 import styled from "styled-components";
+import { Container, Eyebrow, Section } from "../components/Container";
+
+type FaqItems = ReadonlyArray<{ question: string; answer: string }>;
 
 /** Questions and answers as native disclosure widgets (keyboard and screen-reader friendly). */
-export function Faq({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
+export function Faq({ items }: { items: FaqItems }) {
   return (
     <List>
       {items.map((item) => (
         <details key={item.question}>
           <summary>
             <h3>{item.question}</h3>
+            <Chevron aria-hidden="true" />
           </summary>
           <p>{item.answer}</p>
         </details>
@@ -17,8 +21,25 @@ export function Faq({ items }: { items: ReadonlyArray<{ question: string; answer
   );
 }
 
+/** The FAQ block of a page: heading beside the questions on desktop. */
+export function FaqSection({ items, tone }: { items: FaqItems; tone?: "plain" | "raised" }) {
+  return (
+    <Section $tone={tone} aria-labelledby="faq">
+      <Container>
+        <Layout>
+          <div>
+            <Eyebrow>FAQ</Eyebrow>
+            <h2 id="faq">Frequently asked questions</h2>
+          </div>
+          <Faq items={items} />
+        </Layout>
+      </Container>
+    </Section>
+  );
+}
+
 /** FAQPage structured data for the same questions. */
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
+export function faqJsonLd(items: FaqItems) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -30,43 +51,73 @@ export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: strin
   };
 }
 
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    max-width: 12ch;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+    & > div:first-child {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight}px + ${({ theme }) => theme.space.xl});
+    }
+  }
+`;
+
+const Chevron = styled.span`
+  flex: none;
+  width: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.space.md};
+  border-right: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
+  border-bottom: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
+  transform: translateY(-25%) rotate(45deg);
+  transition: transform ${({ theme }) => theme.motion.fast};
+  details[open] & {
+    transform: translateY(25%) rotate(-135deg);
+  }
+`;
+
 const List = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  max-width: 880px;
   details {
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     padding: 0 ${({ theme }) => theme.space.lg};
+    transition: border-color ${({ theme }) => theme.motion.fast};
+  }
+  details:hover,
+  details[open] {
+    border-color: ${({ theme }) => theme.colors.accent};
   }
   summary {
     cursor: pointer;
     list-style: none;
+    min-height: ${({ theme }) => theme.layout.touchTarget}px;
     padding: ${({ theme }) => theme.space.md} 0;
     display: flex;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space.md};
     align-items: center;
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
   summary::-webkit-details-marker {
     display: none;
-  }
-  summary::after {
-    content: "+";
-    font-size: 1.5rem;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  details[open] summary::after {
-    content: "–";
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
+    font-weight: 600;
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     padding-bottom: ${({ theme }) => theme.space.md};
+    margin: 0;
   }
 `;

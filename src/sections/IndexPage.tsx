@@ -1,5 +1,6 @@
 import React from "react";
 import { Container, Section } from "../components/Container";
+import { HeroArt, type HeroArtKind } from "../components/HeroArt";
 import { PageHero } from "./PageHero";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid, type CardItem } from "./CardGrid";
@@ -10,13 +11,14 @@ interface IndexPageProps {
   title: string;
   text: string;
   groups: ReadonlyArray<{ title: string; items: ReadonlyArray<CardItem> }>;
+  art: HeroArtKind;
 }
 
 /** Section index pages (/services/, /industries/…): their members as linked cards. */
-export function IndexPage({ eyebrow, title, text, groups }: IndexPageProps) {
+export function IndexPage({ eyebrow, title, text, groups, art }: IndexPageProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} text={text} />
+      <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt kind={art} />} />
       {groups.map((group, index) => (
         <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>
           <Container>

@@ -1,5 +1,5 @@
 import React from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
 import { CtaButton } from "../components/CtaButton";
 
@@ -8,74 +8,138 @@ interface PageHeroProps {
   title: string;
   text: string;
   ctaLabel?: string | null;
-  /** Artwork beside the text on wide screens. */
+  /** Artwork beside the text on desktop; see `artOnSmallScreens`. */
   art?: React.ReactNode;
+  /** Show the artwork below the text on phones and tablets too (the home page). */
+  artOnSmallScreens?: boolean;
   /** Full hero heights from the spec (1013/890/825 by screen size) for the home page. */
   tall?: boolean;
+  /** Case studies and the work index start with the spec's 88px top padding. */
+  workPage?: boolean;
   children?: React.ReactNode;
 }
 
 /** The opening block of a page: its one <h1>, a pitch and the call-to-action. */
-export function PageHero({ eyebrow, title, text, ctaLabel, art, tall, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  text,
+  ctaLabel,
+  art,
+  artOnSmallScreens,
+  tall,
+  workPage,
+  children,
+}: PageHeroProps) {
   return (
-    <Hero $tall={tall}>
-      <Container>
-        <Grid $hasArt={Boolean(art)}>
-          <div>
+    <Hero $tall={tall} $workPage={workPage} data-hero={tall ? "tall" : "page"}>
+      <HeroContainer>
+        <Grid $hasArt={Boolean(art)} $tall={tall}>
+          <Copy $tall={tall}>
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
             <h1>{title}</h1>
-            <p>{text}</p>
+            <Pitch>{text}</Pitch>
             {ctaLabel ? <CtaButton label={ctaLabel} placement="page" /> : null}
             {children}
-          </div>
-          {art ? <Art>{art}</Art> : null}
+          </Copy>
+          {art ? (
+            <Art $always={artOnSmallScreens} $tall={tall}>
+              {art}
+            </Art>
+          ) : null}
         </Grid>
-      </Container>
+      </HeroContainer>
     </Hero>
   );
 }
 
-const Hero = styled.section<{ $tall?: boolean }>`
-  position: relative;
-  overflow: hidden;
-  display: flex;
-  align-items: center;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(91, 157, 255, 0.22), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, rgba(53, 208, 186, 0.14), transparent 60%);
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    max-width: 18ch;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    max-width: 40rem;
-    margin-bottom: ${({ theme }) => theme.space.xl};
-  }
-  ${({ theme, $tall }) =>
-    $tall
-      ? `
-    ${theme.media.tablet} { min-height: ${theme.layout.heroHeight.tablet}px; }
-    ${theme.media.desktop} { min-height: ${theme.layout.heroHeight.desktop}px; }
-    ${theme.media.large} { min-height: ${theme.layout.heroHeight.large}px; }
-  `
-      : ""}
+const HeroContainer = styled(Container)`
+  height: 100%;
 `;
 
-const Grid = styled.div<{ $hasArt: boolean }>`
+const Hero = styled.section<{ $tall?: boolean; $workPage?: boolean }>`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme, $workPage }) => ($workPage ? `${theme.layout.workPageTopPadding}px` : theme.space.xxl)} 0
+    ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.gradients.hero};
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  ${({ theme, $tall }) =>
+    $tall &&
+    css`
+      ${theme.media.tablet} {
+        height: ${theme.layout.heroHeight.tablet}px;
+        padding-bottom: 0;
+      }
+      ${theme.media.desktop} {
+        height: auto;
+        min-height: ${theme.layout.heroHeight.desktop}px;
+        padding-bottom: ${theme.space.xxl};
+        display: flex;
+        align-items: center;
+      }
+      ${theme.media.large} {
+        min-height: ${theme.layout.heroHeight.large}px;
+      }
+    `}
+`;
+
+const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
+  ${({ theme, $tall }) =>
+    $tall &&
+    css`
+      ${theme.media.tablet} {
+        height: 100%;
+        grid-template-rows: auto minmax(0, 1fr);
+        align-items: start;
+      }
+    `}
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: ${({ $hasArt }) => ($hasArt ? "1.1fr 0.9fr" : "1fr")};
+    height: auto;
+    grid-template-rows: none;
+    align-items: center;
+    grid-template-columns: ${({ $hasArt }) => ($hasArt ? "minmax(0, 1.05fr) minmax(0, 0.95fr)" : "1fr")};
   }
 `;
 
-const Art = styled.div`
-  display: none;
+const Copy = styled.div<{ $tall?: boolean }>`
+  h1 {
+    font-size: ${({ theme, $tall }) => ($tall ? theme.fontSizes.display : theme.fontSizes.title)};
+    max-width: ${({ $tall }) => ($tall ? "14ch" : "22ch")};
+    text-wrap: balance;
+  }
+`;
+
+const Pitch = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 40rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
+  display: ${({ $always }) => ($always ? "flex" : "none")};
+  justify-content: center;
+  align-self: stretch;
+  min-height: 0;
+  /* In the fixed-height tablet hero the artwork shrinks to the room left under the text. */
+  ${({ theme, $tall }) =>
+    $tall &&
+    css`
+      ${theme.media.tabletOnly} {
+        height: 100%;
+        padding-bottom: ${theme.space.xl};
+        .gatsby-image-wrapper {
+          width: 100%;
+          height: 100%;
+        }
+      }
+    `}
   ${({ theme }) => theme.media.desktop} {
     display: block;
+    align-self: center;
   }
 `;

@@ -1,51 +1,62 @@
 import React from "react";
 import styled from "styled-components";
 
-/** Numbered steps of how the work runs. */
+/** Numbered steps of how the work runs: a column on phones, a row of cards on desktop. */
 export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
   return (
-    <List>
+    <List $columns={steps.length === 4 ? 4 : 3}>
       {steps.map((step, index) => (
         <li key={step.title}>
           <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>
-          <div>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </div>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
         </li>
       ))}
     </List>
   );
 }
 
-const List = styled.ol`
+const List = styled.ol<{ $columns: 3 | 4 }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  counter-reset: step;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
+    position: relative;
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${({ theme }) => theme.space.sm};
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     margin: 0;
   }
 `;
 
 const Number = styled.span`
-  flex: none;
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.md};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accent};
-  min-width: 2.5ch;
+  line-height: 1;
+  background: ${({ theme }) => theme.gradients.brand};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
 `;

@@ -1,13 +1,16 @@
 import React from "react";
 import { graphql } from "gatsby";
+import styled from "styled-components";
+import { HeroArt, isHeroArtKind } from "../components/HeroArt";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "./PageHero";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { ProcessSteps } from "./ProcessSteps";
 import { CaseStudyCards } from "./CaseStudyCards";
-import { Faq } from "./Faq";
+import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
+import { pill } from "./card-parts";
 
 const EYEBROW: Record<string, string> = {
   service: "Services",
@@ -26,15 +29,21 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
         title={page.hero.title}
         text={page.hero.pitch}
         ctaLabel={page.hero.ctaLabel ?? "Let's talk"}
+        art={isHeroArtKind(page.kind) ? <HeroArt kind={page.kind} /> : null}
       />
       <Section aria-labelledby="what-we-do">
         <Container>
           <SectionHeading id="what-we-do" eyebrow="What we do" title={page.whatWeDo.title} />
           <CardGrid items={page.whatWeDo.items} />
           {page.city ? (
-            <p>
-              <strong>Industries we serve in {page.city.name}:</strong> {page.city.industries.join(", ")}.
-            </p>
+            <CityIndustries>
+              <h3>Industries we serve in {page.city.name}</h3>
+              <ul>
+                {page.city.industries.map((industry) => (
+                  <li key={industry}>{industry}</li>
+                ))}
+              </ul>
+            </CityIndustries>
           ) : null}
         </Container>
       </Section>
@@ -52,16 +61,31 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
           </Container>
         </Section>
       ) : null}
-      <Section $tone="raised" aria-labelledby="faq">
-        <Container>
-          <SectionHeading id="faq" eyebrow="FAQ" title="Frequently asked questions" />
-          <Faq items={page.faq} />
-        </Container>
-      </Section>
+      <FaqSection items={page.faq} tone={page.caseStudies.length ? "raised" : "plain"} />
       <ClosingCta {...page.closingCta} />
     </>
   );
 }
+
+const CityIndustries = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  li {
+    ${pill}
+  }
+`;
 
 export const fragments = graphql`
   fragment CaseStudyCard on CaseStudy {

@@ -6,7 +6,9 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
-import { Faq } from "../sections/Faq";
+import { FaqSection } from "../sections/Faq";
+import { HeroArt } from "../components/HeroArt";
+import { Icon } from "../components/Icon";
 import { ClosingCta } from "../sections/ClosingCta";
 
 /** Fuse compared with another CSV importer: /{competitor}-alternative/. */
@@ -20,6 +22,7 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
         title={page.hero.title}
         text={page.hero.pitch}
         ctaLabel="Book a Fuse demo"
+        art={<HeroArt kind="product" />}
       />
       <Section aria-labelledby="comparison">
         <Container>
@@ -43,8 +46,11 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
                 {page.comparison.rows.map((row) => (
                   <tr key={row.feature}>
                     <th scope="row">{row.feature}</th>
-                    <td>{row.fuse}</td>
-                    <td>{row.competitor}</td>
+                    <td data-label="Fuse">
+                      <Icon name="check" size={18} />
+                      {row.fuse}
+                    </td>
+                    <td data-label={page.competitor}>{row.competitor}</td>
                   </tr>
                 ))}
               </tbody>
@@ -58,12 +64,7 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
           <CardGrid items={page.reasons} />
         </Container>
       </Section>
-      <Section aria-labelledby="faq">
-        <Container>
-          <SectionHeading id="faq" eyebrow="FAQ" title="Frequently asked questions" />
-          <Faq items={page.faq} />
-        </Container>
-      </Section>
+      <FaqSection items={page.faq} />
       <ClosingCta {...page.closingCta} />
     </>
   );
@@ -77,33 +78,100 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
   />
 );
 
+/**
+ * The comparison: a table with the Fuse column highlighted. On phones each
+ * row becomes a small card (feature, then both answers, each labelled).
+ */
 const TableWrap = styled.div`
-  overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
   table {
     width: 100%;
     border-collapse: collapse;
-    min-width: 560px;
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
   }
   thead th {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  thead th:nth-child(2) {
+    color: ${({ theme }) => theme.colors.highlight};
   }
   tbody th {
-    font-weight: 500;
+    font-weight: 600;
+    width: 30%;
   }
   td {
     color: ${({ theme }) => theme.colors.textMuted};
+    width: 35%;
   }
-  tbody tr:nth-child(even) {
+  td:nth-child(2) {
+    color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
+  }
+  td svg {
+    color: ${({ theme }) => theme.colors.highlight};
+    vertical-align: -0.2em;
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
+  tbody tr:hover th,
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  ${({ theme }) => theme.media.mobileOnly} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr,
+    th,
+    td {
+      display: block;
+      width: auto;
+    }
+    tbody tr {
+      padding: ${({ theme }) => theme.space.md} 0;
+      border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody th,
+    td {
+      width: auto;
+      border: 0;
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    }
+    td:nth-child(2) {
+      background: none;
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: 600;
+      letter-spacing: 0.08em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.colors.highlight};
+    }
+    td:nth-child(3)::before {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 

@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
+import { PostCards, toPostCard } from "../sections/PostCards";
 import { blogListPath } from "../node/page-paths";
 
 interface BlogListContext {
@@ -27,26 +27,8 @@ export default function BlogListTemplate({
       />
       <Section>
         <Container>
-          <Posts>
-            {data.allMdx.nodes.map((post) => {
-              const cover = post.frontmatter.cover?.childImageSharp?.gatsbyImageData;
-              return (
-                <li key={post.fields.path}>
-                  {cover ? <GatsbyImage image={cover} alt={post.frontmatter.coverAlt ?? ""} /> : null}
-                  <div>
-                    <p className="meta">
-                      <time dateTime={post.frontmatter.isoDate}>{post.frontmatter.date}</time> ·{" "}
-                      {post.fields.readingMinutes} min read
-                    </p>
-                    <h2>
-                      <Link to={post.fields.path}>{post.frontmatter.title}</Link>
-                    </h2>
-                    <p>{post.frontmatter.description}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </Posts>
+          <h2 className="visually-hidden">Posts</h2>
+          <PostCards posts={data.allMdx.nodes.map(toPostCard)} featureFirst={currentPage === 1} />
           {pageCount > 1 ? (
             <Pagination aria-label="Blog pages">
               {currentPage > 1 ? <Link to={blogListPath(currentPage - 1)}>Newer posts</Link> : <span />}
@@ -78,62 +60,28 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ l
   />
 );
 
-const Posts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    position: relative;
-    border-radius: ${({ theme }) => theme.radii.md};
-    overflow: hidden;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:hover,
-  li:focus-within {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-  li > div {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-  .gatsby-image-wrapper {
-    aspect-ratio: 16 / 9;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  h2 a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  .meta {
-    color: ${({ theme }) => theme.colors.highlight};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
-
 const Pagination = styled.nav`
   display: flex;
   justify-content: space-between;
   align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.touchTarget}px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.accentHover};
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
 `;
 
 export const query = graphql`
@@ -145,22 +93,7 @@ export const query = graphql`
       skip: $skip
     ) {
       nodes {
-        fields {
-          path
-          readingMinutes
-        }
-        frontmatter {
-          title
-          description
-          coverAlt
-          date(formatString: "MMMM D, YYYY")
-          isoDate: date(formatString: "YYYY-MM-DD")
-          cover {
-            childImageSharp {
-              gatsbyImageData(width: 560, aspectRatio: 1.78, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
-            }
-          }
-        }
+        ...PostCard
       }
     }
   }

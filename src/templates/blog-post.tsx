@@ -3,9 +3,11 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
-import { Container, Eyebrow } from "../components/Container";
+import { Container, Eyebrow, Lead } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
+import { Avatar } from "../components/Avatar";
+import { pill } from "../sections/card-parts";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -16,14 +18,21 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
     <Article>
       <Container $narrow>
         <header>
-          <Eyebrow>Blog</Eyebrow>
+          <Eyebrow>
+            <Link to="/blog/">Blog</Link>
+          </Eyebrow>
           <h1>{post.frontmatter.title}</h1>
+          <Lead>{post.frontmatter.description}</Lead>
           <Byline>
-            <span>{post.frontmatter.author}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.frontmatter.isoDate}>{post.frontmatter.date}</time>
-            <span aria-hidden="true">·</span>
-            <span>{post.fields.readingMinutes} min read</span>
+            <Avatar name={post.frontmatter.author ?? ""} />
+            <span>
+              <strong>{post.frontmatter.author}</strong>
+              <span>
+                <time dateTime={post.frontmatter.isoDate}>{post.frontmatter.date}</time>
+                <span aria-hidden="true"> · </span>
+                {post.fields.readingMinutes} min read
+              </span>
+            </span>
           </Byline>
         </header>
         {cover ? (
@@ -41,7 +50,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
         <Neighbours aria-label="More posts">
           {data.newer ? (
             <Link to={data.newer.fields.path} rel="prev">
-              <small>Newer post</small>
+              <small>← Newer post</small>
               {data.newer.frontmatter.title}
             </Link>
           ) : (
@@ -49,7 +58,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
           )}
           {data.older ? (
             <Link to={data.older.fields.path} rel="next">
-              <small>Older post</small>
+              <small>Older post →</small>
               {data.older.frontmatter.title}
             </Link>
           ) : null}
@@ -68,22 +77,40 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) 
 );
 
 const Article = styled.article`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.section};
+  background: ${({ theme }) => theme.gradients.hero};
+  background-repeat: no-repeat;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.title};
+    text-wrap: balance;
+  }
+  ${Eyebrow} a {
+    color: inherit;
+    text-decoration: none;
+  }
+  ${Eyebrow} a:hover {
+    text-decoration: underline;
   }
   .cover {
     border-radius: ${({ theme }) => theme.radii.lg};
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    margin: ${({ theme }) => theme.space.xl} 0;
   }
 `;
 
 const Byline = styled.p`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0;
+  & > span:last-child {
+    display: grid;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Tags = styled.ul`
@@ -94,11 +121,13 @@ const Tags = styled.ul`
   padding: 0;
   margin: ${({ theme }) => theme.space.xl} 0;
   li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${pill}
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li::before {
+    content: "#";
+    color: ${({ theme }) => theme.colors.highlight};
+    margin-right: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -110,11 +139,15 @@ const Neighbours = styled.nav`
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.lg};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 600;
     text-decoration: none;
+    transition: border-color ${({ theme }) => theme.motion.fast};
   }
   a[rel="next"] {
     text-align: right;
@@ -125,6 +158,8 @@ const Neighbours = styled.nav`
   small {
     display: block;
     color: ${({ theme }) => theme.colors.highlight};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-weight: 500;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
 `;

@@ -48,7 +48,7 @@ export const query = graphql`
         caption
         src {
           childImageSharp {
-            gatsbyImageData(width: 720, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
           }
         }
       }

@@ -30,15 +30,20 @@ export const Head: HeadFC<Queries.InfoPageTemplateQuery> = ({ data, location }) 
 );
 
 const Wrap = styled.article`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.section};
+  background: ${({ theme }) => theme.gradients.hero};
+  background-repeat: no-repeat;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.title};
   }
 `;
 
 const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
 `;
 
 export const query = graphql`

@@ -16,11 +16,31 @@ export const colors = {
   error: "#ff7b7b",
   success: "#3ddc97",
   focus: "#ffd166",
+  /** The sticky header over scrolled content: navy, slightly see-through. */
+  headerBackground: "rgba(11, 21, 51, 0.92)",
+  /** Soft glows behind heroes and panels. */
+  glowAccent: "rgba(91, 157, 255, 0.22)",
+  glowHighlight: "rgba(53, 208, 186, 0.14)",
+  /** Veil over the page while the mobile menu is open. */
+  scrim: "rgba(3, 8, 24, 0.6)",
+} as const;
+
+/** Extra hues used only inside illustrations and client wordmarks. */
+export const artColors = {
+  sky: "#8ab9ff",
+  gold: "#ffd166",
+  coral: "#ff9f7b",
+  violet: "#a48bff",
+  ink: "#eaf1ff",
+  panel: "#0f1b40",
+  panelLine: "#22356b",
 } as const;
 
 export const fonts = {
   body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
   heading: `"Space Grotesk Variable", "Inter Variable", system-ui, sans-serif`,
+  /** Only for drawn wordmarks that want a bookish face. */
+  serif: `Georgia, "Times New Roman", serif`,
   mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
 } as const;
 
@@ -32,6 +52,8 @@ export const fontSizes = {
   xl: "1.625rem",
   xxl: "2.25rem",
   display: "clamp(2.5rem, 5vw + 1rem, 4.5rem)",
+  /** The <h1> of inner pages: large, but a long title still fits in three lines. */
+  title: "clamp(2.125rem, 2.6vw + 1rem, 3.5rem)",
 } as const;
 
 export const space = {
@@ -44,7 +66,17 @@ export const space = {
   section: "clamp(4rem, 8vw, 7.5rem)",
 } as const;
 
-export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const;
+export const radii = { xs: "4px", sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const;
+
+/** Hairlines and rules. */
+export const borders = { hairline: "1px", rule: "2px", accent: "3px" } as const;
+
+export const zIndex = { header: 20, menu: 30, skipLink: 100 } as const;
+
+export const motion = {
+  fast: "0.15s ease",
+  medium: "0.25s ease",
+} as const;
 
 /**
  * Breakpoints from the spec: mobile up to 599px, tablet 600–1023px,
@@ -57,6 +89,8 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
   large: `@media (min-width: ${breakpoints.large}px)`,
   mobileOnly: `@media (max-width: ${breakpoints.tablet - 1}px)`,
+  belowDesktop: `@media (max-width: ${breakpoints.desktop - 1}px)`,
+  tabletOnly: `@media (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 1}px)`,
   reducedMotion: `@media (prefers-reduced-motion: reduce)`,
 } as const;
 
@@ -64,6 +98,10 @@ export const media = {
 export const layout = {
   maxWidth: 1440,
   contentWidth: 1200,
+  /** Long-form text (posts, legal pages, testimonials). */
+  narrowWidth: 820,
+  /** Minimum size of anything a finger has to hit. */
+  touchTarget: 44,
   gutter: 20,
   heroHeight: { large: 1013, desktop: 890, tablet: 825 },
   footerColumnWidth: 206,
@@ -74,13 +112,37 @@ export const layout = {
   workPageTopPadding: 88,
   servicesGridTwoColumnWidth: 400,
   headerHeight: 72,
+  /** Width of the hero artwork column on desktop. */
+  heroArtWidth: 560,
 } as const;
 
 export const shadows = {
   card: "0 10px 30px rgba(3, 8, 24, 0.45)",
   focus: `0 0 0 3px ${colors.focus}`,
+  lift: "0 18px 40px rgba(3, 8, 24, 0.55)",
 } as const;
 
-export const theme = { colors, fonts, fontSizes, space, radii, breakpoints, media, layout, shadows } as const;
+export const gradients = {
+  hero: `radial-gradient(60rem 30rem at 85% -10%, ${colors.glowAccent}, transparent 60%), radial-gradient(40rem 24rem at -10% 110%, ${colors.glowHighlight}, transparent 60%)`,
+  panel: `linear-gradient(135deg, ${colors.surfaceRaised}, ${colors.surface})`,
+  brand: `linear-gradient(135deg, ${colors.accent}, ${colors.highlight})`,
+} as const;
+
+export const theme = {
+  colors,
+  artColors,
+  fonts,
+  fontSizes,
+  space,
+  radii,
+  borders,
+  zIndex,
+  motion,
+  breakpoints,
+  media,
+  layout,
+  shadows,
+  gradients,
+} as const;
 
 export type Theme = typeof theme;

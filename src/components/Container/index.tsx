@@ -3,7 +3,8 @@ import styled from "styled-components";
 /** Centres content within the spec's 1440px page width, with side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? 820 : theme.layout.contentWidth + theme.layout.gutter * 2)}px;
+  max-width: ${({ theme, $narrow }) =>
+    ($narrow ? theme.layout.narrowWidth : theme.layout.contentWidth) + theme.layout.gutter * 2}px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.layout.gutter}px;
 `;

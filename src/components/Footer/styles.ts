@@ -90,8 +90,17 @@ export const Logos = styled.ul`
   padding: ${({ theme }) => theme.space.lg} 0;
   img {
     display: block;
-    height: 40px;
+    height: ${({ theme }) => theme.space.xl};
     width: auto;
+  }
+  ${({ theme }) => theme.media.mobileOnly} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+    img {
+      width: 100%;
+      height: auto;
+    }
   }
 `;
 

@@ -1,8 +1,9 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useCallback, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { Container } from "../Container";
 import { Logo } from "../Logo";
 import { toSitePath } from "../../lib/site-paths";
+import { type MenuCloseReason, useMobileMenu } from "../../lib/mobile-menu";
 import * as S from "./styles";
 
 interface HeaderProps {
@@ -12,44 +13,50 @@ interface HeaderProps {
   pathname: string;
 }
 
-/** Logo home, the main navigation (a disclosure menu below desktop width) and the call-to-action. */
+/**
+ * Logo home, the main navigation and the call-to-action. Below desktop width
+ * the navigation is a disclosure menu: the button opens it over the page, and
+ * Escape, leaving it with the keyboard, following a link or navigating close it.
+ */
 export function Header({ siteName, navigation, cta, pathname }: HeaderProps) {
   // The menu is open on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const menuId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Escape closes it too.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const onClose = useCallback((reason: MenuCloseReason) => {
+    setOpenOn(null);
+    // Escape leaves the keyboard user on the button that opened the menu.
+    if (reason === "escape") toggleRef.current?.focus();
+  }, []);
+  useMobileMenu({ open, containerRef: barRef, panelRef, onClose });
 
   return (
-    <S.Bar>
+    <S.Bar ref={barRef} $open={open}>
+      <S.PageScrollLock />
       <Container>
         <S.Inner>
           <S.HomeLink as={Link} to="/" aria-label={`${siteName} home`}>
             <Logo title={siteName} />
           </S.HomeLink>
           <S.MenuToggle
+            ref={toggleRef}
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {open ? (
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
+            Menu
+            <S.Burger aria-hidden="true" $open={open}>
+              <span />
+              <span />
+              <span />
+            </S.Burger>
           </S.MenuToggle>
-          <S.Nav id={menuId} $open={open} aria-label="Main">
+          <S.Nav id={menuId} ref={panelRef} $open={open} aria-label="Main">
             <ul>
               {navigation.map((item) => (
                 <li key={item.path}>

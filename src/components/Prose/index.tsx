@@ -44,7 +44,7 @@ export const Prose = styled.div`
   :not(pre) > code {
     background: ${({ theme }) => theme.colors.surface};
     padding: 0.1em 0.35em;
-    border-radius: 4px;
+    border-radius: ${({ theme }) => theme.radii.xs};
   }
   blockquote {
     margin: ${({ theme }) => theme.space.lg} 0;

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { Container, Section } from "../../components/Container";
 import { PageHero } from "../../sections/PageHero";
+import { HeroArt } from "../../components/HeroArt";
 import { CaseStudyCards } from "../../sections/CaseStudyCards";
 import { ClosingCta } from "../../sections/ClosingCta";
 
@@ -13,6 +14,8 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
         eyebrow="Our work"
         title="Products we designed, built and shipped"
         text="Seven projects across healthcare, fintech, legal, real estate, logistics, commerce and education, each with the problem, what we did and what changed for the client."
+        workPage
+        art={<HeroArt kind="service" />}
       />
       <Section>
         <Container>

@@ -3,31 +3,38 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { Container, Section } from "../../components/Container";
 import { PageHero } from "../../sections/PageHero";
+import { HeroArt } from "../../components/HeroArt";
+import type { IconName } from "../../components/Icon";
 import { SectionHeading } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
 import { ClosingCta } from "../../sections/ClosingCta";
 
-const FEATURES = [
+const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconName }> = [
   {
     title: "AI column mapping",
     text: "Fuse suggests how each uploaded column maps to your schema and learns from every correction.",
+    icon: "spark",
   },
   {
     title: "Validation your users can fix",
     text: "Rules run in the browser as people type, with clear messages on the exact cell that needs attention.",
+    icon: "check",
   },
   {
     title: "Transformations",
     text: "Split names, normalise dates and phone numbers, and look up values before data ever reaches your API.",
+    icon: "code",
   },
   {
     title: "White-label UI",
     text: "Your fonts, colours and copy in React, Angular or Vue components, or a hosted modal.",
+    icon: "design",
   },
-  { title: "Self-hosting", text: "Run Fuse in your own cloud when customer data must never leave it." },
+  { title: "Self-hosting", text: "Run Fuse in your own cloud when customer data must never leave it.", icon: "shield" },
   {
     title: "Webhooks and SDKs",
     text: "Clean JSON to your endpoint, with retries, signatures and typed SDKs for Node.js and Python.",
+    icon: "chart",
   },
 ];
 
@@ -39,6 +46,7 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         title="Fuse: spreadsheet imports your customers finish"
         text="Fuse is the embeddable CSV and Excel importer from Flatirons. Drop it into your app and turn messy customer files into clean, validated data in minutes instead of support tickets."
         ctaLabel="Book a Fuse demo"
+        art={<HeroArt kind="product" />}
       />
       <Section aria-labelledby="features">
         <Container>

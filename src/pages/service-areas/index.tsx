@@ -6,6 +6,7 @@ import { IndexPage, toCard } from "../../sections/IndexPage";
 export default function ServiceAreasIndex({ data }: PageProps<Queries.ServiceAreasIndexQuery>) {
   return (
     <IndexPage
+      art="service-area"
       eyebrow="Service areas"
       title="A custom software company near you"
       text="Headquartered in Boulder and working in US time zones, we partner with companies in twelve metro areas, with on-site workshops whenever a project needs them."

@@ -1,10 +1,12 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../../components/Container";
 import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
+import { TestimonialCard } from "../Testimonials";
+import { pill } from "../card-parts";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -21,7 +23,7 @@ export function HeroBlock({ section }: BlockProps) {
       <Container>
         {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
         <h1>{section.title}</h1>
-        <p>{section.text}</p>
+        <HeroText>{section.text}</HeroText>
         {image ? <GatsbyImage image={image} alt={section.image?.alt ?? ""} loading="eager" /> : null}
       </Container>
     </HeroWrap>
@@ -31,9 +33,11 @@ export function HeroBlock({ section }: BlockProps) {
 export function GoalBlock({ section }: BlockProps) {
   return (
     <Section>
-      <Container $narrow>
-        <SectionHeading eyebrow="The goal" title={section.title ?? "The goal"} />
-        <Prose>{section.text}</Prose>
+      <Container>
+        <Split>
+          <SectionHeading eyebrow="The goal" title={section.title ?? "The goal"} />
+          <Prose>{section.text}</Prose>
+        </Split>
       </Container>
     </Section>
   );
@@ -41,33 +45,40 @@ export function GoalBlock({ section }: BlockProps) {
 
 /** "What we did": 3 columns, or 2 columns of 400px. */
 export function ServicesBlock({ section }: BlockProps) {
+  const columns = section.columns === 2 ? 2 : 3;
   return (
     <Section $tone="raised">
       <Container>
-        <SectionHeading eyebrow="What we did" title={section.title ?? "What we did"} />
-        <ServicesGrid $columns={section.columns === 2 ? 2 : 3}>
-          {(section.items ?? []).map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ServicesGrid>
+        <ServicesLayout $columns={columns}>
+          <SectionHeading eyebrow="What we did" title={section.title ?? "What we did"} />
+          <ServicesGrid $columns={columns} data-columns={columns}>
+            {(section.items ?? []).map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ServicesGrid>
+        </ServicesLayout>
       </Container>
     </Section>
   );
 }
 
+/** Pictures in two columns; with an odd number the first one spans the row. */
 export function ImagesBlock({ section }: BlockProps) {
+  const images = section.images ?? [];
+  const odd = images.length % 2 === 1;
   return (
     <Section>
       <Container>
-        <Gallery>
-          {(section.images ?? []).map((image) => {
+        <Gallery $odd={odd}>
+          {images.map((image, index) => {
             const data = image.src?.childImageSharp?.gatsbyImageData;
+            const wide = odd && index === 0;
             return data ? (
               <figure key={image.alt}>
-                <GatsbyImage image={data} alt={image.alt} />
+                <GatsbyImage image={wide ? data : withSizes(data, HALF_WIDTH_SIZES)} alt={image.alt} />
                 {image.caption ? <figcaption>{image.caption}</figcaption> : null}
               </figure>
             ) : null;
@@ -78,18 +89,25 @@ export function ImagesBlock({ section }: BlockProps) {
   );
 }
 
+/** Half of the content width from tablets up, the full width on phones. */
+const HALF_WIDTH_SIZES = "(min-width: 1240px) 588px, (min-width: 600px) calc(50vw - 32px), calc(100vw - 40px)";
+
+/** The same image data, announcing to the browser the width it will be shown at. */
+function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
+  return {
+    ...image,
+    images: {
+      fallback: image.images.fallback ? { ...image.images.fallback, sizes } : undefined,
+      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
+    },
+  };
+}
+
 export function TestimonialBlock({ section }: BlockProps) {
   return (
     <Section $tone="raised">
-      <Container $narrow>
-        <Quote>
-          <blockquote>
-            <p>“{section.quote}”</p>
-          </blockquote>
-          <figcaption>
-            <strong>{section.author}</strong>, {section.role}
-          </figcaption>
-        </Quote>
+      <Container>
+        <TestimonialCard quote={section.quote ?? ""} author={section.author ?? ""} role={section.role ?? ""} large />
       </Container>
     </Section>
   );
@@ -110,7 +128,7 @@ export function TagsBlock({ section }: BlockProps) {
   return (
     <Section>
       <Container>
-        <h2>{section.title}</h2>
+        <TagsHeading>{section.title}</TagsHeading>
         <Tags>
           {(section.links ?? []).map((link) => (
             <li key={link.path}>
@@ -125,24 +143,57 @@ export function TagsBlock({ section }: BlockProps) {
 
 const HeroWrap = styled.section`
   padding: ${({ theme }) => theme.layout.workPageTopPadding}px 0 ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.gradients.hero};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
-    max-width: 20ch;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    max-width: 46rem;
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    max-width: 22ch;
+    text-wrap: balance;
   }
   .gatsby-image-wrapper {
     border-radius: ${({ theme }) => theme.radii.lg};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.lift};
   }
+`;
+
+const HeroText = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 46rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Split = styled.div`
+  display: grid;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const ServicesLayout = styled.div<{ $columns: 2 | 3 }>`
+  ${({ theme, $columns }) =>
+    $columns === 2
+      ? `${theme.media.desktop} {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          gap: ${theme.space.xl};
+          align-items: start;
+        }`
+      : ""}
+`;
+
+const TagsHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Prose = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.7;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme }) => theme.media.desktop} {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
@@ -160,7 +211,7 @@ const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   }
   li {
     padding: ${({ theme }) => theme.space.lg};
-    border-left: 3px solid ${({ theme }) => theme.colors.accent};
+    border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
@@ -175,11 +226,13 @@ const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   }
 `;
 
-const Gallery = styled.div`
+const Gallery = styled.div<{ $odd: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* An odd number of pictures: the first one spans the row. */
+    ${({ $odd }) => ($odd ? "figure:first-child { grid-column: 1 / -1; }" : "")}
   }
   figure {
     margin: 0;
@@ -194,24 +247,6 @@ const Gallery = styled.div`
   }
 `;
 
-const Quote = styled.figure`
-  margin: 0;
-  blockquote {
-    margin: 0;
-  }
-  blockquote p {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: 1.4;
-  }
-  figcaption {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const Tags = styled.ul`
   list-style: none;
   margin: 0;
@@ -220,15 +255,16 @@ const Tags = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   a {
-    display: inline-block;
+    ${pill}
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    transition:
+      border-color ${({ theme }) => theme.motion.fast},
+      color ${({ theme }) => theme.motion.fast};
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentHover};
   }
 `;

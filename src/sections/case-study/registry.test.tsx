@@ -1,0 +1,63 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../theme/tokens";
+import { CASE_STUDY_SECTION_TYPES } from "../../node/schema";
+import { CASE_STUDY_BLOCKS, CaseStudyBlock } from "./registry";
+import type { SectionData } from "./blocks";
+
+const EMPTY_SECTION: SectionData = {
+  type: "goal",
+  eyebrow: null,
+  title: null,
+  text: null,
+  columns: null,
+  quote: null,
+  author: null,
+  role: null,
+  image: null,
+  images: null,
+  items: null,
+  links: null,
+};
+
+function renderSection(section: Partial<SectionData>) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <CaseStudyBlock section={{ ...EMPTY_SECTION, ...section }} others={[]} />
+    </ThemeProvider>,
+  );
+}
+
+describe("case-study section registry", () => {
+  it("has a block for every section type the content schema accepts, and no others", () => {
+    expect(Object.keys(CASE_STUDY_BLOCKS).sort()).toEqual([...CASE_STUDY_SECTION_TYPES].sort());
+  });
+
+  it("renders a known type with its block", () => {
+    renderSection({ type: "hero", eyebrow: "Fintech", title: "Books that close themselves", text: "Intro text." });
+    expect(screen.getByRole("heading", { level: 1, name: "Books that close themselves" })).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("shows an unknown type as a visible note naming the type instead of dropping it", () => {
+    renderSection({ type: "carousel", title: "Should not render" });
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent("Unknown case-study section type “carousel”.");
+    expect(note).toBeVisible();
+    expect(screen.queryByText("Should not render")).not.toBeInTheDocument();
+  });
+
+  it("renders the services grid with the column count the content asks for", () => {
+    const items = [
+      { title: "Discovery", text: "Two weeks of interviews." },
+      { title: "Build", text: "Weekly releases." },
+    ];
+    const { container, unmount } = renderSection({ type: "services", title: "What we did", columns: 2, items });
+    expect(container.querySelector("[data-columns]")).toHaveAttribute("data-columns", "2");
+    unmount();
+    const three = renderSection({ type: "services", title: "What we did", columns: 3, items });
+    expect(three.container.querySelector("[data-columns]")).toHaveAttribute("data-columns", "3");
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Discovery", "Build"]);
+  });
+});

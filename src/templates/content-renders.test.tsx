@@ -1,0 +1,335 @@
+/**
+ * Every content file renders through the template that publishes it:
+ * each record from content/ is shaped like its template's query result
+ * (images as a stand-in gatsbyImageData) and rendered with the theme. The
+ * page's <h1> must be the content's title.
+ */
+import React from "react";
+import path from "node:path";
+import { render, screen, within } from "@testing-library/react";
+import { type PageProps, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../theme/tokens";
+import { type ContentRecord, loadContent } from "../node/validate-content";
+import { readingMinutes } from "../node/reading-time";
+import ServicePageTemplate from "./service-page";
+import CaseStudyTemplate from "./case-study";
+import AlternativeTemplate from "./alternative";
+import BlogPostTemplate from "./blog-post";
+import BlogListTemplate from "./blog-list";
+import InfoPageTemplate from "./info-page";
+import { Header } from "../components/Header";
+import { Footer, type FooterData } from "../components/Footer";
+
+const ROOT = path.resolve(__dirname, "../..");
+const { records, errors } = loadContent(ROOT, path.join(ROOT, "content"));
+
+// Components inside templates (the newsletter block at the end of a post) read site data with a static query.
+const siteData = records.find((record) => record.kind === "site")?.data;
+beforeEach(() => {
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteContent: siteData });
+});
+
+const FAKE_IMAGE: IGatsbyImageData = {
+  layout: "constrained",
+  width: 1200,
+  height: 750,
+  images: { fallback: { src: "/static/fake.jpg", srcSet: "/static/fake.jpg 1200w", sizes: "100vw" }, sources: [] },
+};
+const imageFile = { childImageSharp: { gatsbyImageData: FAKE_IMAGE } };
+
+/** Page props for a template: only `data`, `children` and `pageContext` are read. */
+function pageProps<Data, Context = object>(
+  data: Data,
+  extra: { children?: React.ReactNode; pageContext?: Context } = {},
+) {
+  return { data, ...extra } as unknown as PageProps<Data, Context>;
+}
+
+const renderPage = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const ofKind = (...kinds: ContentRecord["kind"][]) => records.filter((record) => kinds.includes(record.kind));
+const cases = (list: ContentRecord[]) => list.map((record) => [record.file, record] as const);
+
+/* ---------------------------------------------------------------- content shapes (validated by loadContent) */
+
+interface TitledText {
+  title: string;
+  text: string;
+}
+interface Cta {
+  title: string;
+  text: string;
+  ctaLabel?: string;
+}
+interface ImageJson {
+  alt: string;
+  caption?: string;
+}
+interface ServiceJson {
+  name: string;
+  seo: { title: string; description: string };
+  hero: { title: string; pitch: string; ctaLabel?: string };
+  whatWeDo: { title: string; items: TitledText[] };
+  process: { title: string; steps: TitledText[] };
+  caseStudies: string[];
+  faq: Array<{ question: string; answer: string }>;
+  closingCta: Cta;
+  city?: { name: string; region: string; timeZone: string; industries: string[] };
+}
+interface CaseStudyJson {
+  slug: string;
+  name: string;
+  industry: string;
+  summary: string;
+  seo: { title: string; description: string };
+  cover: ImageJson;
+  sections: Array<{
+    type: string;
+    eyebrow?: string;
+    title?: string;
+    text?: string;
+    columns?: number;
+    quote?: string;
+    author?: string;
+    role?: string;
+    image?: ImageJson;
+    images?: ImageJson[];
+    items?: TitledText[];
+    links?: Array<{ name: string; path: string }>;
+  }>;
+}
+interface AlternativeJson {
+  competitor: string;
+  summary: string;
+  seo: { title: string; description: string };
+  hero: { title: string; pitch: string };
+  comparison: { title: string; rows: Array<{ feature: string; fuse: string; competitor: string }> };
+  reasons: TitledText[];
+  faq: Array<{ question: string; answer: string }>;
+  closingCta: Cta;
+}
+interface MdxFrontmatter {
+  title: string;
+  description: string;
+  date: string | Date;
+  author?: string;
+  tags?: string[];
+  coverAlt?: string;
+}
+interface SiteJson {
+  name: string;
+  headerCta: string;
+  navigation: Array<{ name: string; path: string }>;
+  footer: FooterData & { ctaLabel: string };
+}
+
+const isoDate = (date: string | Date) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
+const cta = (value: Cta) => ({ title: value.title, text: value.text, ctaLabel: value.ctaLabel ?? null });
+
+const caseStudyCard = (record: ContentRecord): Queries.CaseStudyCardFragment => {
+  const data = record.data as unknown as CaseStudyJson;
+  return {
+    slug: data.slug,
+    name: data.name,
+    summary: data.summary,
+    industry: data.industry,
+    path: record.path ?? "",
+    cover: { alt: data.cover.alt, src: imageFile },
+  };
+};
+const caseStudyCards = ofKind("case-study").map(caseStudyCard);
+
+function servicePage(record: ContentRecord): Queries.ServicePageViewFragment {
+  const data = record.data as unknown as ServiceJson;
+  return {
+    kind: record.kind,
+    name: data.name,
+    path: record.path ?? "",
+    seo: data.seo,
+    hero: { title: data.hero.title, pitch: data.hero.pitch, ctaLabel: data.hero.ctaLabel ?? null },
+    whatWeDo: data.whatWeDo,
+    process: data.process,
+    caseStudies: data.caseStudies.map((slug) => {
+      const card = caseStudyCards.find((item) => item.slug === slug);
+      if (!card) throw new Error(`${record.file}: unknown case study ${slug}`);
+      return card;
+    }),
+    faq: data.faq,
+    closingCta: cta(data.closingCta),
+    city: data.city ?? null,
+  };
+}
+
+function caseStudy(record: ContentRecord): Queries.CaseStudyTemplateQuery {
+  const data = record.data as unknown as CaseStudyJson;
+  return {
+    caseStudy: {
+      name: data.name,
+      seo: data.seo,
+      sections: data.sections.map((section) => ({
+        type: section.type,
+        eyebrow: section.eyebrow ?? null,
+        title: section.title ?? null,
+        text: section.text ?? null,
+        columns: section.columns ?? null,
+        quote: section.quote ?? null,
+        author: section.author ?? null,
+        role: section.role ?? null,
+        image: section.image ? { alt: section.image.alt, src: imageFile } : null,
+        images: section.images
+          ? section.images.map((image) => ({ alt: image.alt, caption: image.caption ?? null, src: imageFile }))
+          : null,
+        items: section.items ?? null,
+        links: section.links ?? null,
+      })),
+    },
+    others: { nodes: caseStudyCards.filter((card) => card.path !== record.path) },
+  };
+}
+
+function blogPost(record: ContentRecord): Queries.BlogPostTemplateQuery {
+  const data = record.data as unknown as MdxFrontmatter;
+  return {
+    post: {
+      fields: { readingMinutes: readingMinutes(record.body ?? "") },
+      frontmatter: {
+        title: data.title,
+        description: data.description,
+        author: data.author ?? null,
+        tags: data.tags ?? null,
+        coverAlt: data.coverAlt ?? null,
+        date: isoDate(data.date),
+        isoDate: isoDate(data.date),
+        cover: imageFile,
+      },
+    },
+    newer: null,
+    older: null,
+  };
+}
+
+/** The MDX body as plain paragraphs: compiling MDX is the build's job; here the frame around it is tested. */
+const bodyOf = (record: ContentRecord) => <p>{(record.body ?? "").slice(0, 200)}</p>;
+
+/* ---------------------------------------------------------------- tests */
+
+describe("content renders through its template", () => {
+  it("loads a valid content folder with every kind of page in it", () => {
+    expect(errors).toEqual([]);
+    for (const kind of [
+      "service",
+      "technology",
+      "industry",
+      "service-area",
+      "case-study",
+      "alternative",
+      "blog",
+      "page",
+    ])
+      expect(ofKind(kind as ContentRecord["kind"]).length).toBeGreaterThan(0);
+  });
+
+  it.each(cases(ofKind("service", "technology", "industry", "service-area")))(
+    "%s renders through the service page template",
+    (_file, record) => {
+      const page = servicePage(record);
+      renderPage(<ServicePageTemplate {...pageProps<Queries.ServicePageTemplateQuery>({ servicePage: page })} />);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
+      expect(screen.getByRole("heading", { level: 2, name: page.whatWeDo.title })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: page.process.title })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 2, name: page.closingCta.title })).toBeInTheDocument();
+      for (const study of page.caseStudies) expect(screen.getByRole("link", { name: study.name })).toBeInTheDocument();
+    },
+  );
+
+  it.each(cases(ofKind("case-study")))("%s renders through the case-study template", (_file, record) => {
+    const data = caseStudy(record);
+    renderPage(<CaseStudyTemplate {...pageProps(data)} />);
+    const hero = data.caseStudy?.sections.find((section) => section.type === "hero");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero?.title ?? "");
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it.each(cases(ofKind("alternative")))("%s renders through the alternative template", (_file, record) => {
+    const data = record.data as unknown as AlternativeJson;
+    const alternative = { ...data, closingCta: cta(data.closingCta) };
+    renderPage(<AlternativeTemplate {...pageProps<Queries.AlternativeTemplateQuery>({ alternative })} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.hero.title);
+    const table = screen.getByRole("table", { name: `Fuse compared with ${data.competitor}` });
+    expect(within(table).getAllByRole("row")).toHaveLength(data.comparison.rows.length + 1);
+  });
+
+  it.each(cases(ofKind("blog")))("%s renders through the blog post template", (_file, record) => {
+    const data = blogPost(record);
+    renderPage(<BlogPostTemplate {...pageProps(data, { children: bodyOf(record) })} />);
+    const frontmatter = data.post?.frontmatter;
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(frontmatter?.title ?? "");
+    expect(screen.getByText(`${data.post?.fields.readingMinutes} min read`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(frontmatter?.author ?? "")).toBeInTheDocument();
+  });
+
+  it("lists every blog post on the blog list template", () => {
+    const posts = ofKind("blog");
+    const nodes = posts.map((record) => {
+      const post = blogPost(record).post;
+      if (!post) throw new Error(record.file);
+      return {
+        fields: { path: record.path ?? "", readingMinutes: post.fields.readingMinutes },
+        frontmatter: {
+          title: post.frontmatter.title,
+          description: post.frontmatter.description,
+          coverAlt: post.frontmatter.coverAlt,
+          date: post.frontmatter.date,
+          isoDate: post.frontmatter.isoDate,
+          cover: imageFile,
+        },
+      };
+    });
+    renderPage(
+      <BlogListTemplate
+        {...pageProps<Queries.BlogListTemplateQuery, { currentPage: number; pageCount: number }>(
+          { allMdx: { nodes } },
+          { pageContext: { currentPage: 1, pageCount: 1 } },
+        )}
+      />,
+    );
+    for (const node of nodes)
+      expect(screen.getByRole("link", { name: node.frontmatter.title })).toHaveAttribute("href", node.fields.path);
+  });
+
+  it.each(cases(ofKind("page")))("%s renders through the informational page template", (_file, record) => {
+    const data = record.data as unknown as MdxFrontmatter;
+    const mdx = {
+      frontmatter: {
+        title: data.title,
+        description: data.description,
+        date: isoDate(data.date),
+        isoDate: isoDate(data.date),
+      },
+    };
+    renderPage(
+      <InfoPageTemplate {...pageProps<Queries.InfoPageTemplateQuery>({ mdx }, { children: bodyOf(record) })} />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.title);
+  });
+
+  it("content/site.json renders the header navigation and the footer", () => {
+    const [site] = ofKind("site");
+    const data = site.data as unknown as SiteJson;
+    renderPage(
+      <>
+        <Header siteName={data.name} navigation={data.navigation} pathname="/" cta={<a href="/contact-us/">x</a>} />
+        <Footer siteName={data.name} data={data.footer} cta={<a href="/contact-us/">{data.footer.ctaLabel}</a>} />
+      </>,
+    );
+    const main = screen.getByRole("navigation", { name: "Main" });
+    for (const item of data.navigation) expect(within(main).getByRole("link", { name: item.name })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: data.footer.headline })).toBeInTheDocument();
+    const footerNav = screen.getByRole("navigation", { name: "Footer" });
+    const linkCount = data.footer.groups.reduce((sum, group) => sum + group.links.length, 0);
+    const headingLinks = data.footer.groups.filter((group) => group.url).length;
+    expect(within(footerNav).getAllByRole("link")).toHaveLength(linkCount + headingLinks);
+  });
+});

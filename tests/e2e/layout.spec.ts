@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TEMPLATES, VIEWPORTS, settle } from "./page-templates";
+
+/** The spec's layout numbers, measured in the browser at the widths they apply to. */
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not rendered`);
+  return found;
+};
+
+test.describe("home page hero height by screen size", () => {
+  const cases = [
+    { viewport: VIEWPORTS.large, height: 1013 },
+    { viewport: { width: 1280, height: 900 }, height: 1013 },
+    { viewport: VIEWPORTS.desktop, height: 890 },
+    { viewport: VIEWPORTS.tablet, height: 825 },
+    { viewport: { width: 600, height: 900 }, height: 825 },
+  ];
+  for (const { viewport, height } of cases) {
+    test(`is ${height}px at ${viewport.width}px wide`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await settle(page);
+      expect((await box(page, '[data-hero="tall"]')).height).toBe(height);
+    });
+  }
+});
+
+test.describe("page width", () => {
+  test("the page is at most 1440px wide and centred on a 1920px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto("/");
+    const frame = await box(page, "#main >> xpath=..");
+    const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(frame.width).toBe(1440);
+    expect(frame.x).toBe((viewportWidth - 1440) / 2);
+    expect((await box(page, "header")).width).toBe(1440);
+    expect((await box(page, "footer")).width).toBe(1440);
+  });
+
+  for (const template of TEMPLATES)
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet])
+      test(`${template.name} does not scroll sideways at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(template.path);
+        await settle(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+      });
+});
+
+test.describe("footer columns", () => {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.large])
+    test(`are 206px wide with a 62.5px gap at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const columns = page.getByRole("navigation", { name: "Footer" }).locator("> div");
+      expect(await columns.count()).toBeGreaterThan(4);
+      const first = await columns.nth(0).boundingBox();
+      const second = await columns.nth(1).boundingBox();
+      if (!first || !second) throw new Error("footer columns are not rendered");
+      expect(first.width).toBe(206);
+      expect(second.width).toBe(206);
+      expect(second.x - (first.x + first.width)).toBe(62.5);
+    });
+});
+
+test.describe("work pages", () => {
+  for (const path of ["/our-work/", "/our-work/ledgerly/"])
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.large])
+      test(`${path} starts with 88px of top padding at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const padding = await page
+          .locator("#main section")
+          .first()
+          .evaluate((el) => getComputedStyle(el).paddingTop);
+        expect(padding).toBe("88px");
+      });
+
+  test("the what-we-did grid has 3 columns, or 2 columns of 400px, on desktop", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.large);
+    await page.goto("/our-work/casebridge/");
+    const two = await page.locator('[data-columns="2"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+    expect(two).toBe("400px 400px");
+    await page.goto("/our-work/ledgerly/");
+    const three = await page.locator('[data-columns="3"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+    expect(three.split(" ")).toHaveLength(3);
+  });
+});
+
+test.describe("call-to-action size", () => {
+  test("the large call-to-action is 296×64 on desktop", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.large);
+    await page.goto("/");
+    const closing = await box(page, '[aria-labelledby="closing-cta"] a, [aria-labelledby="closing-cta"] button');
+    expect({ width: closing.width, height: closing.height }).toEqual({ width: 296, height: 64 });
+  });
+});
+
+test.describe("navigation by breakpoint", () => {
+  test("below 1024px the navigation sits behind the menu button; from 1024px it is always shown", async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});

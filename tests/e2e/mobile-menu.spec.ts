@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { VIEWPORTS, hydrated } from "./page-templates";
+
+test.use({ viewport: VIEWPORTS.mobile });
+
+test.describe("mobile navigation menu", () => {
+  test("opens and closes with the keyboard, returning focus to the menu button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Services" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("keeps the page behind it from scrolling while open", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).not.toBe("hidden");
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await overflow()).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await overflow()).not.toBe("hidden");
+  });
+
+  test("closes when a link in it is followed, and the new page scrolls again", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-menu-open"))).toBe(false);
+  });
+
+  test("shows a visible focus ring on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // logo
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, color: style.outlineColor, width: style.outlineWidth };
+    });
+    expect(outline).toEqual({ style: "solid", color: "rgb(255, 209, 102)", width: "3px" });
+  });
+});
