@@ -63,8 +63,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent);
   if (!file?.absolutePath) return;
+  // Kinds are located relative to the content folder (blog/x/index.mdx), which CONTENT_DIR may move.
   const relative = path
-    .relative(siteRoot, file.absolutePath as string)
+    .relative(contentDir, file.absolutePath as string)
     .split(path.sep)
     .join("/");
   const def = classifyContentFile(relative);

@@ -234,6 +234,10 @@ type AlternativeFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
+type AlternativeFilterListInput = {
+  readonly elemMatch: InputMaybe<AlternativeFilterInput>;
+};
+
 type AlternativeGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AlternativeEdge>;
@@ -1052,6 +1056,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Alternative or null if there are no children of given type on this node */
+  readonly childAlternative: Maybe<Alternative>;
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
   readonly childCaseStudy: Maybe<CaseStudy>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1063,6 +1069,8 @@ type File = Node & {
   /** Returns the first child node of type SiteContent or null if there are no children of given type on this node */
   readonly childSiteContent: Maybe<SiteContent>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Alternative */
+  readonly childrenAlternative: Maybe<ReadonlyArray<Maybe<Alternative>>>;
   /** Returns all children nodes filtered by type CaseStudy */
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1215,12 +1223,14 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAlternative: InputMaybe<AlternativeFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAlternative: InputMaybe<AlternativeFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
@@ -1266,12 +1276,14 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAlternative: InputMaybe<AlternativeFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAlternative: InputMaybe<AlternativeFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -1358,12 +1370,14 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAlternative: InputMaybe<AlternativeSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAlternative: InputMaybe<AlternativeSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
@@ -2470,12 +2484,14 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAlternative: InputMaybe<AlternativeFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAlternative: InputMaybe<AlternativeFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
