@@ -7,6 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import yaml from "js-yaml";
+import JSON5 from "json5";
 import { type ContentKind, KINDS, type KindDefinition } from "./schema";
 import { type Problem, validateObject } from "./schema-builder";
 import { RESERVED_PATHS, pagePathFor } from "./page-paths";
@@ -50,22 +52,30 @@ export function classifyContentFile(relative: string): KindDefinition | undefine
   );
 }
 
-function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position);
-  const line = before.split("\n").length;
-  const column = position - before.lastIndexOf("\n");
-  return `line ${line}, column ${column}`;
+/**
+ * Node's JSON.parse does not say where a mistake is. JSON5 (a superset of
+ * JSON) does; if JSON5 accepts the text, the mistake is syntax that only
+ * JSON forbids.
+ */
+function jsonSyntaxError(text: string): string {
+  try {
+    JSON5.parse(text);
+    return "is not valid JSON (look for a trailing comma, a comment or single quotes)";
+  } catch (error) {
+    const { lineNumber, columnNumber, message } = error as {
+      lineNumber?: number;
+      columnNumber?: number;
+      message: string;
+    };
+    const reason = message.replace(/^JSON5: /, "").replace(/ at \d+:\d+$/, "");
+    return `is not valid JSON at line ${lineNumber}, column ${columnNumber} (${reason})`;
+  }
 }
 
-function jsonSyntaxError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  const where = position ? ` at ${lineAndColumn(text, Number(position[1]))}` : "";
-  const reason = message
-    .replace(/ in JSON at position \d+.*$/, "")
-    .replace(/^Unexpected token.*?,/, "Unexpected character,");
-  return `is not valid JSON${where} (${reason})`;
-}
+/** Frontmatter is read with the JSON schema so that dates stay as written and can be checked (2025-02-30 is not silently March 2). */
+const FRONTMATTER_OPTIONS = {
+  engines: { yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.JSON_SCHEMA }) as object },
+};
 
 /** Slug of an MDX file: its frontmatter slug, else its folder (blog/x/index.mdx) or file name. */
 export function mdxSlug(file: string, data: Record<string, unknown>): string {
@@ -84,15 +94,15 @@ function parse(
       if (typeof data !== "object" || data === null || Array.isArray(data))
         return { error: "must hold one JSON object ({ … }) at the top level" };
       return { data: data as Record<string, unknown> };
-    } catch (error) {
-      return { error: jsonSyntaxError(item.text, error) };
+    } catch {
+      return { error: jsonSyntaxError(item.text) };
     }
   }
   if (!item.text.trimStart().startsWith("---"))
     return { error: "must start with frontmatter between --- lines (title, date, description…)" };
   try {
-    // gray-matter caches by content; pass a fresh options object to avoid stale results.
-    const parsed = matter(item.text, {});
+    // Passing options also stops gray-matter from returning a cached result.
+    const parsed = matter(item.text, FRONTMATTER_OPTIONS);
     return { data: { ...parsed.data }, body: parsed.content };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);

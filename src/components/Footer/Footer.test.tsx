@@ -1,0 +1,168 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../theme/tokens";
+import site from "../../../content/site.json";
+import { Footer, type FooterData } from ".";
+
+/** The spec's footer table, with every path as the site links it (trailing slash always). */
+const SPEC_GROUPS: Array<[string, string | null, string[]]> = [
+  ["Our company", null, ["/about-us/", "/contact-us/", "/our-work/"]],
+  [
+    "Design services",
+    null,
+    ["ui-ux-design-system", "mobile-app-ui-ux-design", "ui-ux-design", "user-research", "web-app-ui-ux-design"].map(
+      (s) => `/services/${s}/`,
+    ),
+  ],
+  [
+    "Development services",
+    null,
+    [
+      "ai-software-development",
+      "custom-software-development",
+      "ecommerce-development",
+      "enterprise-software-development",
+      "iot-development",
+      "marketplace-development",
+      "mobile-app-development",
+      "startup-mvp-development",
+      "nearshore-software-outsourcing",
+      "saas-software-development",
+      "web-development",
+    ].map((s) => `/services/${s}/`),
+  ],
+  [
+    "Maintenance",
+    null,
+    ["web-and-mobile-app-maintenance", "agile-project-management", "quality-assurance-testing"].map(
+      (s) => `/services/${s}/`,
+    ),
+  ],
+  [
+    "Engagement models",
+    null,
+    ["software-development-outsourcing", "nearshore-staff-augmentation"].map((s) => `/services/${s}/`),
+  ],
+  [
+    "Technologies",
+    "/technologies/",
+    [
+      "flutter-app-development",
+      "node-js-development",
+      "react-development",
+      "react-native-development",
+      "ruby-on-rails-development",
+      "python-software-development",
+    ].map((s) => `/services/${s}/`),
+  ],
+  [
+    "Industries",
+    "/industries/",
+    [
+      "/services/fintech-software-development/",
+      "/services/healthcare-software-development/",
+      "/services/legal-tech-software-development/",
+      "/services/real-estate-software-development/",
+      "/industries/transportation/",
+    ],
+  ],
+  [
+    "Products",
+    null,
+    [
+      "/csvbox-alternative/",
+      "/flatfile-alternative/",
+      "/products/fuse/",
+      "/oneschema-alternative/",
+      "/usecsv-alternative/",
+    ],
+  ],
+  ["Resources", null, ["/blog/", "/flatirons-fund/", "/referral-program/"]],
+  [
+    "Service areas",
+    "/service-areas/",
+    [
+      "atlanta",
+      "austin",
+      "boston",
+      "boulder",
+      "chicago",
+      "denver",
+      "los-angeles",
+      "miami",
+      "new-york",
+      "portland",
+      "san-francisco",
+      "seattle",
+    ].map((city) => `/services/custom-software-company-${city}/`),
+  ],
+];
+
+const data: FooterData = {
+  ...site.footer,
+  logos: site.footer.logos.map((logo) => ({ ...logo, image: { publicURL: `/static/${logo.image}` } })),
+};
+
+function renderFooter() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <Footer
+        siteName="Flatirons"
+        data={data}
+        cta={<button type="button">Let&apos;s work together</button>}
+        newsletter={<form aria-label="Newsletter" />}
+      />
+    </ThemeProvider>,
+  );
+}
+
+describe("Footer", () => {
+  it("is the block with the contact-us anchor", () => {
+    const { container } = renderFooter();
+    expect(container.querySelector("footer")).toHaveAttribute("id", "contact-us");
+  });
+
+  it("shows the headline, the HIPAA claim, the CTA and the newsletter slot", () => {
+    renderFooter();
+    expect(screen.getByRole("heading", { level: 2, name: "Join the forefront of innovation" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "We are HIPAA-compliant" })).toBeInTheDocument();
+    expect(screen.getByText("We build enterprise-grade web and mobile applications.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Let's work together" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Newsletter" })).toBeInTheDocument();
+  });
+
+  it("renders every group and link of the spec's table from site data, in order", () => {
+    renderFooter();
+    const nav = screen.getByRole("navigation", { name: "Footer" });
+    const headings = within(nav).getAllByRole("heading", { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(SPEC_GROUPS.map(([title]) => title));
+    SPEC_GROUPS.forEach(([, url, paths], index) => {
+      const group = headings[index].parentElement as HTMLElement;
+      const headingLink = within(headings[index]).queryByRole("link");
+      if (url) expect(headingLink).toHaveAttribute("href", url);
+      else expect(headingLink).toBeNull();
+      const links = within(within(group).getByRole("list")).getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(paths);
+    });
+  });
+
+  it("links the three social networks and shows the partner and recognition logos", () => {
+    renderFooter();
+    const social = within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link");
+    expect(social.map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Flatirons on LinkedIn",
+      "Flatirons on X (Twitter)",
+      "Flatirons on Instagram",
+    ]);
+    const logos = within(screen.getByRole("list", { name: "Partnerships and recognition" })).getAllByRole("img");
+    expect(logos).toHaveLength(site.footer.logos.length);
+  });
+
+  it("shows the current year in the copyright line", () => {
+    jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
+    renderFooter();
+    expect(screen.getByText(/© 2031 Flatirons\. All rights reserved\./)).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,244 @@
+import path from "node:path";
+import { type ContentFile, loadContent, validateContent } from "../validate-content";
+
+/** A valid service page; each test breaks one thing. */
+function servicePage(overrides: Record<string, unknown> = {}) {
+  const item = { title: "Discovery workshops", text: "Two days to map the product and its risks." };
+  const step = { title: "Plan the work", text: "We agree on scope, risks and a first release." };
+  const faq = {
+    question: "How long does a project take?",
+    answer: "Most first releases take eight to sixteen weeks after discovery.",
+  };
+  return {
+    slug: "web-development",
+    group: "development",
+    name: "Web Development",
+    summary: "Fast, accessible web applications built on modern frameworks.",
+    seo: {
+      title: "Web Development Services",
+      description: "Custom web development: React and Node.js applications built for speed and scale.",
+    },
+    hero: {
+      title: "Web applications that load fast",
+      pitch: "We design, build and run web applications for companies that have outgrown templates.",
+    },
+    whatWeDo: { title: "What we build", items: [item, { ...item, title: "Portals" }, { ...item, title: "Tools" }] },
+    process: { title: "How we work", steps: [step, { ...step, title: "Build" }, { ...step, title: "Launch" }] },
+    caseStudies: [],
+    faq: [
+      faq,
+      { ...faq, question: "Who owns the code?" },
+      { ...faq, question: "Do you sign NDAs?" },
+      { ...faq, question: "Can you take over a codebase?" },
+    ],
+    closingCta: { title: "Have a web product in mind?", text: "Tell us what you are building." },
+    ...overrides,
+  };
+}
+
+const site = {
+  file: "content/site.json",
+  text: JSON.stringify({
+    name: "Flatirons",
+    tagline: "Custom software",
+    description: "Flatirons designs and builds custom web and mobile software for startups and enterprises.",
+    navigation: [{ name: "Services", path: "/services/" }],
+    headerCta: "Contact",
+    newsletter: { title: "Newsletter", text: "Monthly notes from our team.", placeholder: "you@company.com" },
+    footer: {
+      headline: "Join the forefront of innovation",
+      hipaa: { title: "We are HIPAA-compliant", text: "We build enterprise-grade web and mobile applications." },
+      ctaLabel: "Let's work together",
+      groups: [{ title: "Our company", links: [{ name: "About us", path: "/about-us" }] }],
+      social: [{ network: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/x" }],
+      logos: [{ name: "Partner", kind: "partner", image: "images/partner.svg" }],
+    },
+  }),
+};
+
+const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
+const imageExists = (_file: string, relative: string) => !relative.includes("missing");
+const validate = (...files: ContentFile[]) => validateContent([site, ...files], { imageExists }).errors;
+
+const post = (frontmatter: string) => ({
+  file: "content/blog/hello/index.mdx",
+  text: `---\n${frontmatter}\n---\n\n## Hello\n\nBody.\n`,
+});
+const goodFrontmatter = [
+  "title: Hello from the blog",
+  "date: 2025-03-01",
+  "description: A post long enough to have a description of more than fifty characters.",
+  "author: Maya Chen",
+  "tags: [Engineering]",
+  "cover: ./cover.jpg",
+  "coverAlt: A cover image",
+].join("\n");
+
+describe("validateContent", () => {
+  it("accepts valid content and computes each page's path", () => {
+    const result = validateContent(
+      [site, json("content/services/web-development.json", servicePage()), post(goodFrontmatter)],
+      {
+        imageExists,
+      },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.records.map((r) => [r.kind, r.slug, r.path])).toEqual([
+      ["blog", "hello", "/blog/hello/"],
+      ["service", "web-development", "/services/web-development/"],
+      ["site", null, null],
+    ]);
+  });
+
+  it("names the file and field of a missing required field", () => {
+    const page = servicePage();
+    delete (page.hero as Record<string, unknown>).title;
+    expect(validate(json("content/services/web-development.json", page))).toEqual([
+      'content/services/web-development.json: "hero.title" is required',
+    ]);
+  });
+
+  it("reports a JSON syntax error with its line and column", () => {
+    const errors = validate({ file: "content/services/broken.json", text: '{\n  "slug": "broken",\n  "name": }\n' });
+    expect(errors).toHaveLength(1);
+    expect(errors).toEqual([
+      "content/services/broken.json: is not valid JSON at line 3, column 11 (invalid character '}')",
+    ]);
+    expect(validate({ file: "content/services/comma.json", text: '{ "slug": "x", }' })).toEqual([
+      "content/services/comma.json: is not valid JSON (look for a trailing comma, a comment or single quotes)",
+    ]);
+  });
+
+  it("rejects a top-level value that is not an object", () => {
+    expect(validate({ file: "content/services/list.json", text: "[]" })).toEqual([
+      "content/services/list.json: must hold one JSON object ({ … }) at the top level",
+    ]);
+  });
+
+  it("reports wrong types in plain words", () => {
+    expect(
+      validate(json("content/services/web-development.json", servicePage({ name: 42, caseStudies: "shopwave" }))),
+    ).toEqual([
+      'content/services/web-development.json: "name" must be text, got number 42',
+      'content/services/web-development.json: "caseStudies" must be a list, got "shopwave"',
+    ]);
+  });
+
+  it("checks list sizes, text lengths, enums and slugs", () => {
+    const page = servicePage({
+      slug: "Web Development",
+      group: "marketing",
+      faq: [],
+      seo: { title: "Web", description: "Too short." },
+    });
+    expect(validate(json("content/services/web-development.json", page))).toEqual([
+      'content/services/web-development.json: "slug" must be lowercase letters, digits and single hyphens, like web-development, got "Web Development"',
+      'content/services/web-development.json: "seo.title" must be at least 5 characters long, got 3',
+      'content/services/web-development.json: "seo.description" must be at least 50 characters long, got 10',
+      'content/services/web-development.json: "faq" must have at least 4 items, got 0',
+      'content/services/web-development.json: "group" must be one of design, development, maintenance, engagement, got "marketing"',
+    ]);
+  });
+
+  it("flags unknown fields, which are usually typos", () => {
+    expect(validate(json("content/services/web-development.json", servicePage({ heroo: {} })))).toEqual([
+      expect.stringMatching(
+        /^content\/services\/web-development\.json: "heroo" is not a known field \(known fields: slug, /,
+      ),
+    ]);
+  });
+
+  it("reports duplicate slugs, naming both files", () => {
+    expect(
+      validate(json("content/services/a.json", servicePage()), json("content/services/b.json", servicePage())),
+    ).toEqual(['content/services/b.json: "slug" "web-development" is already used by content/services/a.json']);
+  });
+
+  it("reports two kinds of page claiming the same path", () => {
+    const { group: _group, ...technology } = servicePage();
+    expect(
+      validate(json("content/services/a.json", servicePage()), json("content/technologies/a.json", technology)),
+    ).toEqual([
+      'content/technologies/a.json: "slug" would publish at /services/web-development/, which content/services/a.json already uses',
+    ]);
+  });
+
+  it("does not let content take a built-in page's path", () => {
+    const page = { ...servicePage(), slug: "contact-us" };
+    const mdx = {
+      file: "content/pages/contact-us.mdx",
+      text: "---\ntitle: Contact us page\ndate: 2025-01-01\ndescription: A description that is easily more than fifty characters long.\n---\nHi\n",
+    };
+    expect(validate(json("content/services/x.json", page), mdx)).toEqual([
+      'content/pages/contact-us.mdx: "slug" would publish at /contact-us/, which a built-in page already uses',
+    ]);
+  });
+
+  it("reports a bad date", () => {
+    expect(validate(post(goodFrontmatter.replace("2025-03-01", "2025-02-30")))).toEqual([
+      'content/blog/hello/index.mdx: "date" must be a date like 2024-05-31, got "2025-02-30"',
+    ]);
+    expect(validate(post(goodFrontmatter.replace("2025-03-01", "March 1st")))).toEqual([
+      'content/blog/hello/index.mdx: "date" must be a date like 2024-05-31, got "March 1st"',
+    ]);
+  });
+
+  it("reports missing frontmatter and broken YAML", () => {
+    expect(validate({ file: "content/blog/x/index.mdx", text: "# No frontmatter" })).toEqual([
+      "content/blog/x/index.mdx: must start with frontmatter between --- lines (title, date, description…)",
+    ]);
+    expect(validate(post("title: [unclosed"))[0]).toMatch(
+      /^content\/blog\/hello\/index\.mdx: has frontmatter that is not valid YAML \(/,
+    );
+  });
+
+  it("reports an image that does not exist", () => {
+    expect(validate(post(goodFrontmatter.replace("./cover.jpg", "./missing.jpg")))).toEqual([
+      'content/blog/hello/index.mdx: "cover" names an image that does not exist: ./missing.jpg',
+    ]);
+  });
+
+  it("reports a case study that a page names but nobody wrote", () => {
+    expect(validate(json("content/services/web-development.json", servicePage({ caseStudies: ["nope"] })))).toEqual([
+      'content/services/web-development.json: "caseStudies[0]" names the case study "nope", but no content/case-studies file has that slug',
+    ]);
+  });
+
+  it("reports an unknown case-study section type with the file named", () => {
+    const errors = validate(
+      json("content/case-studies/x.json", {
+        slug: "x",
+        name: "Xylo",
+        client: "X Corp",
+        industry: "Testing",
+        summary: "A case study that has an unknown section type in it.",
+        order: 1,
+        seo: {
+          title: "X case study",
+          description: "A case study that has an unknown section type in it, for the tests.",
+        },
+        cover: { src: "./cover.jpg", alt: "Cover" },
+        sections: [{ type: "video", url: "https://example.com" }],
+      }),
+    );
+    expect(errors).toEqual([
+      'content/case-studies/x.json: "sections[0].type" must be one of hero, goal, services, images, testimonial, projects, tags, got "video"',
+    ]);
+  });
+
+  it("reports files outside the known folders and a missing site.json", () => {
+    const errors = validateContent([json("content/widgets/x.json", {})], { imageExists }).errors;
+    expect(errors[0]).toMatch(
+      /^content\/widgets\/x\.json: is not in a known content folder \(expected site\.json, services\/\*\.json/,
+    );
+    expect(errors[1]).toBe("content/site.json: is missing (it holds the navigation, footer and newsletter text)");
+  });
+});
+
+describe("the content folder of this site", () => {
+  it("is valid", () => {
+    const { errors, records } = loadContent(path.resolve(__dirname, "../../.."));
+    expect(errors).toEqual([]);
+    expect(records.filter((r) => r.kind === "case-study")).toHaveLength(7);
+  });
+});
