@@ -63,7 +63,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent);
   if (!file?.absolutePath) return;
-  // Kinds are located relative to the content folder (blog/x/index.mdx), which CONTENT_DIR may move.
+  // Relative to the content folder (blog/x/index.mdx), as classifyContentFile expects.
   const relative = path
     .relative(contentDir, file.absolutePath as string)
     .split(path.sep)
