@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { SEO_PLUGINS } from "./src/node/seo-plugins";
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
@@ -44,6 +45,7 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    ...SEO_PLUGINS,
   ],
 };
 

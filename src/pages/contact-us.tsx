@@ -42,6 +42,7 @@ export const Head: HeadFC = ({ location }) => (
     title="Contact Us: Start Your Software Project"
     description="Contact Flatirons about your web, mobile or AI project. A senior engineer replies within one business day with questions and a rough budget range."
     pathname={location.pathname}
+    breadcrumb="Contact us"
   />
 );
 

@@ -18,17 +18,7 @@ export function Faq({ items }: { items: ReadonlyArray<{ question: string; answer
 }
 
 /** FAQPage structured data for the same questions. */
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
+export { faqJsonLd } from "../lib/structured-data";
 
 const List = styled.div`
   display: grid;

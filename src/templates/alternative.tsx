@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
+import { faqJsonLd } from "../lib/structured-data";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
@@ -74,6 +75,8 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
     title={data.alternative?.seo.title ?? ""}
     description={data.alternative?.seo.description ?? ""}
     pathname={location.pathname}
+    breadcrumb={data.alternative ? `Fuse vs ${data.alternative.competitor}` : undefined}
+    jsonLd={() => (data.alternative?.faq.length ? [faqJsonLd(data.alternative.faq)] : [])}
   />
 );
 

@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { Seo, toSocialImage } from "../components/Seo";
+import { blogPostingJsonLd } from "../lib/structured-data";
 import { Container, Eyebrow } from "../components/Container";
 import { Prose } from "../components/Prose";
 
@@ -57,13 +58,36 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) => (
-  <Seo
-    title={data.post?.frontmatter.title ?? ""}
-    description={data.post?.frontmatter.description ?? ""}
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) => {
+  const post = data.post?.frontmatter;
+  const image = toSocialImage(post?.cover?.childImageSharp?.social, post?.coverAlt);
+  return (
+    <Seo
+      title={post?.title ?? ""}
+      description={post?.description ?? ""}
+      pathname={location.pathname}
+      type="article"
+      image={image}
+      jsonLd={(site) =>
+        post
+          ? [
+              blogPostingJsonLd(site, {
+                title: post.title,
+                description: post.description,
+                path: location.pathname,
+                datePublished: post.isoDate,
+                author: post.author ?? "Flatirons",
+                image: image?.src,
+                tags: post.tags,
+              }),
+            ]
+          : []
+      }
+    >
+      {post ? <meta property="article:published_time" content={post.isoDate} /> : null}
+    </Seo>
+  );
+};
 
 const Article = styled.article`
   padding: ${({ theme }) => theme.space.xxl} 0;
@@ -144,6 +168,7 @@ export const query = graphql`
         cover {
           childImageSharp {
             gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            ...SocialImage
           }
         }
       }
