@@ -1,11 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
+import { SITE_URL } from "./src/node/site-url";
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
 
-const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
+const siteUrl = SITE_URL;
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -51,8 +51,13 @@ const socialCard = `
 
 await fs.mkdir(STATIC, { recursive: true });
 const icon = await fs.readFile(path.join(ROOT, "src/images/flatirons-icon.svg"));
-await sharp(icon, { density: 144 }).resize(512, 512).png({ compressionLevel: 9 }).toFile(path.join(STATIC, "flatirons-logo.png"));
-await sharp(Buffer.from(socialCard)).png({ compressionLevel: 9, palette: false }).toFile(path.join(STATIC, "social-card.png"));
+await sharp(icon, { density: 144 })
+  .resize(512, 512)
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(STATIC, "flatirons-logo.png"));
+await sharp(Buffer.from(socialCard))
+  .png({ compressionLevel: 9, palette: false })
+  .toFile(path.join(STATIC, "social-card.png"));
 for (const file of ["flatirons-logo.png", "social-card.png"]) {
   const meta = await sharp(path.join(STATIC, file)).metadata();
   const { size } = await fs.stat(path.join(STATIC, file));

@@ -13,9 +13,15 @@ export function robotsTxt(siteUrl: string): string {
 
 /** onPostBuild: writes public/robots.txt. */
 export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    `{ site { siteMetadata { siteUrl } } }`,
-  );
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl;
   if (!siteUrl) {
     reporter.panicOnBuild("robots.txt: siteMetadata.siteUrl is missing in gatsby-config.");

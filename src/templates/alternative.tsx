@@ -30,7 +30,8 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
             title={page.comparison.title}
             lead={page.summary}
           />
-          <TableWrap>
+          {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
+          <TableWrap tabIndex={0} role="region" aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
             <table>
               <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
               <thead>

@@ -55,15 +55,16 @@ export const Nav = styled.nav<{ $open: boolean }>`
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
   }
-  a {
+  /* Menu links only: the call-to-action in CtaSlot keeps its button colours (contrast). */
+  ul a {
     display: block;
     padding: ${({ theme }) => theme.space.sm} 0;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-weight: 500;
   }
-  a:hover,
-  a[aria-current="page"] {
+  ul a:hover,
+  ul a[aria-current="page"] {
     color: ${({ theme }) => theme.colors.accentHover};
   }
   ${({ theme }) => theme.media.desktop} {
@@ -78,7 +79,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
       display: flex;
       gap: ${({ theme }) => theme.space.lg};
     }
-    a {
+    ul a {
       font-size: ${({ theme }) => theme.fontSizes.sm};
     }
   }

@@ -38,7 +38,7 @@ describe("Layout", () => {
     expect(screen.getByRole("link", { name: "Flatirons home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("main")).toHaveTextContent("Home");
     expect(container.querySelector("#contact-us")).not.toBeNull();
-    const nav = container.querySelector("nav[aria-label=\"Main\"]") as HTMLElement;
+    const nav = container.querySelector('nav[aria-label="Main"]') as HTMLElement;
     expect(nav.querySelectorAll("a")[0]).toHaveAttribute("href", "/services/");
   });
 

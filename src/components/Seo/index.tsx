@@ -33,7 +33,8 @@ export interface SocialImage {
 
 /** A page's share image from the SocialImage fragment (null when the page has no image of its own). */
 export function toSocialImage(
-  resized: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null | undefined,
+  resized:
+    { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null | undefined,
   alt: string | null | undefined,
 ): SocialImage | null {
   if (!resized?.src || !resized.width || !resized.height) return null;
@@ -125,7 +126,10 @@ export function Seo({
   const structured: JsonLd[] = [];
   if (!noindex) {
     if (pathname === "/") structured.push(organizationJsonLd(identity));
-    else structured.push(breadcrumbJsonLd(identity.siteUrl, breadcrumbTrail(pathname, breadcrumb ?? title, breadcrumbParent)));
+    else
+      structured.push(
+        breadcrumbJsonLd(identity.siteUrl, breadcrumbTrail(pathname, breadcrumb ?? title, breadcrumbParent)),
+      );
     if (jsonLd) structured.push(...jsonLd(identity));
   }
 

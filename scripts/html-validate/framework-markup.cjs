@@ -1,0 +1,71 @@
+/**
+ * html-validate rules that know which markup Gatsby writes itself, so the
+ * built-in rules they replace can stay strict for everything we write:
+ *
+ * - framework-markup/no-inline-style replaces no-inline-style. Gatsby's
+ *   runtime styles its focus wrapper (#gatsby-focus-wrapper) and route
+ *   announcer (#gatsby-announcer) inline, and gatsby-plugin-image lays out and
+ *   fades its placeholder and main image with inline styles inside
+ *   .gatsby-image-wrapper. Any other style="" attribute is an error (our
+ *   components style through styled-components).
+ *
+ * - framework-markup/img-src pairs with the img metadata override in
+ *   .htmlvalidaterc.json (src not required). gatsby-plugin-image renders lazy
+ *   main images as <img data-main-image data-src> and sets src from data-src
+ *   in the browser (with a <noscript> fallback that has src). Every other
+ *   <img> must have a non-empty src.
+ */
+const { Rule, definePlugin } = require("html-validate");
+
+const GATSBY_RUNTIME_IDS = new Set(["gatsby-focus-wrapper", "gatsby-announcer"]);
+const IMAGE_WRAPPER = ".gatsby-image-wrapper";
+
+class NoInlineStyle extends Rule {
+  documentation() {
+    return {
+      description:
+        "Inline style is only allowed on markup Gatsby renders itself (focus wrapper, route announcer, gatsby-plugin-image). Style components with styled-components.",
+    };
+  }
+
+  setup() {
+    this.on("dom:ready", ({ document }) => {
+      for (const element of document.querySelectorAll("[style]")) {
+        if (GATSBY_RUNTIME_IDS.has(element.id ?? "")) continue;
+        if (element.closest(IMAGE_WRAPPER)) continue;
+        const attribute = element.getAttribute("style");
+        this.report(element, "Inline style is not allowed outside Gatsby's own markup", attribute?.keyLocation);
+      }
+    });
+  }
+}
+
+class ImgSrc extends Rule {
+  documentation() {
+    return {
+      description:
+        "<img> needs a non-empty src; only gatsby-plugin-image's lazy main image (data-main-image with data-src) may defer it.",
+    };
+  }
+
+  setup() {
+    this.on("dom:ready", ({ document }) => {
+      for (const img of document.querySelectorAll("img")) {
+        const src = img.getAttributeValue("src");
+        if (typeof src === "string" && src.trim() !== "") continue;
+        const lazyGatsbyImage =
+          img.hasAttribute("data-main-image") && img.hasAttribute("data-src") && img.closest(IMAGE_WRAPPER);
+        if (lazyGatsbyImage) continue;
+        this.report(img, '<img> is missing a non-empty "src" attribute');
+      }
+    });
+  }
+}
+
+module.exports = definePlugin({
+  name: "framework-markup",
+  rules: {
+    "framework-markup/no-inline-style": NoInlineStyle,
+    "framework-markup/img-src": ImgSrc,
+  },
+});
