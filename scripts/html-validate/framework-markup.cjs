@@ -6,8 +6,9 @@
  *   runtime styles its focus wrapper (#gatsby-focus-wrapper) and route
  *   announcer (#gatsby-announcer) inline, and gatsby-plugin-image lays out and
  *   fades its placeholder and main image with inline styles inside
- *   .gatsby-image-wrapper. Any other style="" attribute is an error (our
- *   components style through styled-components).
+ *   .gatsby-image-wrapper, as gatsby-remark-images does for images in MDX
+ *   inside .gatsby-resp-image-wrapper. Any other style="" attribute is an
+ *   error (our components style through styled-components).
  *
  * - framework-markup/img-src pairs with the img metadata override in
  *   .htmlvalidaterc.json (src not required). gatsby-plugin-image renders lazy
@@ -19,6 +20,7 @@ const { Rule, definePlugin } = require("html-validate");
 
 const GATSBY_RUNTIME_IDS = new Set(["gatsby-focus-wrapper", "gatsby-announcer"]);
 const IMAGE_WRAPPER = ".gatsby-image-wrapper";
+const MARKDOWN_IMAGE_WRAPPER = ".gatsby-resp-image-wrapper";
 
 class NoInlineStyle extends Rule {
   documentation() {
@@ -32,7 +34,7 @@ class NoInlineStyle extends Rule {
     this.on("dom:ready", ({ document }) => {
       for (const element of document.querySelectorAll("[style]")) {
         if (GATSBY_RUNTIME_IDS.has(element.id ?? "")) continue;
-        if (element.closest(IMAGE_WRAPPER)) continue;
+        if (element.closest(IMAGE_WRAPPER) || element.closest(MARKDOWN_IMAGE_WRAPPER)) continue;
         const attribute = element.getAttribute("style");
         this.report(element, "Inline style is not allowed outside Gatsby's own markup", attribute?.keyLocation);
       }

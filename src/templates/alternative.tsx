@@ -31,7 +31,7 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
             lead={page.summary}
           />
           {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
-          <TableWrap tabIndex={0} role="region" aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
+          <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
             <table>
               <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
               <thead>
@@ -81,7 +81,7 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
   />
 );
 
-const TableWrap = styled.div`
+const TableWrap = styled.section`
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,7 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { faqJsonLd } from "../../lib/structured-data";
-import { Seo, toSocialImage } from ".";
+import { Seo, toSocialImage, withSiteName } from ".";
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
@@ -100,5 +100,16 @@ describe("toSocialImage", () => {
   it("needs a resized image with its size", () => {
     expect(toSocialImage(null, "x")).toBeNull();
     expect(toSocialImage({ src: "/a.jpg", width: null, height: 630 }, "x")).toBeNull();
+  });
+});
+
+describe("withSiteName", () => {
+  it("appends the site name when the title stays within 70 characters", () => {
+    expect(withSiteName("Web Development Services", "Flatirons")).toBe("Web Development Services | Flatirons");
+  });
+  it("keeps long titles and titles that already name the site as they are", () => {
+    const long = "React Native vs Flutter in 2026: how we choose for client projects";
+    expect(withSiteName(long, "Flatirons")).toBe(long);
+    expect(withSiteName("Flatirons: Custom Software", "Flatirons")).toBe("Flatirons: Custom Software");
   });
 });

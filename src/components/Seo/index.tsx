@@ -52,6 +52,14 @@ export const socialImageFragment = graphql`
   }
 `;
 
+/** Longest <title> search results show in full; the site name is only appended when it fits. */
+export const MAX_TITLE_LENGTH = 70;
+
+export function withSiteName(title: string, siteName: string): string {
+  const suffixed = `${title} | ${siteName}`;
+  return title.includes(siteName) || suffixed.length > MAX_TITLE_LENGTH ? title : suffixed;
+}
+
 interface SeoProps {
   title: string;
   /** At least 50 characters and unique to the page. */
@@ -118,7 +126,7 @@ export function Seo({
     logoPath: LOGO_PATH,
     sameAs: siteContent?.footer.social.map((profile) => profile.url) ?? [],
   };
-  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+  const fullTitle = withSiteName(title, siteName);
   const canonical = absoluteUrl(identity.siteUrl, pathname);
   const share = image ?? DEFAULT_SOCIAL_IMAGE;
   const shareUrl = absoluteUrl(identity.siteUrl, share.src);
