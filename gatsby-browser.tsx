@@ -1,4 +1,1 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/space-grotesk";
-
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";

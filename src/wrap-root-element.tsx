@@ -9,13 +9,22 @@ import { Layout } from "./components/Layout";
 /** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
   <ThemeProvider theme={theme}>
-    <GlobalStyle />
     <PageNavigationProvider>{element}</PageNavigationProvider>
   </ThemeProvider>
 );
 
-/** The Layout persists across client-side navigations (header and footer are not re-mounted). */
+/**
+ * The Layout persists across client-side navigations (header and footer are not re-mounted).
+ * GlobalStyle renders here, inside gatsby-plugin-styled-components' root wrapper, so its rules
+ * are collected into the server-rendered <style> (rendered in wrapRootElement they arrived
+ * only with JavaScript: unstyled first paint and a layout shift).
+ */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
-}) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+}) => (
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
+);

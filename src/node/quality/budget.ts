@@ -32,12 +32,15 @@ export interface PageMeasurement {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of the machine that ran it: low figures mean a slow or busy host. */
+  benchmarkIndex: number;
 }
 
 /** The parts of a Lighthouse result (LHR) the budget reads. */
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 }
 
@@ -55,6 +58,7 @@ export function measurementOf(label: string, pagePath: string, lhr: LighthouseRe
     lcpMs: metric(lhr, "largest-contentful-paint"),
     tbtMs: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -83,6 +87,8 @@ export function pageBudgetMisses(page: PageMeasurement): string[] {
 
 export interface ScriptSize {
   src: string;
+  /** How the page loads it: a <script> tag in the HTML, or the page's own chunks that app.js loads at once. */
+  via: "script tag" | "page chunk";
   bytes: number;
   gzipBytes: number;
 }
@@ -97,14 +103,41 @@ export function scriptSources(html: string): string[] {
   return [...new Set(sources)];
 }
 
-/** Size and gzip size (zlib level 9, as served precompressed or by a CDN) of each script a page loads. */
-export function firstLoadJavaScript(publicDir: string, pageFile = "index.html"): ScriptSize[] {
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
+}
+
+/** The JavaScript of a page's component chunk group (webpack.stats.json), which Gatsby loads before hydrating. */
+export function pageChunkSources(stats: WebpackStats, componentChunkName: string): string[] {
+  const group = stats.namedChunkGroups[componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((src) => src.endsWith(".js"));
+}
+
+/**
+ * The JavaScript a page needs before it is interactive: its <script src> tags
+ * (webpack runtime, framework, app) plus its component's chunks, each with its
+ * size and gzip size (zlib level 9, as served precompressed or by a CDN).
+ */
+export function firstLoadJavaScript(publicDir: string, route = "/"): ScriptSize[] {
+  const pageFile = route === "/" ? "index.html" : `${route.slice(1)}index.html`;
+  const pageData = route === "/" ? "index" : route.slice(1, -1);
   const html = fs.readFileSync(path.join(publicDir, pageFile), "utf8");
-  return scriptSources(html).map((src) => {
+  const { componentChunkName } = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "page-data", pageData, "page-data.json"), "utf8"),
+  ) as { componentChunkName: string };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const tags = scriptSources(html);
+  const chunks = pageChunkSources(stats, componentChunkName).filter((src) => !tags.includes(src));
+  const entries: Array<[string, ScriptSize["via"]]> = [
+    ...tags.map((src): [string, ScriptSize["via"]] => [src, "script tag"]),
+    ...chunks.map((src): [string, ScriptSize["via"]] => [src, "page chunk"]),
+  ];
+  return entries.map(([src, via]) => {
     const file = path.join(publicDir, src.slice(1));
     if (!fs.existsSync(file)) throw new Error(`${pageFile} loads ${src}, which is not in ${publicDir}/`);
     const content = fs.readFileSync(file);
-    return { src, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
+    return { src, via, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
   });
 }
 

@@ -23,6 +23,7 @@ const good: PageMeasurement = {
   lcpMs: 1200,
   tbtMs: 40,
   cls: 0.002,
+  benchmarkIndex: 1500,
 };
 
 describe("the budget", () => {
@@ -83,6 +84,7 @@ describe("measurementOf", () => {
         "total-blocking-time": { numericValue: 12 },
         "cumulative-layout-shift": { numericValue: 0.0004 },
       },
+      environment: { benchmarkIndex: 1834.6 },
     };
     expect(measurementOf("blog-post", "/blog/x/", lhr)).toEqual({
       label: "blog-post",
@@ -94,6 +96,7 @@ describe("measurementOf", () => {
       lcpMs: 1834.2,
       tbtMs: 12,
       cls: 0.0004,
+      benchmarkIndex: 1835,
     });
   });
 });
@@ -117,15 +120,38 @@ describe("first-load JavaScript", () => {
     ).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
-  it("measures each file and its gzip size from public/", () => {
+  it("measures the script tags and the page's chunks from public/, with their gzip sizes", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "budget-"));
-    const code = "console.log('flatirons');".repeat(200);
-    fs.writeFileSync(path.join(publicDir, "app-1.js"), code);
-    fs.writeFileSync(path.join(publicDir, "index.html"), '<html><body><script src="/app-1.js"></script></body></html>');
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, file), text);
+    };
+    const app = "console.log('flatirons');".repeat(200);
+    const page = "export const page = 1;".repeat(50);
+    write("app-1.js", app);
+    write("component---src-pages-index-tsx-2.js", page);
+    write("index.html", '<html><body><script src="/app-1.js"></script></body></html>');
+    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }));
+    write(
+      "webpack.stats.json",
+      JSON.stringify({
+        namedChunkGroups: {
+          "component---src-pages-index-tsx": {
+            assets: [{ name: "component---src-pages-index-tsx-2.js" }, { name: "styles.css" }],
+          },
+        },
+      }),
+    );
     expect(firstLoadJavaScript(publicDir)).toEqual([
-      { src: "/app-1.js", bytes: code.length, gzipBytes: zlib.gzipSync(code, { level: 9 }).length },
+      { src: "/app-1.js", via: "script tag", bytes: app.length, gzipBytes: zlib.gzipSync(app, { level: 9 }).length },
+      {
+        src: "/component---src-pages-index-tsx-2.js",
+        via: "page chunk",
+        bytes: page.length,
+        gzipBytes: zlib.gzipSync(page, { level: 9 }).length,
+      },
     ]);
-    fs.writeFileSync(path.join(publicDir, "index.html"), '<html><body><script src="/gone.js"></script></body></html>');
+    write("index.html", '<html><body><script src="/gone.js"></script></body></html>');
     expect(() => firstLoadJavaScript(publicDir)).toThrow("index.html loads /gone.js, which is not in");
     fs.rmSync(publicDir, { recursive: true, force: true });
   });
