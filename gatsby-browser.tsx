@@ -1,1 +1,3 @@
+import "./src/theme/fonts.css";
+
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";

@@ -1,8 +1,6 @@
 import { createGlobalStyle } from "styled-components";
-import { fontFaces } from "./fonts";
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     background: ${({ theme }) => theme.colors.navy};

@@ -19,8 +19,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"Space Grotesk Variable", "Inter Variable", system-ui, sans-serif`,
+  body: `"Inter Variable", "Inter Fallback", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Space Grotesk Variable", "Space Grotesk Fallback", "Inter Variable", system-ui, sans-serif`,
   mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
 } as const;
 
