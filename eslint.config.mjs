@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       ".data/",
       "bench-results/",
+      ".offline-site/",
     ],
   },
   js.configs.recommended,

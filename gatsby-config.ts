@@ -1,12 +1,16 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
+import { loadEnvFile } from "./src/node/env-file";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
-import { SITE_URL } from "./src/node/site-url";
+
+// Keys from .env.production / .env.development (see .env.example and the README's Configuration).
+loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
 
-const siteUrl = SITE_URL;
+const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -46,7 +50,10 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Sitemap, RSS feed of the blog, web app manifest and icons (the manifest before the service worker).
     ...SEO_PLUGINS,
+    // Tag manager, error reporting and service worker, each on when its key is set.
+    ...instrumentationPlugins(process.env),
   ],
 };
 

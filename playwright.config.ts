@@ -26,6 +26,9 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        // Nothing leaves the machine: every host but localhost / 127.0.0.1 fails to resolve
+        // (tests fulfil third-party scripts with page.route before any lookup).
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },
@@ -35,6 +38,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    // Every browser test submits from 127.0.0.1: lift the lead routes' per-address limit (default 5 a minute).
+    env: { GATSBY_TELEMETRY_DISABLED: "1", LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000" },
   },
 });

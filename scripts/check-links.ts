@@ -4,10 +4,10 @@
  * #fragment to an element). Run after `npm run build`; exits 1 on any problem.
  */
 import { checkLinks, formatLinkProblems } from "../src/node/quality/links";
-import { SITE_URL } from "../src/node/site-url";
+import { productionSiteUrl } from "../src/node/site-url";
 
 const started = Date.now();
-const report = checkLinks("public", SITE_URL);
+const report = checkLinks("public", productionSiteUrl());
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (report.problems.length) {
   console.error(formatLinkProblems(report.problems));

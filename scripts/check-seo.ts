@@ -6,10 +6,10 @@
  * has every post and the manifest its icons. Exits 1 on any problem.
  */
 import { auditBuiltSite, formatSeoProblems } from "../src/node/quality/seo-audit";
-import { SITE_URL } from "../src/node/site-url";
+import { productionSiteUrl } from "../src/node/site-url";
 
 const started = Date.now();
-const { pages, problems } = auditBuiltSite("public", SITE_URL);
+const { pages, problems } = auditBuiltSite("public", productionSiteUrl());
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length) {
   console.error(formatSeoProblems(problems));

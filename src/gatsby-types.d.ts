@@ -3350,6 +3350,7 @@ type SiteContentFooter = {
   readonly groups: ReadonlyArray<SiteContentFooterGroup>;
   readonly headline: Scalars['String'];
   readonly hipaa: SiteContentFooterHipaa;
+  readonly legal: ReadonlyArray<SiteContentFooterLegalItem>;
   readonly logos: ReadonlyArray<SiteContentFooterLogo>;
   readonly social: ReadonlyArray<SiteContentFooterSocialItem>;
 };
@@ -3359,6 +3360,7 @@ type SiteContentFooterFieldSelector = {
   readonly groups: InputMaybe<SiteContentFooterGroupFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly hipaa: InputMaybe<SiteContentFooterHipaaFieldSelector>;
+  readonly legal: InputMaybe<SiteContentFooterLegalItemFieldSelector>;
   readonly logos: InputMaybe<SiteContentFooterLogoFieldSelector>;
   readonly social: InputMaybe<SiteContentFooterSocialItemFieldSelector>;
 };
@@ -3368,6 +3370,7 @@ type SiteContentFooterFilterInput = {
   readonly groups: InputMaybe<SiteContentFooterGroupFilterListInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly hipaa: InputMaybe<SiteContentFooterHipaaFilterInput>;
+  readonly legal: InputMaybe<SiteContentFooterLegalItemFilterListInput>;
   readonly logos: InputMaybe<SiteContentFooterLogoFilterListInput>;
   readonly social: InputMaybe<SiteContentFooterSocialItemFilterListInput>;
 };
@@ -3444,6 +3447,30 @@ type SiteContentFooterHipaaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SiteContentFooterLegalItem = {
+  readonly name: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type SiteContentFooterLegalItemFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentFooterLegalItemFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentFooterLegalItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentFooterLegalItemFilterInput>;
+};
+
+type SiteContentFooterLegalItemSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentFooterLogo = {
   readonly image: File;
   readonly kind: Scalars['String'];
@@ -3505,6 +3532,7 @@ type SiteContentFooterSortInput = {
   readonly groups: InputMaybe<SiteContentFooterGroupSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly hipaa: InputMaybe<SiteContentFooterHipaaSortInput>;
+  readonly legal: InputMaybe<SiteContentFooterLegalItemSortInput>;
   readonly logos: InputMaybe<SiteContentFooterLogoSortInput>;
   readonly social: InputMaybe<SiteContentFooterSocialItemSortInput>;
 };
@@ -4304,7 +4332,12 @@ type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }> } } | null };
+type LayoutDataQuery = { readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+
+type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsletterContentQuery = { readonly siteContent: { readonly newsletter: { readonly title: string, readonly text: string, readonly placeholder: string } } | null };
 
 type OurWorkQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,11 +5,16 @@ import { theme } from "./theme/tokens";
 import { GlobalStyle } from "./theme/GlobalStyle";
 import { PageNavigationProvider } from "./components/PageNavigation";
 import { Layout } from "./components/Layout";
+import { ContactDialogProvider } from "./components/ContactDialogProvider";
+import { Toasts } from "./components/Toasts";
 
 /** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
   <ThemeProvider theme={theme}>
-    <PageNavigationProvider>{element}</PageNavigationProvider>
+    <PageNavigationProvider>
+      <ContactDialogProvider>{element}</ContactDialogProvider>
+    </PageNavigationProvider>
+    <Toasts />
   </ThemeProvider>
 );
 

@@ -157,6 +157,8 @@ export const siteFields: Record<string, Field> = {
     logos: s.array(s.object({ name: text(2, 80), kind: s.enum(["partner", "recognition"]), image: s.image() }), {
       minItems: 1,
     }),
+    /** Links in the copyright line (privacy policy, terms). */
+    legal: s.array(link, { maxItems: 4 }),
   }),
 };
 

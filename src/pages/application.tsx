@@ -3,6 +3,8 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
+import { ApplicationForm } from "../components/ApplicationForm";
+import { FormStyles } from "../components/Form";
 
 export default function Application() {
   return (
@@ -19,6 +21,9 @@ export default function Application() {
             Software companies at pre-seed or seed stage, with a founder who can explain the customer problem in one
             sentence and has already spoken to at least ten people who have it.
           </p>
+          <FormStyles.Panel>
+            <ApplicationForm />
+          </FormStyles.Panel>
         </Container>
       </Section>
     </>

@@ -4,6 +4,8 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
+import { ContactForm } from "../components/ContactForm";
+import { FormStyles } from "../components/Form";
 
 export default function ContactUs() {
   return (
@@ -15,22 +17,30 @@ export default function ContactUs() {
       />
       <Section>
         <Container>
-          <Details>
-            <div>
-              <h2>Email</h2>
-              <p>
-                <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
-              </p>
-            </div>
-            <div>
-              <h2>Headquarters</h2>
-              <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
-            </div>
-            <div>
-              <h2>Response time</h2>
-              <p>One business day for every message, from a person, not a bot.</p>
-            </div>
-          </Details>
+          <Columns>
+            <FormStyles.Panel aria-labelledby="contact-form-heading">
+              <h2 id="contact-form-heading" className="visually-hidden">
+                Send us a message
+              </h2>
+              <ContactForm placement="page" />
+            </FormStyles.Panel>
+            <Details aria-label="Other ways to reach us">
+              <div>
+                <h2>Email</h2>
+                <p>
+                  <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
+                </p>
+              </div>
+              <div>
+                <h2>Headquarters</h2>
+                <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
+              </div>
+              <div>
+                <h2>Response time</h2>
+                <p>One business day for every message, from a person, not a bot.</p>
+              </div>
+            </Details>
+          </Columns>
         </Container>
       </Section>
     </>
@@ -46,12 +56,18 @@ export const Head: HeadFC = ({ location }) => (
   />
 );
 
-const Details = styled.div`
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+`;
+
+const Details = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

@@ -5,6 +5,8 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
+import { ReferralForm } from "../components/ReferralForm";
+import { FormStyles } from "../components/Form";
 
 const STEPS = [
   {
@@ -33,6 +35,13 @@ export default function ReferralProgram() {
         <Container>
           <SectionHeading id="how" eyebrow="How it works" title="Three steps, no paperwork" />
           <ProcessSteps steps={STEPS} />
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-label="Referral form">
+        <Container $narrow>
+          <FormStyles.Panel>
+            <ReferralForm />
+          </FormStyles.Panel>
         </Container>
       </Section>
     </>

@@ -11,7 +11,7 @@ export function ClosingCta({ title, text, ctaLabel }: { title: string; text: str
         <Panel>
           <h2>{title}</h2>
           <p>{text}</p>
-          <CtaButton label={ctaLabel || "Let's work together"} size="large" />
+          <CtaButton label={ctaLabel || "Let's work together"} placement="page" size="large" />
         </Panel>
       </Container>
     </Block>

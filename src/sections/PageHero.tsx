@@ -25,7 +25,7 @@ export function PageHero({ eyebrow, title, text, ctaLabel, art, tall, children }
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
             <h1>{title}</h1>
             <p>{text}</p>
-            {ctaLabel ? <CtaButton label={ctaLabel} /> : null}
+            {ctaLabel ? <CtaButton label={ctaLabel} placement="page" /> : null}
             {children}
           </div>
           {art ? <Art>{art}</Art> : null}

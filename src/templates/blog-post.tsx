@@ -6,6 +6,7 @@ import { Seo, toSocialImage } from "../components/Seo";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import { Container, Eyebrow } from "../components/Container";
 import { Prose } from "../components/Prose";
+import { NewsletterSignup } from "../components/NewsletterSignup";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -37,6 +38,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
             ))}
           </Tags>
         ) : null}
+        <NewsletterSignup variant="post" />
         <Neighbours aria-label="More posts">
           {data.newer ? (
             <Link to={data.newer.fields.path} rel="prev">

@@ -166,3 +166,14 @@ describe("Footer", () => {
     jest.useRealTimers();
   });
 });
+
+describe("Footer legal links", () => {
+  it("links the privacy policy and terms of service", () => {
+    renderFooter();
+    const legal = within(screen.getByRole("list", { name: "Legal" })).getAllByRole("link");
+    expect(legal.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Privacy policy", "/privacy-policy/"],
+      ["Terms of service", "/terms-of-service/"],
+    ]);
+  });
+});

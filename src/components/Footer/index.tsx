@@ -15,6 +15,7 @@ export interface FooterData {
   groups: ReadonlyArray<{ title: string; url?: string | null; links: ReadonlyArray<FooterLink> }>;
   social: ReadonlyArray<{ network: string; name: string; url: string }>;
   logos: ReadonlyArray<{ name: string; kind: string; image: { publicURL?: string | null } | null }>;
+  legal: ReadonlyArray<FooterLink>;
 }
 
 interface FooterProps {
@@ -96,6 +97,13 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
           <p>
             © {year} {siteName}. All rights reserved.
           </p>
+          <S.Legal aria-label="Legal">
+            {data.legal.map((link) => (
+              <li key={link.path}>
+                <Link to={toSitePath(link.path)}>{link.name}</Link>
+              </li>
+            ))}
+          </S.Legal>
           <S.Social aria-label="Social media">
             {data.social.map((item) => (
               <li key={item.network}>

@@ -130,3 +130,17 @@ export const Social = styled.ul`
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
+
+export const Legal = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -2,7 +2,8 @@ import React, { Suspense } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Header } from "../Header";
 import { Footer } from "../Footer";
-import { CtaButton } from "../CtaButton";
+import { CtaButton, HeaderCtaButton } from "../CtaButton";
+import { NewsletterSignup } from "../NewsletterSignup";
 import { usePageNavigation } from "../PageNavigation";
 import * as S from "./styles";
 
@@ -49,6 +50,10 @@ export function Layout({ children, pathname }: LayoutProps) {
               publicURL
             }
           }
+          legal {
+            name
+            path
+          }
         }
       }
     }
@@ -63,7 +68,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         siteName={siteContent.name}
         navigation={siteContent.navigation}
         pathname={pathname}
-        cta={<CtaButton label={siteContent.headerCta} />}
+        cta={<HeaderCtaButton label={siteContent.headerCta} />}
       />
       <S.Main id="main" tabIndex={-1}>
         {children}
@@ -75,7 +80,8 @@ export function Layout({ children, pathname }: LayoutProps) {
           <Footer
             siteName={siteContent.name}
             data={siteContent.footer}
-            cta={<CtaButton label={siteContent.footer.ctaLabel} size="large" />}
+            cta={<CtaButton label={siteContent.footer.ctaLabel} placement="footer" size="large" />}
+            newsletter={<NewsletterSignup variant="footer" />}
           />
         </Suspense>
       )}

@@ -104,12 +104,13 @@ describe("toSocialImage", () => {
 });
 
 describe("withSiteName", () => {
-  it("appends the site name when the title stays within 70 characters", () => {
+  it("appends the site name", () => {
     expect(withSiteName("Web Development Services", "Flatirons")).toBe("Web Development Services | Flatirons");
+    expect(withSiteName("Flatirons Fund: Capital for Startups", "Flatirons")).toBe(
+      "Flatirons Fund: Capital for Startups | Flatirons",
+    );
   });
-  it("keeps long titles and titles that already name the site as they are", () => {
-    const long = "React Native vs Flutter in 2026: how we choose for client projects";
-    expect(withSiteName(long, "Flatirons")).toBe(long);
+  it("leaves titles that lead with the site name as they are", () => {
     expect(withSiteName("Flatirons: Custom Software", "Flatirons")).toBe("Flatirons: Custom Software");
   });
 });

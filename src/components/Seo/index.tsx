@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { colors } from "../../theme/tokens";
+import { currentCanonicalUrl } from "../../lib/canonical-url";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -52,12 +53,13 @@ export const socialImageFragment = graphql`
   }
 `;
 
-/** Longest <title> search results show in full; the site name is only appended when it fits. */
-export const MAX_TITLE_LENGTH = 70;
-
+/**
+ * The <title>: the page's title and the site name ("Web Development Services | Flatirons"),
+ * unless it already leads with the site name ("Flatirons: …"). Keep it within 70 characters
+ * (the HTML gate's long-title rule): blog posts can set a shorter seoTitle.
+ */
 export function withSiteName(title: string, siteName: string): string {
-  const suffixed = `${title} | ${siteName}`;
-  return title.includes(siteName) || suffixed.length > MAX_TITLE_LENGTH ? title : suffixed;
+  return title.startsWith(`${siteName}:`) ? title : `${title} | ${siteName}`;
 }
 
 interface SeoProps {
@@ -145,7 +147,8 @@ export function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
+      {/* Server: site URL + path; after client-side navigation also the search and hash. */}
+      <link rel="canonical" href={currentCanonicalUrl(identity.siteUrl, pathname)} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content={colors.navy} />
       <meta property="og:type" content={type} />

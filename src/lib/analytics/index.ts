@@ -2,7 +2,10 @@
  * The one door to the third-party analytics object (Segment's analytics.js
  * interface on window.analytics). Every call carries
  * { context: { campaign, entry_point } }. Calls made before the object
- * exists are queued and replayed, in order, once it appears.
+ * exists are queued and replayed, in order, once it appears: on the next
+ * call, when the snippet is installed (./segment), or at the latest on the
+ * next poll, every FLUSH_INTERVAL_MS while anything is waiting (a tag manager
+ * may create the object at any time).
  */
 import { type Campaign, readCampaign } from "../campaign-attribution";
 
@@ -30,6 +33,10 @@ type Call = { method: keyof AnalyticsObject; args: unknown[] };
 
 const queue: Call[] = [];
 
+/** How often queued calls look for window.analytics while they wait. */
+export const FLUSH_INTERVAL_MS = 500;
+let flushTimer: ReturnType<typeof setInterval> | null = null;
+
 /** The context of a call made now: the saved campaign and the current path. */
 export function analyticsContext(): AnalyticsContext {
   return {
@@ -52,6 +59,7 @@ function send(call: Call): void {
   const analytics = target();
   if (!analytics) {
     queue.push(call);
+    waitForAnalytics();
     return;
   }
   flushQueue();
@@ -62,9 +70,21 @@ function send(call: Call): void {
 export function flushQueue(): number {
   const analytics = target();
   if (!analytics) return 0;
+  stopWaiting();
   const pending = queue.splice(0, queue.length);
   for (const call of pending) (analytics[call.method] as (...args: unknown[]) => unknown)(...call.args);
   return pending.length;
+}
+
+function waitForAnalytics(): void {
+  if (flushTimer !== null || typeof window === "undefined") return;
+  flushTimer = setInterval(flushQueue, FLUSH_INTERVAL_MS);
+}
+
+function stopWaiting(): void {
+  if (flushTimer === null) return;
+  clearInterval(flushTimer);
+  flushTimer = null;
 }
 
 export function track(event: string, properties: Properties = {}): void {

@@ -1,5 +1,5 @@
 import { isValidEmail, normalizeEmail } from "./email";
-import { MESSAGES, TEXT_MIN_LENGTH, tooLong } from "./messages";
+import { MESSAGES, TEXT_MIN_LENGTH, tooLong, tooShort } from "./messages";
 
 /** The one shape of every select option on the site. */
 export interface SelectOption {
@@ -8,25 +8,40 @@ export interface SelectOption {
   value: string;
 }
 
-export type FieldSpec =
-  | { kind: "email" }
-  | { kind: "text"; required: boolean; minLength?: number; maxLength: number }
-  | { kind: "select"; options: readonly SelectOption[] }
-  | { kind: "multiselect"; options: readonly SelectOption[] };
+export interface EmailSpec {
+  kind: "email";
+}
+export interface TextSpec {
+  kind: "text";
+  required: boolean;
+  minLength?: number;
+  maxLength: number;
+}
+export interface SelectSpec {
+  kind: "select";
+  options: readonly SelectOption[];
+}
+export interface MultiSelectSpec {
+  kind: "multiselect";
+  options: readonly SelectOption[];
+}
+export type FieldSpec = EmailSpec | TextSpec | SelectSpec | MultiSelectSpec;
 
 export type FormSchema = Readonly<Record<string, FieldSpec>>;
 export type FieldValue = string | string[];
+/** What a form submits: a list for a multi-select, a string for every other field. */
+export type FormValues<S extends FormSchema> = { [K in keyof S]: S[K] extends MultiSelectSpec ? string[] : string };
 
-export const email = (): FieldSpec => ({ kind: "email" });
+export const email = (): EmailSpec => ({ kind: "email" });
 /** Generic text: required "This is a required field.", at least 4 characters. */
-export const text = (maxLength: number, options: { required?: boolean; minLength?: number } = {}): FieldSpec => ({
+export const text = (maxLength: number, options: { required?: boolean; minLength?: number } = {}): TextSpec => ({
   kind: "text",
   required: options.required ?? true,
   minLength: options.minLength ?? TEXT_MIN_LENGTH,
   maxLength,
 });
-export const select = (options: readonly SelectOption[]): FieldSpec => ({ kind: "select", options });
-export const multiselect = (options: readonly SelectOption[]): FieldSpec => ({ kind: "multiselect", options });
+export const select = (options: readonly SelectOption[]): SelectSpec => ({ kind: "select", options });
+export const multiselect = (options: readonly SelectOption[]): MultiSelectSpec => ({ kind: "multiselect", options });
 
 const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 const asList = (value: unknown): string[] =>
@@ -47,7 +62,7 @@ export function validateValue(spec: FieldSpec, value: unknown): string | undefin
     case "text": {
       const input = asText(value);
       if (!input) return spec.required ? MESSAGES.required : undefined;
-      if (spec.minLength && input.length < spec.minLength) return MESSAGES.tooShort;
+      if (spec.minLength && input.length < spec.minLength) return tooShort(spec.minLength);
       return input.length > spec.maxLength ? tooLong(spec.maxLength) : undefined;
     }
     case "select": {

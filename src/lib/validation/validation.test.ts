@@ -93,6 +93,11 @@ describe("rules and messages", () => {
     expect(validateValue(rule, "x".repeat(101))).toBe("Too long! At most 100 characters are allowed.");
   });
 
+  it("a shorter minimum (names) says its own number in the same words", () => {
+    expect(validateValue(text(100, { minLength: 2 }), "A")).toBe("Too short! At least 2 characters are required.");
+    expect(validateValue(text(100, { minLength: 2 }), "Al")).toBeUndefined();
+  });
+
   it("optional text may be empty", () => {
     expect(validateValue(text(50, { required: false }), "")).toBeUndefined();
     expect(validateValue(text(50, { required: false }), "ab")).toBe("Too short! At least 4 characters are required.");

@@ -52,6 +52,7 @@ const site = {
       groups: [{ title: "Our company", links: [{ name: "About us", path: "/about-us" }] }],
       social: [{ network: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/x" }],
       logos: [{ name: "Partner", kind: "partner", image: "images/partner.svg" }],
+      legal: [{ name: "Privacy policy", path: "/privacy-policy/" }],
     },
   }),
 };

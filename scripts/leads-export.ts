@@ -1,0 +1,35 @@
+/**
+ * Prints every stored lead as CSV (stdout), for the marketing team:
+ *   npm run leads:export > leads.csv
+ *   npm run leads:export -- --form contact > contact-requests.csv
+ * Reads LEADS_DIR (default .data/leads). The count of submissions discarded by
+ * the honeypot goes to stderr.
+ */
+import { LEAD_FORMS, type LeadFormName } from "../src/lib/lead-forms";
+import { loadLeadsConfig } from "../src/server/leads/config";
+import { leadsToCsv } from "../src/server/leads/csv";
+import { createFileLeadStore } from "../src/server/leads/store";
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const formIndex = args.indexOf("--form");
+  const form = formIndex >= 0 ? args[formIndex + 1] : undefined;
+  if (form !== undefined && !LEAD_FORMS.includes(form as LeadFormName)) {
+    console.error(`--form must be one of: ${LEAD_FORMS.join(", ")}`);
+    return 2;
+  }
+  const store = createFileLeadStore(loadLeadsConfig(process.env).dir);
+  const leads = await store.list();
+  process.stdout.write(leadsToCsv(leads, form as LeadFormName | undefined));
+  const discarded = await store.countDiscarded();
+  console.error(`${leads.length} lead(s) exported from ${store.dir}; ${discarded} submission(s) discarded as spam.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,9 @@
+/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/server/leads/handler.ts. */
+import { LEAD_FUNCTION_CONFIG, leadRoute } from "../server/leads/lead-route";
+
+export default leadRoute("newsletter");
+
+// Gatsby's body-parser settings for this Function. Declared by destructuring: Gatsby's build takes a
+// plain `export const config` in any src/ file for a page's render-mode config and then builds
+// server-rendering engines this static site does not use (gatsbyjs/gatsby#38465).
+export const { config } = { config: LEAD_FUNCTION_CONFIG };

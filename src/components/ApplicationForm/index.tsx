@@ -1,0 +1,64 @@
+import React, { useId, useState } from "react";
+import { type ApplicationValues, submitApplication } from "../../lib/lead-submission";
+import { APPLICATION_FORM } from "../../lib/validation";
+import {
+  CheckboxGroupField,
+  FormStyles as S,
+  SelectField,
+  SubmitButton,
+  SubmitFailure,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+  useSubmission,
+} from "../Form";
+
+const EMPTY: ApplicationValues = { companyName: "", founderName: "", email: "", stage: "", sectors: [], pitch: "" };
+
+/** The Flatirons Fund application (/application/). */
+export function ApplicationForm() {
+  const form = useSchemaForm<ApplicationValues>(APPLICATION_FORM, EMPTY);
+  const submission = useSubmission();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const titleId = useId();
+
+  const send = async (values: ApplicationValues) => {
+    const result = await submission.run(() => submitApplication(values));
+    if (result.ok) setSentTo(result.value.email);
+  };
+
+  if (sentTo) {
+    return (
+      <S.Form as="div" aria-live="polite">
+        <S.FormTitle>Thank you for applying!</S.FormTitle>
+        <S.Intro>A partner will read your application and write to {sentTo} within 30 days.</S.Intro>
+      </S.Form>
+    );
+  }
+
+  return (
+    <S.Form noValidate aria-labelledby={titleId} onSubmit={form.handleSubmit(send)}>
+      <S.FormTitle id={titleId}>Your application</S.FormTitle>
+      <S.Row>
+        <TextField form={form} name="companyName" label="Company name" autoComplete="organization" />
+        <TextField form={form} name="founderName" label="Founder name" autoComplete="name" />
+      </S.Row>
+      <S.Row>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <SelectField form={form} name="stage" label="Stage" placeholder="Select a stage" />
+      </S.Row>
+      <CheckboxGroupField form={form} name="sectors" label="Sectors" />
+      <TextAreaField
+        form={form}
+        name="pitch"
+        label="Your pitch"
+        rows={8}
+        placeholder="The problem, who has it, and why your team will solve it."
+      />
+      <SubmitFailure failed={submission.failed} />
+      <S.Actions>
+        <SubmitButton busy={form.formState.isSubmitting}>Submit application</SubmitButton>
+      </S.Actions>
+    </S.Form>
+  );
+}

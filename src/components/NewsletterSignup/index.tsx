@@ -1,0 +1,41 @@
+import React, { Suspense, lazy, memo, useId } from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import * as S from "./styles";
+
+// The form (react-hook-form and all) is a chunk of its own: the server HTML
+// shows it, and it hydrates when that chunk arrives, after the page itself.
+const NewsletterForm = lazy(() => import(/* webpackChunkName: "newsletter-form" */ "../NewsletterForm"));
+
+interface NewsletterSignupProps {
+  /** "footer": inside the footer block; "post": a panel at the end of a blog post. */
+  variant: "footer" | "post";
+}
+
+/** The newsletter block: title and pitch from content/site.json, then the e-mail form. */
+export const NewsletterSignup = memo(function NewsletterSignup({ variant }: NewsletterSignupProps) {
+  const { siteContent } = useStaticQuery<Queries.NewsletterContentQuery>(graphql`
+    query NewsletterContent {
+      siteContent {
+        newsletter {
+          title
+          text
+          placeholder
+        }
+      }
+    }
+  `);
+  const headingId = useId();
+  const content = siteContent?.newsletter;
+  if (!content) return null;
+  return (
+    <S.Block $variant={variant} aria-labelledby={headingId} data-newsletter={variant}>
+      <S.Title id={headingId} as={variant === "footer" ? "h3" : "h2"}>
+        {content.title}
+      </S.Title>
+      <S.Text>{content.text}</S.Text>
+      <Suspense fallback={<S.Pending />}>
+        <NewsletterForm placeholder={content.placeholder} />
+      </Suspense>
+    </S.Block>
+  );
+});

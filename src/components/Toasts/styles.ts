@@ -1,0 +1,105 @@
+import styled, { css, keyframes } from "styled-components";
+import type { ToastPosition, ToastType } from "react-hot-toast";
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+const leave = keyframes`
+  from { opacity: 1; transform: none; }
+  to { opacity: 0; transform: translateY(8px) scale(0.98); }
+`;
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const Region = styled.div<{ $position: ToastPosition }>`
+  position: fixed;
+  z-index: 1000;
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  pointer-events: none;
+  ${({ $position, theme }) => {
+    const [vertical, horizontal] = $position.split("-");
+    return css`
+      ${vertical}: ${theme.space.md};
+      flex-direction: ${vertical === "bottom" ? "column-reverse" : "column"};
+      align-items: ${horizontal === "left" ? "flex-start" : horizontal === "right" ? "flex-end" : "center"};
+    `;
+  }}
+`;
+
+const tone = (type: ToastType) =>
+  ({
+    success: "success",
+    error: "error",
+    loading: "accent",
+    blank: "accent",
+    custom: "accent",
+  })[type] as "success" | "error" | "accent";
+
+export const Toast = styled.div<{ $type: ToastType; $visible: boolean }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: min(28rem, 100%);
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
+    ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $type }) => theme.colors[tone($type)]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  animation: ${({ $visible }) => ($visible ? enter : leave)} 0.25s ease both;
+`;
+
+export const Icon = styled.span<{ $type: ToastType }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $type }) => theme.colors[tone($type)]};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export const Spinner = styled.span`
+  flex: none;
+  width: 1.25rem;
+  height: 1.25rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export const Message = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space.xs} 0;
+`;
+
+export const Close = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;

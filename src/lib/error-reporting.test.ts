@@ -1,0 +1,105 @@
+import { type ErrorReportingSdk, MAX_EARLY_ERRORS, startErrorReporting } from "./error-reporting";
+
+function fakeSdk() {
+  const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id") };
+  return { sdk, load: jest.fn(() => Promise.resolve(sdk as unknown as ErrorReportingSdk)) };
+}
+
+/** Collects scheduled work so a test decides when "idle" comes. */
+function manualSchedule() {
+  const queued: Array<() => void> = [];
+  return {
+    schedule: (work: () => void) => void queued.push(work),
+    runIdle: () => queued.splice(0).forEach((w) => w()),
+  };
+}
+
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function raise(error: Error) {
+  window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+}
+
+function reject(reason: unknown) {
+  const event = new Event("unhandledrejection") as PromiseRejectionEvent;
+  Object.defineProperty(event, "reason", { value: reason });
+  window.dispatchEvent(event);
+}
+
+describe("error reporting", () => {
+  // jsdom treats an error event nobody cancels as a failure of the test itself.
+  const cancel = (event: Event) => event.preventDefault();
+  beforeAll(() => window.addEventListener("error", cancel));
+  afterAll(() => window.removeEventListener("error", cancel));
+
+  it("does nothing, and loads nothing, without a DSN", () => {
+    const { load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    const addEventListener = jest.spyOn(window, "addEventListener");
+    startErrorReporting(undefined, { load, schedule });
+    startErrorReporting("", { load, schedule });
+    runIdle();
+    expect(load).not.toHaveBeenCalled();
+    expect(addEventListener).not.toHaveBeenCalled();
+    addEventListener.mockRestore();
+  });
+
+  it("loads the SDK only when the page is idle, then initialises it with the DSN", async () => {
+    const { sdk, load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    expect(load).not.toHaveBeenCalled();
+    runIdle();
+    await flushPromises();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledWith({ dsn: "http://public@127.0.0.1:9129/1" });
+  });
+
+  it("reports errors and rejections raised before the SDK was ready as unhandled, then stops listening", async () => {
+    const { sdk, load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+
+    const early = new Error("Boom before idle");
+    raise(early);
+    reject("rejected before idle");
+    runIdle();
+    await flushPromises();
+
+    expect(sdk.captureException.mock.calls).toEqual([
+      [early, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
+      [
+        "rejected before idle",
+        { mechanism: { type: "auto.browser.global_handlers.onunhandledrejection", handled: false } },
+      ],
+    ]);
+
+    // The SDK's own handlers take over: nothing is captured twice from here.
+    raise(new Error("after init"));
+    expect(sdk.captureException).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps at most ${MAX_EARLY_ERRORS} early errors`, async () => {
+    const { sdk, load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    for (let i = 0; i < MAX_EARLY_ERRORS + 5; i += 1) raise(new Error(`error ${i}`));
+    runIdle();
+    await flushPromises();
+    expect(MAX_EARLY_ERRORS).toBe(10);
+    expect(sdk.captureException).toHaveBeenCalledTimes(10);
+  });
+
+  it("carries on quietly when the SDK cannot be loaded", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { schedule, runIdle } = manualSchedule();
+    startErrorReporting("http://public@127.0.0.1:9129/1", {
+      load: () => Promise.reject(new Error("blocked")),
+      schedule,
+    });
+    runIdle();
+    await flushPromises();
+    expect(warn).toHaveBeenCalledWith("Error reporting could not start:", new Error("blocked"));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Error reporting: uncaught errors and unhandled promise rejections go to the
+ * error-reporting service (Sentry) when a DSN is configured.
+ *
+ * The SDK is not part of the first-load JavaScript: this module (run from
+ * sentry.config.ts before the app starts) only listens for errors, and the SDK
+ * is imported once the page is idle. Errors raised before then are kept and
+ * sent as soon as it is ready; from then on the SDK's own handlers report them.
+ */
+import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
+import { whenIdle } from "./when-idle";
+
+/** The part of the SDK used here. */
+export interface ErrorReportingSdk {
+  init: typeof init;
+  captureException: typeof captureException;
+}
+
+/** At most this many errors are kept while the SDK loads. */
+export const MAX_EARLY_ERRORS = 10;
+
+const MECHANISM = {
+  error: "auto.browser.global_handlers.onerror",
+  rejection: "auto.browser.global_handlers.onunhandledrejection",
+} as const;
+
+interface EarlyError {
+  error: unknown;
+  mechanism: (typeof MECHANISM)[keyof typeof MECHANISM];
+}
+
+const loadSdk = (): Promise<ErrorReportingSdk> =>
+  import(/* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby");
+
+export function errorReportingOptions(dsn: string): BrowserOptions {
+  return { dsn };
+}
+
+/** Starts error reporting for a DSN; without one it does nothing. */
+export function startErrorReporting(
+  dsn: string | undefined,
+  {
+    load = loadSdk,
+    schedule = whenIdle,
+  }: { load?: () => Promise<ErrorReportingSdk>; schedule?: (work: () => void) => void } = {},
+): void {
+  if (!dsn || typeof window === "undefined") return;
+
+  const early: EarlyError[] = [];
+  const keep = (error: unknown, mechanism: EarlyError["mechanism"]) => {
+    if (early.length < MAX_EARLY_ERRORS) early.push({ error, mechanism });
+  };
+  const onError = (event: ErrorEvent) => keep(event.error ?? event.message, MECHANISM.error);
+  const onRejection = (event: PromiseRejectionEvent) => keep(event.reason, MECHANISM.rejection);
+  window.addEventListener("error", onError);
+  window.addEventListener("unhandledrejection", onRejection);
+
+  schedule(() => {
+    load()
+      .then((sdk) => {
+        sdk.init(errorReportingOptions(dsn));
+        window.removeEventListener("error", onError);
+        window.removeEventListener("unhandledrejection", onRejection);
+        for (const { error, mechanism } of early.splice(0)) {
+          sdk.captureException(error, { mechanism: { type: mechanism, handled: false } });
+        }
+      })
+      .catch((reason: unknown) => {
+        // Reporting is best-effort (blocked by the visitor, offline): the site carries on.
+        window.removeEventListener("error", onError);
+        window.removeEventListener("unhandledrejection", onRejection);
+        console.warn("Error reporting could not start:", reason);
+      });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The lead-capture forms as the browser and the API routes both know them:
+ * route paths, the honeypot field, the body size limit and the JSON each
+ * route accepts. The field rules themselves live in ./validation.
+ */
+import type { Campaign } from "./campaign-attribution";
+import {
+  type FormSchema,
+  type FormValues,
+  APPLICATION_FORM,
+  CONTACT_DETAILS_FORM,
+  CONTACT_FORM,
+  NEWSLETTER_FORM,
+  REFERRAL_FORM,
+} from "./validation";
+
+/** The forms that store a lead, one API route each (contact's second step posts to /api/contact). */
+export const LEAD_FORMS = ["newsletter", "contact", "referral", "application"] as const;
+export type LeadFormName = (typeof LEAD_FORMS)[number];
+
+export const LEAD_ROUTES: Readonly<Record<LeadFormName, string>> = {
+  newsletter: "/api/newsletter",
+  contact: "/api/contact",
+  referral: "/api/referral",
+  application: "/api/application",
+};
+
+/** The fields each route validates (contact's: step 1; step 2 uses CONTACT_DETAILS_FORM). */
+export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
+  newsletter: NEWSLETTER_FORM,
+  contact: CONTACT_FORM,
+  referral: REFERRAL_FORM,
+  application: APPLICATION_FORM,
+};
+
+/**
+ * A field the forms render hidden from people (off-screen, aria-hidden, tabIndex -1,
+ * autoComplete "off"). Only bots fill it; a submission with it filled is answered
+ * like a success and thrown away.
+ */
+export const HONEYPOT_FIELD = "homepage_url";
+
+/** Largest request body a lead route reads: 64 KB. */
+export const MAX_LEAD_BODY_BYTES = 64 * 1024;
+
+/** Where the newsletter form sits: blog_post under /blog/, footer everywhere else. */
+export type NewsletterSource = "footer" | "blog_post";
+
+/** What every submission may carry besides its fields: the page it was sent from and the visit's campaign. */
+export interface LeadContext {
+  page?: string;
+  campaign?: Campaign | null;
+}
+
+/** The JSON body of each route, by form. */
+export interface LeadBodies {
+  newsletter: FormValues<typeof NEWSLETTER_FORM> & { source: NewsletterSource };
+  /** Step 1 of the contact dialog: creates the lead and answers its id. */
+  contact: FormValues<typeof CONTACT_FORM>;
+  /** Step 2 of the contact dialog: the id from step 1 plus the project details; updates that lead. */
+  "contact-details": FormValues<typeof CONTACT_DETAILS_FORM> & { id: string };
+  referral: FormValues<typeof REFERRAL_FORM>;
+  application: FormValues<typeof APPLICATION_FORM>;
+}
+export type LeadSubmission = keyof LeadBodies;
+
+/** The route each submission posts to. */
+export const SUBMISSION_ROUTES: Readonly<Record<LeadSubmission, string>> = {
+  ...LEAD_ROUTES,
+  "contact-details": LEAD_ROUTES.contact,
+};
+
+/** Text of a newsletter signup failure, a server error or a lost connection. */
+export const SUBMIT_FAILURE_MESSAGE = "Something went wrong. Please try again later.";

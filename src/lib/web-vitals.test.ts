@@ -1,0 +1,63 @@
+import type { Metric } from "web-vitals";
+import { type WebVitalsLibrary, reportWebVitals, webVitalsEvent } from "./web-vitals";
+
+function fakeLibrary() {
+  const listeners: Record<string, { callback: (metric: Metric) => void; options?: object }> = {};
+  const register =
+    (name: string) =>
+    (callback: (metric: Metric) => void, options?: object): void => {
+      listeners[name] = { callback, options };
+    };
+  const library: WebVitalsLibrary = { onINP: register("INP"), onFCP: register("FCP"), onTTFB: register("TTFB") };
+  const emit = (name: Metric["name"], value: number, id = `v4-${name}`) =>
+    listeners[name]!.callback({ name, value, id } as Metric);
+  return { library, listeners, emit };
+}
+
+describe("web-vitals reporting", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("builds the core-web-vitals event: values rounded, CLS multiplied by 1000", () => {
+    expect(webVitalsEvent({ name: "FCP", id: "v4-1", value: 812.6 })).toEqual({
+      event: "core-web-vitals",
+      webVitalsMeasurement: { name: "FCP", id: "v4-1", value: 813 },
+    });
+    expect(webVitalsEvent({ name: "CLS", id: "v4-2", value: 0.12345 }).webVitalsMeasurement.value).toBe(123);
+  });
+
+  it("pushes FCP and TTFB once each as they are reported", async () => {
+    const { library, emit } = fakeLibrary();
+    const dataLayer: object[] = [];
+    await reportWebVitals(dataLayer, () => Promise.resolve(library));
+
+    emit("FCP", 401.4);
+    emit("TTFB", 33.5);
+    emit("FCP", 999);
+    expect(dataLayer).toEqual([
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "FCP", id: "v4-FCP", value: 401 } },
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "TTFB", id: "v4-TTFB", value: 34 } },
+    ]);
+  });
+
+  it("debounces INP by 3000 ms and sends its settled value once", async () => {
+    const { library, listeners, emit } = fakeLibrary();
+    const dataLayer: object[] = [];
+    await reportWebVitals(dataLayer, () => Promise.resolve(library));
+    expect(listeners.INP!.options).toEqual({ reportAllChanges: true });
+
+    emit("INP", 48);
+    jest.advanceTimersByTime(2000);
+    emit("INP", 120);
+    jest.advanceTimersByTime(2999);
+    expect(dataLayer).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(dataLayer).toEqual([
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "INP", id: "v4-INP", value: 120 } },
+    ]);
+
+    emit("INP", 300);
+    jest.advanceTimersByTime(3000);
+    expect(dataLayer).toHaveLength(1);
+  });
+});

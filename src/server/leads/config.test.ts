@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import path from "node:path";
+import { loadLeadsConfig, runtimeEnv } from "./config";
+
+it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted", () => {
+  expect(loadLeadsConfig({})).toEqual({
+    dir: path.resolve(".data/leads"),
+    webhook: null,
+    rateLimit: { max: 5, windowMs: 60_000 },
+    trustProxy: false,
+  });
+});
+
+it("reads every setting", () => {
+  expect(
+    loadLeadsConfig({
+      LEADS_DIR: "/var/lib/leads",
+      LEADS_WEBHOOK_URL: " https://hooks.example.com/x ",
+      LEADS_WEBHOOK_ATTEMPTS: "3",
+      LEADS_WEBHOOK_BACKOFF_MS: "250",
+      LEADS_WEBHOOK_TIMEOUT_MS: "2000",
+      LEADS_RATE_LIMIT_MAX: "200",
+      LEADS_RATE_LIMIT_WINDOW_MS: "30000",
+      LEADS_TRUST_PROXY: "true",
+    }),
+  ).toEqual({
+    dir: "/var/lib/leads",
+    webhook: { url: "https://hooks.example.com/x", attempts: 3, backoffMs: 250, timeoutMs: 2000 },
+    rateLimit: { max: 200, windowMs: 30_000 },
+    trustProxy: true,
+  });
+});
+
+it("falls back on nonsense and clamps extremes", () => {
+  const config = loadLeadsConfig({
+    LEADS_WEBHOOK_URL: "https://hooks.example.com/x",
+    LEADS_WEBHOOK_ATTEMPTS: "lots",
+    LEADS_WEBHOOK_BACKOFF_MS: "-5",
+    LEADS_RATE_LIMIT_MAX: "0",
+    LEADS_RATE_LIMIT_WINDOW_MS: "1.5",
+  });
+  expect(config.webhook).toMatchObject({ attempts: 5, backoffMs: 0 });
+  expect(config.rateLimit).toEqual({ max: 1, windowMs: 60_000 });
+});
+
+it("reads the live process environment", () => {
+  process.env.LEADS_CONFIG_TEST = "live";
+  expect(runtimeEnv().LEADS_CONFIG_TEST).toBe("live");
+  delete process.env.LEADS_CONFIG_TEST;
+});

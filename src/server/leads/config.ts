@@ -1,0 +1,76 @@
+/**
+ * Settings of the lead routes and scripts, read from the environment when a
+ * request arrives (so a server started with new variables uses them at once).
+ *
+ * LEADS_DIR                  where leads are stored (default .data/leads)
+ * LEADS_WEBHOOK_URL          CRM / Slack / Zapier hook each lead is forwarded to (optional)
+ * LEADS_WEBHOOK_ATTEMPTS     tries per lead before it is left pending (default 5)
+ * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one (default 1000)
+ * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
+ * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
+ * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
+ * LEADS_TRUST_PROXY          "true" behind a proxy or CDN that sets X-Forwarded-For
+ */
+import path from "node:path";
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface WebhookConfig {
+  url: string;
+  attempts: number;
+  backoffMs: number;
+  timeoutMs: number;
+}
+
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+export interface LeadsConfig {
+  dir: string;
+  webhook: WebhookConfig | null;
+  rateLimit: RateLimitConfig;
+  trustProxy: boolean;
+}
+
+export const DEFAULT_LEADS_DIR = ".data/leads";
+
+/**
+ * The environment of the running process. Gatsby compiles Functions with
+ * webpack, whose DefinePlugin replaces every `process.env.X` with its value at
+ * build time (and `process.env` with `{}`); going through globalThis keeps
+ * these settings live at run time and keeps secrets such as the webhook URL
+ * out of the compiled bundle.
+ */
+export function runtimeEnv(): Env {
+  return globalThis.process?.env ?? {};
+}
+
+export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
+  const url = env.LEADS_WEBHOOK_URL?.trim();
+  return {
+    dir: path.resolve(env.LEADS_DIR?.trim() || DEFAULT_LEADS_DIR),
+    webhook: url
+      ? {
+          url,
+          attempts: integer(env.LEADS_WEBHOOK_ATTEMPTS, 5, 1, 20),
+          backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
+          timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+        }
+      : null,
+    rateLimit: {
+      max: integer(env.LEADS_RATE_LIMIT_MAX, 5, 1, 1_000_000),
+      windowMs: integer(env.LEADS_RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
+    },
+    trustProxy: env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1",
+  };
+}
+
+/** A whole number within [min, max]; the fallback when the variable is unset or not a number. */
+function integer(raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}

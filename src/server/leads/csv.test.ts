@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+import { csvCell, fieldColumns, leadsToCsv, toCsv } from "./csv";
+import type { LeadRecord } from "./types";
+
+describe("csvCell", () => {
+  it.each([
+    ["plain", "plain"],
+    ["", ""],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rhere", '"cr\rhere"'],
+  ])("escapes %j as %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+1 555 0100", "'+1 555 0100"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\t=1", "'\t=1"],
+    ["\r=1", '"\'\r=1"'],
+  ])("defuses the formula %j as %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("leaves a sign inside the text alone", () => {
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("ada@example.com")).toBe("ada@example.com");
+  });
+});
+
+it("joins rows with CRLF", () => {
+  expect(
+    toCsv([
+      ["a", "b"],
+      ["c,d", "e"],
+    ]),
+  ).toBe('a,b\r\n"c,d",e\r\n');
+});
+
+it("lists each form's columns once, contact with its step-2 details", () => {
+  expect(fieldColumns("contact")).toEqual(["name", "email", "company", "message", "interests", "budget", "timeline"]);
+  expect(fieldColumns()).toEqual([
+    "footer_email",
+    "name",
+    "email",
+    "company",
+    "message",
+    "interests",
+    "budget",
+    "timeline",
+    "yourName",
+    "yourEmail",
+    "referralName",
+    "referralEmail",
+    "referralCompany",
+    "notes",
+    "companyName",
+    "founderName",
+    "stage",
+    "sectors",
+    "pitch",
+  ]);
+});
+
+const base: Omit<LeadRecord, "id" | "form" | "fields"> = {
+  revision: 1,
+  createdAt: "2025-03-01T10:00:00.000Z",
+  updatedAt: "2025-03-01T10:00:00.000Z",
+  details: null,
+  meta: { source: null, page: null, campaign: null },
+  delivery: {
+    status: "sent",
+    attempts: 1,
+    lastAttemptAt: null,
+    lastError: null,
+    deliveredAt: null,
+    deliveredRevision: 1,
+  },
+};
+
+it("writes one row per lead, lists joined with '; ', campaign spelled as utm columns", () => {
+  const leads: LeadRecord[] = [
+    {
+      ...base,
+      id: "1",
+      form: "contact",
+      fields: { name: "=cmd|' /C calc'!A0", email: "ada@example.com", company: "", message: 'Hi, "we"\nneed' },
+      details: { interests: ["web", "ai"], budget: "not-sure", timeline: "asap" },
+      meta: {
+        source: null,
+        page: "/contact-us/",
+        campaign: { id: "7", medium: "cpc", name: "spring", source: "google", term: null, content: null, gclid: "g1" },
+      },
+    },
+    { ...base, id: "2", form: "newsletter", fields: { footer_email: "b@example.com" } },
+  ];
+  expect(leadsToCsv(leads, "contact")).toBe(
+    "id,form,created_at,updated_at,delivery_status,name,email,company,message,interests,budget,timeline," +
+      "source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
+      `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,sent,'=cmd|' /C calc'!A0,ada@example.com,,` +
+      `"Hi, ""we""\nneed",web; ai,not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
+  );
+  const all = leadsToCsv(leads).split("\r\n");
+  expect(all).toHaveLength(4);
+  expect(all[2].startsWith("2,newsletter,")).toBe(true);
+  expect(all[2].split(",")).toHaveLength(all[0].split(",").length);
+});

@@ -1,0 +1,74 @@
+/**
+ * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line
+ * ends, a cell quoted when it holds a comma, quote or line break, quotes doubled).
+ * A cell starting with = + - @ (or a tab or carriage return) is prefixed with a
+ * single quote, so a spreadsheet shows it as text instead of running it as a formula.
+ */
+import { LEAD_FORMS, LEAD_FORM_SCHEMAS, type LeadFormName } from "../../lib/lead-forms";
+import { CONTACT_DETAILS_FORM, type FieldValue } from "../../lib/validation";
+import type { LeadRecord } from "./types";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
+/** The field columns of one form, or of every form (in form order, each name once). */
+export function fieldColumns(form?: LeadFormName): string[] {
+  const forms = form ? [form] : LEAD_FORMS;
+  const names = forms.flatMap((name) => [
+    ...Object.keys(LEAD_FORM_SCHEMAS[name]),
+    ...(name === "contact" ? Object.keys(CONTACT_DETAILS_FORM) : []),
+  ]);
+  return [...new Set(names)];
+}
+
+const LEAD_COLUMNS = ["id", "form", "created_at", "updated_at", "delivery_status"] as const;
+const META_COLUMNS = [
+  "source",
+  "page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_id",
+  "gclid",
+] as const;
+
+const asCell = (value: FieldValue | null | undefined): string =>
+  Array.isArray(value) ? value.join("; ") : (value ?? "");
+
+export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName): string {
+  const fields = fieldColumns(form);
+  const rows = leads
+    .filter((lead) => !form || lead.form === form)
+    .map((lead) => {
+      const values = { ...lead.fields, ...(lead.details ?? {}) };
+      const campaign = lead.meta.campaign;
+      return [
+        lead.id,
+        lead.form,
+        lead.createdAt,
+        lead.updatedAt,
+        lead.delivery.status,
+        ...fields.map((name) => asCell(values[name])),
+        asCell(lead.meta.source),
+        asCell(lead.meta.page),
+        asCell(campaign?.source),
+        asCell(campaign?.medium),
+        asCell(campaign?.name),
+        asCell(campaign?.term),
+        asCell(campaign?.content),
+        asCell(campaign?.id),
+        asCell(campaign?.gclid),
+      ];
+    });
+  return toCsv([[...LEAD_COLUMNS, ...fields, ...META_COLUMNS], ...rows]);
+}

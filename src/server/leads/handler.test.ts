@@ -1,0 +1,423 @@
+/**
+ * @jest-environment node
+ */
+import { promises as fs } from "node:fs";
+import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../../lib/lead-forms";
+import { createLeadHandler, clientAddress, type LeadHandlerDeps } from "./handler";
+import { createRateLimiter } from "./rate-limiter";
+import { createFileLeadStore, type LeadStore } from "./store";
+import { fakeRequest, fakeResponse, tempDir, type FakeRequestInit } from "./test-support";
+
+const VALID: Record<LeadFormName, Record<string, unknown>> = {
+  newsletter: { footer_email: "ada@example.com", source: "footer" },
+  contact: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines",
+    message: "We need an app.",
+  },
+  referral: {
+    yourName: "Grace Hopper",
+    yourEmail: "grace@example.com",
+    referralName: "Ada Lovelace",
+    referralEmail: "ada@example.com",
+    referralCompany: "Analytical Engines",
+    notes: "She is planning a new product.",
+  },
+  application: {
+    companyName: "Compilers Inc",
+    founderName: "Grace Hopper",
+    email: "grace@example.com",
+    stage: "seed",
+    sectors: ["developer-tools", "education"],
+    pitch: "Programming in plain English.",
+  },
+};
+const DETAILS = { interests: ["web", "mobile"], budget: "50k-150k", timeline: "asap" };
+
+let dir: string;
+let store: LeadStore;
+let clock: number;
+let forwarded: string[];
+
+beforeEach(async () => {
+  dir = await tempDir();
+  store = createFileLeadStore(dir);
+  clock = Date.parse("2025-03-01T10:00:00.000Z");
+  forwarded = [];
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+function deps(overrides: Partial<LeadHandlerDeps> = {}): LeadHandlerDeps {
+  return {
+    store,
+    limiter: createRateLimiter({ max: 5, windowMs: 60_000 }, () => clock),
+    forward: async (id) => {
+      forwarded.push(id);
+    },
+    now: () => new Date(clock),
+    log: { error: jest.fn() },
+    ...overrides,
+  };
+}
+
+async function call(form: LeadFormName, init: FakeRequestInit, options: Partial<LeadHandlerDeps> = {}) {
+  const res = fakeResponse();
+  await createLeadHandler(form, deps(options))(fakeRequest(init), res);
+  return res;
+}
+
+describe("method, body and size", () => {
+  it.each(["GET", "PUT", "DELETE", "OPTIONS"])("answers %s with 405 and Allow: POST", async (method) => {
+    const res = await call("newsletter", { method, body: VALID.newsletter });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("POST");
+    expect(res.body).toEqual({ message: "Method not allowed. Use POST." });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const res = await call("newsletter", { body: '{"footer_email": "ada@example.com",' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ message: "Malformed JSON." });
+  });
+
+  it.each([["[]"], ["null"], ['"text"'], ["42"]])(
+    "answers a JSON body that is not an object (%s) with 400",
+    async (body) => {
+      const res = await call("newsletter", { body });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({ message: "The request body must be a JSON object." });
+    },
+  );
+
+  it("answers a body that is not JSON with 415", async () => {
+    const res = await call("newsletter", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "footer_email=ada%40example.com",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.body).toEqual({ message: "Send the form as JSON (Content-Type: application/json)." });
+  });
+
+  const oversize = { ...VALID.newsletter, padding: "x".repeat(MAX_LEAD_BODY_BYTES) };
+
+  it("answers a body over 64 KB with 413 (declared length)", async () => {
+    const res = await call("newsletter", { body: oversize });
+    expect(res.statusCode).toBe(413);
+    expect(res.body).toEqual({ message: "The request body is larger than 64 KB." });
+    expect(res.headers.connection).toBe("close");
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("answers a streamed body over 64 KB with 413 (no length given)", async () => {
+    const text = JSON.stringify(oversize);
+    const res = await call("newsletter", { body: [text.slice(0, 40_000), text.slice(40_000)] });
+    expect(res.statusCode).toBe(413);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("accepts a body of exactly 64 KB, dropping the unknown padding", async () => {
+    const base = JSON.stringify({ ...VALID.newsletter, padding: "" });
+    const body = JSON.stringify({ ...VALID.newsletter, padding: "x".repeat(MAX_LEAD_BODY_BYTES - base.length) });
+    expect(Buffer.byteLength(body)).toBe(MAX_LEAD_BODY_BYTES);
+    const res = await call("newsletter", { body });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await store.list();
+    expect(lead.fields).toEqual({ footer_email: "ada@example.com" });
+  });
+});
+
+describe("field errors", () => {
+  const cases: [LeadFormName, string, unknown, string][] = [
+    ["newsletter", "footer_email", "", "Email is required"],
+    ["newsletter", "footer_email", "ada@@example.com", "Invalid email"],
+    ["contact", "name", "", "This is a required field."],
+    ["contact", "name", "A", "Too short! At least 2 characters are required."],
+    ["contact", "name", "x".repeat(101), "Too long! At most 100 characters are allowed."],
+    ["contact", "email", "   ", "Email is required"],
+    ["contact", "email", "ada@example", "Invalid email"],
+    ["contact", "company", "x", "Too short! At least 2 characters are required."],
+    ["contact", "company", "x".repeat(121), "Too long! At most 120 characters are allowed."],
+    ["contact", "message", "", "This is a required field."],
+    ["contact", "message", "abc", "Too short! At least 4 characters are required."],
+    ["contact", "message", "x".repeat(1001), "Too long! At most 1000 characters are allowed."],
+    ["referral", "yourName", "", "This is a required field."],
+    ["referral", "yourEmail", "grace.example.com", "Invalid email"],
+    ["referral", "referralName", "", "This is a required field."],
+    ["referral", "referralEmail", "", "Email is required"],
+    ["referral", "referralCompany", "", "This is a required field."],
+    ["referral", "notes", "x".repeat(501), "Too long! At most 500 characters are allowed."],
+    ["application", "companyName", "", "This is a required field."],
+    ["application", "founderName", "G", "Too short! At least 2 characters are required."],
+    ["application", "email", "grace@exa_mple.com", "Invalid email"],
+    ["application", "stage", "", "Please select an option."],
+    ["application", "stage", "ipo", "Please select an option."],
+    ["application", "sectors", [], "Please select at least one option."],
+    ["application", "sectors", ["fintech", "crypto"], "Please select at least one option."],
+    ["application", "pitch", "abc", "Too short! At least 4 characters are required."],
+  ];
+
+  it.each(cases)("%s.%s = %j answers 400 with %j", async (form, field, value, message) => {
+    const res = await call(form, { body: { ...VALID[form], [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ errors: { [field]: message } });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("reports every invalid field at once", async () => {
+    const res = await call("referral", { body: {} });
+    expect(res.body).toEqual({
+      errors: {
+        yourName: "This is a required field.",
+        yourEmail: "Email is required",
+        referralName: "This is a required field.",
+        referralEmail: "Email is required",
+        referralCompany: "This is a required field.",
+      },
+    });
+  });
+
+  it("never echoes submitted text", async () => {
+    const attack = "<img src=x onerror=alert(1)>";
+    const res = await call("contact", { body: { ...VALID.contact, email: attack, name: attack, message: "" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.text).not.toContain("<img");
+    expect(res.text).not.toContain("onerror");
+  });
+});
+
+describe("accepted submissions", () => {
+  it.each(Object.keys(VALID) as LeadFormName[])("stores a %s lead before answering 201 with its id", async (form) => {
+    const res = await call(form, { body: VALID[form] });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.body as { id: string };
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const lead = await store.get(id);
+    expect(lead).toMatchObject({
+      id,
+      form,
+      revision: 1,
+      createdAt: "2025-03-01T10:00:00.000Z",
+      details: null,
+      delivery: { status: "pending", attempts: 0 },
+    });
+    expect(JSON.parse(await fs.readFile(`${dir}/${id}.json`, "utf8"))).toEqual(lead);
+    expect(forwarded).toEqual([id]);
+  });
+
+  it("drops unknown fields and stores cleaned values", async () => {
+    const res = await call("contact", {
+      body: {
+        name: "  Ada Lovelace ",
+        email: " Ada@Example.COM ",
+        message: "  We need an app.  ",
+        admin: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await store.list();
+    expect(lead.fields).toEqual({
+      name: "Ada Lovelace",
+      email: "Ada@example.com",
+      company: "",
+      message: "We need an app.",
+    });
+  });
+
+  it("keeps the page, the newsletter source and the campaign; drops anything else", async () => {
+    await call("newsletter", {
+      body: {
+        ...VALID.newsletter,
+        source: "blog_post",
+        page: "/blog/hello/",
+        campaign: { source: "google", medium: "cpc", name: "spring", id: null, evil: "x" },
+      },
+    });
+    clock += 1000;
+    await call("newsletter", {
+      body: { ...VALID.newsletter, source: "<b>", page: "https://evil.example/", campaign: "x" },
+    });
+    const [first, second] = await store.list();
+    expect(first.meta).toEqual({
+      source: "blog_post",
+      page: "/blog/hello/",
+      campaign: { id: null, medium: "cpc", name: "spring", source: "google", term: null, content: null, gclid: null },
+    });
+    expect(second.meta).toEqual({ source: null, page: null, campaign: null });
+  });
+
+  it("marks the delivery skipped when no webhook is configured", async () => {
+    const res = await call("newsletter", { body: VALID.newsletter }, { forward: null });
+    const lead = await store.get((res.body as { id: string }).id);
+    expect(lead?.delivery.status).toBe("skipped");
+  });
+
+  it("answers 500 and keeps no half-written lead when the store fails", async () => {
+    const failing: LeadStore = { ...store, create: () => Promise.reject(new Error("disk full")) };
+    const res = await call("newsletter", { body: VALID.newsletter }, { store: failing });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toEqual({ message: "Something went wrong. Please try again later." });
+    expect(forwarded).toEqual([]);
+  });
+
+  it("answers before the webhook finishes, and a forwarding failure does not change the answer", async () => {
+    const log = { error: jest.fn() };
+    const res = await call(
+      "newsletter",
+      { body: VALID.newsletter },
+      { forward: () => Promise.reject(new Error("hook down")), log },
+    );
+    expect(res.statusCode).toBe(201);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^Forwarding lead .+ failed:$/), expect.any(Error));
+  });
+});
+
+describe("contact, two steps", () => {
+  async function stepOne(): Promise<string> {
+    const res = await call("contact", { body: VALID.contact });
+    expect(res.statusCode).toBe(201);
+    return (res.body as { id: string }).id;
+  }
+
+  it("step 2 adds the details to the lead of step 1 and answers 200", async () => {
+    const id = await stepOne();
+    clock += 30_000;
+    const res = await call("contact", { body: { id, ...DETAILS, interests: ["web", "web", "mobile"] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ id });
+    const lead = await store.get(id);
+    expect(lead).toMatchObject({
+      revision: 2,
+      createdAt: "2025-03-01T10:00:00.000Z",
+      updatedAt: "2025-03-01T10:00:30.000Z",
+      fields: { name: "Ada Lovelace" },
+      details: { interests: ["web", "mobile"], budget: "50k-150k", timeline: "asap" },
+      delivery: { status: "pending" },
+    });
+    expect(forwarded).toEqual([id, id]);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("step 2 reports each invalid detail", async () => {
+    const id = await stepOne();
+    const res = await call("contact", { body: { id, interests: [], budget: "a lot", timeline: "" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({
+      errors: {
+        interests: "Please select at least one option.",
+        budget: "Please select an option.",
+        timeline: "Please select an option.",
+      },
+    });
+    expect((await store.get(id))?.details).toBeNull();
+  });
+
+  it.each([
+    ["an unknown id", "0b7c1e4a-9f5d-4c2e-8a1b-3d6f7e8a9b0c"],
+    ["a path", "../../etc/passwd"],
+    ["a number", 42],
+  ])("step 2 with %s answers 404", async (_label, id) => {
+    const res = await call("contact", { body: { id, ...DETAILS } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ message: "This contact request was not found. Please start again." });
+  });
+
+  it("step 2 cannot change a lead of another form", async () => {
+    const res = await call("newsletter", { body: VALID.newsletter });
+    const { id } = res.body as { id: string };
+    const step2 = await call("contact", { body: { id, ...DETAILS } });
+    expect(step2.statusCode).toBe(404);
+    expect((await store.get(id))?.details).toBeNull();
+  });
+});
+
+describe("honeypot", () => {
+  it.each(Object.keys(VALID) as LeadFormName[])(
+    "answers a filled honeypot on %s like a success but keeps nothing",
+    async (form) => {
+      const res = await call(form, { body: { ...VALID[form], [HONEYPOT_FIELD]: "https://spam.example" } });
+      expect(res.statusCode).toBe(201);
+      expect((res.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await store.list()).toEqual([]);
+      expect(await store.countDiscarded()).toBe(1);
+      expect(forwarded).toEqual([]);
+    },
+  );
+
+  it("answers even an invalid bot submission with 201", async () => {
+    const res = await call("referral", { body: { [HONEYPOT_FIELD]: "x" } });
+    expect(res.statusCode).toBe(201);
+    expect(await store.countDiscarded()).toBe(1);
+  });
+
+  it("an empty honeypot is what people send", async () => {
+    const res = await call("newsletter", { body: { ...VALID.newsletter, [HONEYPOT_FIELD]: "" } });
+    expect(res.statusCode).toBe(201);
+    expect(await store.list()).toHaveLength(1);
+    expect(await store.countDiscarded()).toBe(0);
+  });
+
+  it("contact step 2 with the honeypot filled answers 200 and changes nothing", async () => {
+    const first = await call("contact", { body: VALID.contact });
+    const { id } = first.body as { id: string };
+    const res = await call("contact", { body: { id, ...DETAILS, [HONEYPOT_FIELD]: "x" } });
+    expect(res.statusCode).toBe(200);
+    expect((await store.get(id))?.details).toBeNull();
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 5 submissions per minute per address and form, then answers 429 with Retry-After", async () => {
+    const handler = createLeadHandler("newsletter", deps());
+    const post = async (address: string) => {
+      const res = fakeResponse();
+      await handler(fakeRequest({ body: VALID.newsletter, address }), res);
+      return res;
+    };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post("198.51.100.1")).statusCode).toBe(201);
+      clock += 1000;
+    }
+    const limited = await post("198.51.100.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("55");
+    expect(limited.body).toEqual({ message: "Too many submissions. Please try again in 55 seconds." });
+    expect(await store.list()).toHaveLength(5);
+
+    expect((await post("198.51.100.2")).statusCode).toBe(201);
+    clock += 55_000;
+    expect((await post("198.51.100.1")).statusCode).toBe(201);
+  });
+
+  it("counts each form separately and also counts rejected submissions", async () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 60_000 }, () => clock);
+    const bad = await call("referral", { body: {} }, { limiter });
+    expect(bad.statusCode).toBe(400);
+    expect((await call("referral", { body: VALID.referral }, { limiter })).statusCode).toBe(201);
+    expect((await call("referral", { body: VALID.referral }, { limiter })).statusCode).toBe(429);
+    expect((await call("application", { body: VALID.application }, { limiter })).statusCode).toBe(201);
+  });
+
+  it("does not count a wrong method", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    await call("newsletter", { method: "GET" }, { limiter });
+    expect((await call("newsletter", { body: VALID.newsletter }, { limiter })).statusCode).toBe(201);
+  });
+});
+
+describe("client address", () => {
+  it("uses the socket address, ignoring forwarding headers unless the proxy is trusted", () => {
+    const req = fakeRequest({ address: "::ffff:10.0.0.5", headers: { "x-forwarded-for": "192.0.2.9, 10.0.0.1" } });
+    expect(clientAddress(req, false)).toBe("10.0.0.5");
+    expect(clientAddress(req, true)).toBe("192.0.2.9");
+  });
+
+  it("uses the platform's header when the host gives no socket", () => {
+    const req = Object.assign(fakeRequest({ headers: { "x-nf-client-connection-ip": "192.0.2.44" } }), {
+      socket: null,
+    });
+    expect(clientAddress(req, false)).toBe("192.0.2.44");
+  });
+});

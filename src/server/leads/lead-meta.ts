@@ -1,0 +1,60 @@
+/**
+ * The context a submission may carry besides its fields (source, page,
+ * campaign), cleaned the way the fields are: anything unexpected is dropped,
+ * text is trimmed and cut to a length.
+ */
+import type { Campaign } from "../../lib/campaign-attribution";
+import type { LeadMeta } from "./types";
+
+const SOURCE = /^[a-z0-9_-]{1,40}$/;
+const PAGE_MAX_LENGTH = 300;
+const CAMPAIGN_VALUE_MAX_LENGTH = 200;
+const CAMPAIGN_KEYS = [
+  "id",
+  "medium",
+  "name",
+  "source",
+  "term",
+  "content",
+  "gclid",
+] as const satisfies readonly (keyof Campaign)[];
+
+export function parseLeadMeta(input: Record<string, unknown>): LeadMeta {
+  return {
+    source: typeof input.source === "string" && SOURCE.test(input.source) ? input.source : null,
+    page: parsePage(input.page),
+    campaign: parseCampaign(input.campaign),
+  };
+}
+
+function parsePage(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const page = value.trim();
+  // A path on this site: no scheme, no host, no control characters.
+  if (!page.startsWith("/") || page.startsWith("//") || stripControl(page) !== page) return null;
+  return page.slice(0, PAGE_MAX_LENGTH);
+}
+
+function parseCampaign(value: unknown): Campaign | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const input = value as Record<string, unknown>;
+  const campaign = {} as Campaign;
+  let any = false;
+  for (const key of CAMPAIGN_KEYS) {
+    const raw = input[key];
+    const text = typeof raw === "string" ? stripControl(raw).trim().slice(0, CAMPAIGN_VALUE_MAX_LENGTH) : "";
+    campaign[key] = text || null;
+    any ||= Boolean(text);
+  }
+  return any ? campaign : null;
+}
+
+/** The text without control characters (U+0000–U+001F, U+007F). */
+function stripControl(value: string): string {
+  return Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code > 0x1f && code !== 0x7f;
+    })
+    .join("");
+}

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { createRateLimiter, normalizeAddress, sharedRateLimiter } from "./rate-limiter";
+
+describe("createRateLimiter", () => {
+  it("allows max hits per key within a sliding window and says when the next is allowed", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 }, () => now);
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: true });
+    now = 10_000;
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: true });
+    now = 20_000;
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: true });
+    now = 30_000;
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(limiter.hit("newsletter:b")).toEqual({ allowed: true });
+    now = 59_999;
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    // The first hit (at 0) has left the window; the refused ones never counted.
+    now = 60_000;
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: true });
+    expect(limiter.hit("newsletter:a")).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  it("forgets idle keys", () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 1000 }, () => now);
+    expect(limiter.hit("k")).toEqual({ allowed: true });
+    now = 5000;
+    expect(limiter.hit("k")).toEqual({ allowed: true });
+    expect(limiter.hit("k")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe("sharedRateLimiter", () => {
+  it("returns the same limiter for the same setting, so a reloaded module keeps counting", () => {
+    const config = { max: 2, windowMs: 60_000 };
+    sharedRateLimiter(config).hit("contact:shared-test");
+    sharedRateLimiter({ ...config }).hit("contact:shared-test");
+    expect(sharedRateLimiter(config).hit("contact:shared-test")).toMatchObject({ allowed: false });
+    expect(sharedRateLimiter({ max: 3, windowMs: 60_000 })).not.toBe(sharedRateLimiter(config));
+  });
+});
+
+it("normalises IPv4-mapped IPv6 addresses", () => {
+  expect(normalizeAddress("::ffff:127.0.0.1")).toBe("127.0.0.1");
+  expect(normalizeAddress(" 2001:db8::1 ")).toBe("2001:db8::1");
+  expect(normalizeAddress("::ffff:abcd")).toBe("::ffff:abcd");
+});

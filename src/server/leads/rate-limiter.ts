@@ -1,0 +1,67 @@
+/**
+ * Sliding-window rate limit: at most `max` hits per key within `windowMs`.
+ * Keys are "<form>:<address>". The state lives in memory; a server farm or a
+ * serverless host limits per instance.
+ */
+import type { RateLimitConfig } from "./config";
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  hit(key: string): RateDecision;
+}
+
+export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+  const hits = new Map<string, number[]>();
+  let lastSweep = now();
+
+  function sweep(time: number) {
+    if (time - lastSweep < config.windowMs) return;
+    lastSweep = time;
+    for (const [key, times] of hits) {
+      if (times[times.length - 1] <= time - config.windowMs) hits.delete(key);
+    }
+  }
+
+  return {
+    hit(key) {
+      const time = now();
+      sweep(time);
+      const recent = (hits.get(key) ?? []).filter((at) => at > time - config.windowMs);
+      if (recent.length >= config.max) {
+        hits.set(key, recent);
+        const wait = recent[0] + config.windowMs - time;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+      }
+      recent.push(time);
+      hits.set(key, recent);
+      return { allowed: true };
+    },
+  };
+}
+
+const SHARED = Symbol.for("flatirons.leads.rate-limiters");
+type SharedLimiters = Map<string, RateLimiter>;
+
+/**
+ * One limiter per setting for the whole process. `gatsby serve` loads a
+ * Function's module afresh for every request, so module-level state would be
+ * forgotten; the limiter is kept on globalThis instead.
+ */
+export function sharedRateLimiter(config: RateLimitConfig): RateLimiter {
+  const holder = globalThis as typeof globalThis & { [SHARED]?: SharedLimiters };
+  const limiters = (holder[SHARED] ??= new Map());
+  const key = `${config.max}/${config.windowMs}`;
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    limiter = createRateLimiter(config);
+    limiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** "::ffff:127.0.0.1" → "127.0.0.1"; other addresses unchanged. */
+export function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+}

@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ */
+import { Readable } from "node:stream";
+import { isJsonContentType, readJsonBody, type BodySource } from "./request-body";
+import { fakeRequest } from "./test-support";
+
+const LIMIT = 100;
+
+it("parses a JSON object", async () => {
+  expect(await readJsonBody(fakeRequest({ body: { a: 1 } }), LIMIT)).toEqual({ ok: true, value: { a: 1 } });
+});
+
+it("accepts a charset and any letter case in the content type", async () => {
+  expect(isJsonContentType("Application/JSON; charset=utf-8")).toBe(true);
+  expect(isJsonContentType("application/jsonp")).toBe(false);
+  expect(isJsonContentType("text/plain")).toBe(false);
+  expect(isJsonContentType(undefined)).toBe(false);
+});
+
+it("answers 415 for a missing content type", async () => {
+  const req = fakeRequest({ body: "{}", headers: { "content-type": undefined } });
+  expect(await readJsonBody(req, LIMIT)).toMatchObject({ ok: false, status: 415 });
+});
+
+it("answers 400 for invalid UTF-8 and for an empty body", async () => {
+  const invalid = fakeRequest({ body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]) });
+  expect(await readJsonBody(invalid, LIMIT)).toEqual({ ok: false, status: 400, message: "Malformed JSON." });
+  expect(await readJsonBody(fakeRequest({ body: "" }), LIMIT)).toEqual({
+    ok: false,
+    status: 400,
+    message: "Malformed JSON.",
+  });
+});
+
+it("skips a byte-order mark", async () => {
+  expect(await readJsonBody(fakeRequest({ body: '\uFEFF{"a":1}' }), LIMIT)).toEqual({ ok: true, value: { a: 1 } });
+});
+
+it("answers 413 from the declared length before reading anything", async () => {
+  const req = fakeRequest({ body: "{}", headers: { "content-length": String(LIMIT + 1) } });
+  const read = jest.spyOn(req, "on");
+  expect(await readJsonBody(req, LIMIT)).toMatchObject({ ok: false, status: 413 });
+  expect(read).not.toHaveBeenCalled();
+});
+
+it("answers 413 when a body with a false length goes past the limit", async () => {
+  const req = fakeRequest({ body: ['{"a":"', "x".repeat(LIMIT), '"}'], headers: { "content-length": "10" } });
+  expect(await readJsonBody(req, LIMIT)).toMatchObject({ ok: false, status: 413 });
+});
+
+it("rejects when the client goes away mid-body", async () => {
+  const stream = new Readable({ read() {} });
+  const req = Object.assign(stream, { headers: { "content-type": "application/json" } });
+  const pending = readJsonBody(req, LIMIT);
+  stream.push('{"a":');
+  stream.destroy(new Error("aborted"));
+  await expect(pending).rejects.toThrow("aborted");
+});
+
+describe("a body another layer already read", () => {
+  /** A request whose stream was read to the end by a parser that left `body` behind. */
+  const consumed = async (body: unknown): Promise<BodySource> => {
+    const stream = Readable.from([Buffer.from("already read")]);
+    for await (const _chunk of stream);
+    expect(stream.readableEnded).toBe(true);
+    return Object.assign(stream, { headers: { "content-type": "application/json" }, body });
+  };
+
+  it("uses a parsed object, within the limit", async () => {
+    expect(await readJsonBody(await consumed({ a: 1 }), LIMIT)).toEqual({ ok: true, value: { a: 1 } });
+    expect(await readJsonBody(await consumed({ a: "x".repeat(LIMIT) }), LIMIT)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
+  });
+
+  it("parses a raw Buffer or string", async () => {
+    expect(await readJsonBody(await consumed(Buffer.from('{"a":1}')), LIMIT)).toEqual({ ok: true, value: { a: 1 } });
+    expect(await readJsonBody(await consumed("{oops"), LIMIT)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("treats nothing left as malformed", async () => {
+    expect(await readJsonBody(await consumed(undefined), LIMIT)).toMatchObject({ ok: false, status: 400 });
+  });
+});

@@ -1,0 +1,87 @@
+/** Requests and responses for driving lead handlers in unit tests, stored leads and a throw-away store directory. */
+import { randomUUID } from "node:crypto";
+import { promises as fs } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { LeadRequest, LeadResponse } from "./handler";
+import type { LeadDelivery, LeadRecord } from "./types";
+
+export interface FakeRequestInit {
+  method?: string;
+  headers?: IncomingHttpHeaders;
+  /** An object is sent as JSON; a string or Buffer as is; an array of chunks is streamed without a length. */
+  body?: unknown;
+  address?: string;
+}
+
+export function fakeRequest(init: FakeRequestInit = {}): LeadRequest {
+  const { method = "POST", body, address = "203.0.113.7" } = init;
+  const chunked = Array.isArray(body) && body.every((part) => typeof part === "string" || Buffer.isBuffer(part));
+  const payload: Buffer[] = chunked
+    ? (body as (string | Buffer)[]).map((part) => Buffer.from(part))
+    : body === undefined
+      ? []
+      : [typeof body === "string" || Buffer.isBuffer(body) ? Buffer.from(body) : Buffer.from(JSON.stringify(body))];
+  const headers: IncomingHttpHeaders = { "content-type": "application/json", ...init.headers };
+  if (!chunked && payload.length && headers["content-length"] === undefined) {
+    headers["content-length"] = String(payload[0].length);
+  }
+  const stream = Readable.from(payload, { objectMode: false });
+  return Object.assign(stream, { method, headers, socket: { remoteAddress: address } });
+}
+
+export interface RecordedResponse extends LeadResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The body as it would go over the wire. */
+  text: string;
+}
+
+export function fakeResponse(): RecordedResponse {
+  const res: RecordedResponse = {
+    statusCode: 200,
+    headers: {},
+    body: undefined,
+    text: "",
+    status(code) {
+      res.statusCode = code;
+      return res;
+    },
+    setHeader(name, value) {
+      res.headers[name.toLowerCase()] = value;
+    },
+    json(body) {
+      res.body = body;
+      res.text = JSON.stringify(body);
+      return res;
+    },
+  };
+  return res;
+}
+
+export async function tempDir(prefix = "leads-"): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export function delivery(status: LeadDelivery["status"] = "pending"): LeadDelivery {
+  return { status, attempts: 0, lastAttemptAt: null, lastError: null, deliveredAt: null, deliveredRevision: null };
+}
+
+/** A stored newsletter lead, pending delivery, with a fresh id. */
+export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
+  return {
+    id: randomUUID(),
+    form: "newsletter",
+    revision: 1,
+    createdAt: "2025-03-01T10:00:00.000Z",
+    updatedAt: "2025-03-01T10:00:00.000Z",
+    fields: { footer_email: "ada@example.com" },
+    details: null,
+    meta: { source: "footer", page: "/", campaign: null },
+    delivery: delivery(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,447 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
+import { waitForHydration } from "./support/hydration";
+
+/*
+ * Visitor interactions on the built site: newsletter, contact dialog, call-to-action,
+ * lead forms, toasts and the analytics calls they make.
+ */
+
+const ERROR_RED = "rgb(255, 123, 123)";
+
+async function footerNewsletter(page: Page) {
+  const form = page.locator("footer").getByRole("form", { name: "Newsletter" });
+  const input = form.getByLabel("E-mail");
+  await waitForHydration(input);
+  return { form, input, button: form.getByRole("button", { name: "Subscribe" }) };
+}
+
+const signups = async (page: Page) => (await trackCalls(page)).filter(([event]) => event === "newsletter_signup");
+
+/** The header call-to-action, once it has become the dialog button. */
+async function headerCta(page: Page) {
+  const cta = page.locator('header button[data-cta="header"]');
+  await expect(cta).toBeVisible();
+  return cta;
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordAnalytics(page);
+});
+
+test.describe("newsletter", () => {
+  test("validates with the specification's messages, in red under the field", async ({ page }) => {
+    await page.goto("/");
+    const { input, button, form } = await footerNewsletter(page);
+    await expect(input).toHaveAttribute("name", "footer_email");
+    await expect(input).toHaveAttribute("placeholder", "you@company.com");
+
+    await input.focus();
+    await input.blur();
+    const required = form.getByText("Email is required");
+    await expect(required).toBeVisible();
+    await expect(required).toHaveCSS("color", ERROR_RED);
+    await expect(button).toBeDisabled();
+
+    await input.fill("jane@@example.com");
+    await expect(form.getByText("Invalid email")).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    await input.fill("jane@example.com");
+    await expect(form.getByText("Invalid email")).toHaveCount(0);
+    await expect(button).toBeEnabled();
+  });
+
+  test("a failed submit focuses the field", async ({ page }) => {
+    await page.goto("/");
+    const { input, button, form } = await footerNewsletter(page);
+    await button.click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    await expect(input).toBeFocused();
+  });
+
+  test("subscribes: success toast, newsletter_signup from the footer, button locked for 2 s", async ({ page }) => {
+    await page.goto("/");
+    const { input, button } = await footerNewsletter(page);
+    await input.fill("jane@example.com");
+    // Record when the button's disabled state changes, in the page's own clock.
+    await button.evaluate((element) => {
+      const log: Array<[boolean, number]> = [];
+      Object.assign(window, { __buttonLog: log });
+      new MutationObserver(() => log.push([(element as HTMLButtonElement).disabled, performance.now()])).observe(
+        element,
+        { attributes: true, attributeFilter: ["disabled"] },
+      );
+    });
+    await button.click();
+
+    const toast = page.locator("[data-toast-type='success']");
+    await expect(toast).toHaveText(/Thank you for subscribing to our newsletter!/);
+    await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(button).toBeEnabled({ timeout: 5000 });
+    await expect(input).toHaveValue("");
+    const log = await page.evaluate(() => (window as unknown as { __buttonLog: Array<[boolean, number]> }).__buttonLog);
+    expect(log.map(([disabled]) => disabled)).toEqual([true, false]);
+    const lockedFor = log[1][1] - log[0][1];
+    expect(lockedFor).toBeGreaterThanOrEqual(1950);
+    expect(lockedFor).toBeLessThan(2500);
+
+    expect(await signups(page)).toEqual([
+      ["newsletter_signup", { email: "jane@example.com", source: "footer" }, contextAt("/")],
+    ]);
+  });
+
+  test("records source blog_post under /blog/", async ({ page }) => {
+    await page.goto("/blog/");
+    const { input, button } = await footerNewsletter(page);
+    await input.fill("reader@example.com");
+    await button.click();
+    await expect(page.locator("[data-toast-type='success']")).toBeVisible();
+    expect(await signups(page)).toEqual([
+      ["newsletter_signup", { email: "reader@example.com", source: "blog_post" }, contextAt("/blog/")],
+    ]);
+  });
+
+  test("a blog post ends with its own signup panel, recorded as blog_post", async ({ page }) => {
+    await page.goto("/blog/");
+    const postPath = await page
+      .locator("main a[href^='/blog/']")
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href") ?? "").find((href) => /^\/blog\/(?!page\/)[^/]+\/$/.test(href)),
+      );
+    expect(postPath, "this build has no blog post to visit").toBeTruthy();
+    await page.goto(postPath as string);
+    const panel = page.locator("main [data-newsletter='post']");
+    await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
+    const input = panel.getByLabel("E-mail");
+    await waitForHydration(input);
+    // Two signup forms on the page, each field with its own label.
+    await expect(page.getByLabel("E-mail")).toHaveCount(2);
+    await input.fill("reader@example.com");
+    await panel.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-toast-type='success']")).toBeVisible();
+    expect(await signups(page)).toEqual([
+      ["newsletter_signup", { email: "reader@example.com", source: "blog_post" }, contextAt(postPath as string)],
+    ]);
+  });
+
+  test("sizes: a 300px field and a 188×48 button on wide screens", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const { input, button } = await footerNewsletter(page);
+    expect((await input.boundingBox())?.width).toBe(300);
+    const box = await button.boundingBox();
+    expect([box?.width, box?.height]).toEqual([188, 48]);
+  });
+
+  test("its code is not part of the first load, and hydrating it logs no errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    // Named in the chunk map, but neither loaded nor preloaded by the HTML.
+    const loadedByHtml = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(loadedByHtml.length).toBeGreaterThan(0);
+    expect(loadedByHtml.filter((url) => /newsletter-form-|contact-dialog-|toasts-/.test(url))).toEqual([]);
+    await footerNewsletter(page);
+    // react-hook-form is not in the app bundle that every page loads first.
+    const appScript = /src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
+    expect(appScript).toBeTruthy();
+    const app = await (await page.request.get(appScript as string)).text();
+    expect(app).not.toContain("shouldUseNativeValidation");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("contact dialog", () => {
+  test("loads its code on the first open only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const cta = await headerCta(page);
+    await page.waitForLoadState("networkidle");
+    const before = new Set(scripts);
+    expect([...before].some((path) => path.startsWith("/contact-dialog-"))).toBe(false);
+
+    await cta.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const fetched = scripts.filter((path) => !before.has(path));
+    expect(fetched.some((path) => /^\/contact-dialog-[0-9a-f]+\.js$/.test(path))).toBe(true);
+
+    // Closing and opening again fetches nothing new.
+    await page.keyboard.press("Escape");
+    const count = scripts.length;
+    await cta.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.slice(count).filter((path) => path.startsWith("/contact-dialog-"))).toEqual([]);
+  });
+
+  test("is an accessible modal: labelled, focus in and trapped, Escape closes, focus returns", async ({ page }) => {
+    await page.goto("/");
+    const cta = await headerCta(page);
+    await cta.click();
+    const dialog = page.getByRole("dialog", { name: "Let's work together" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+
+  test("hides page scrolling while open", async ({ page }) => {
+    await page.goto("/");
+    const cta = await headerCta(page);
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(await overflow()).not.toBe("hidden");
+    await cta.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await overflow()).toBe("hidden");
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    expect(await overflow()).not.toBe("hidden");
+  });
+
+  test("records open and close", async ({ page }) => {
+    await page.goto("/");
+    const footerCta = page.locator('footer button[data-cta="footer"]');
+    await expect(footerCta).toHaveText("Let's work together");
+    await footerCta.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(footerCta).toBeFocused();
+    const calls = (await trackCalls(page)).filter(([event]) => String(event).startsWith("contact_form"));
+    expect(calls).toEqual([
+      ["contact_form_opened", { placement: "footer" }, contextAt("/")],
+      ["contact_form_closed", { placement: "footer", stage: "contact" }, contextAt("/")],
+    ]);
+  });
+
+  test("takes a visitor through both steps to the thank-you", async ({ page }) => {
+    await page.goto("/");
+    await (await headerCta(page)).click();
+    const dialog = page.getByRole("dialog");
+
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Email is required")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+
+    await dialog.getByLabel("Name").fill("Ada Lovelace");
+    await dialog.getByLabel("Email").fill("ada@example.com");
+    await dialog.getByLabel(/^Company/).fill("Analytical Engines");
+    await dialog.getByLabel(/^How can we help/).fill("We need a mobile app.");
+    await expect(dialog.getByText("21 / 1000")).toBeVisible();
+    await dialog.getByRole("button", { name: "Next" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "What you need" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText("Please select at least one option.")).toBeVisible();
+    await expect(dialog.getByText("Please select an option.")).toHaveCount(2);
+    await dialog.getByRole("checkbox", { name: "Mobile app" }).check();
+    await dialog.getByLabel("Budget").selectOption("50k-150k");
+    await dialog.getByLabel("Timeline").selectOption("asap");
+    await dialog.getByRole("button", { name: "Send" }).click();
+
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+
+    expect(await trackCalls(page)).toEqual(
+      expect.arrayContaining([
+        [
+          "contact_us_submit",
+          { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", placement: "dialog" },
+          contextAt("/"),
+        ],
+        ["interests_set", { email: "ada@example.com", interests: ["mobile"] }, contextAt("/")],
+        [
+          "contact_us_submit_2",
+          {
+            email: "ada@example.com",
+            interests: ["mobile"],
+            budget: "50k-150k",
+            timeline: "asap",
+            placement: "dialog",
+          },
+          contextAt("/"),
+        ],
+        ["contact_form_closed", { placement: "header", stage: "thank_you" }, contextAt("/")],
+      ]),
+    );
+  });
+
+  test("opens the contact page when its code cannot be loaded", async ({ page }) => {
+    await page.route(/\/contact-dialog-[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto("/about-us/");
+    await (await headerCta(page)).click();
+    await page.waitForURL("**/contact-us/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tell us about your project");
+  });
+});
+
+test.describe("call-to-action", () => {
+  test("fades in after the first client render as a dialog button; the footer one is 296×64", async ({ page }) => {
+    await page.goto("/");
+    const cta = await headerCta(page);
+    await expect(cta).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(cta).toHaveCSS("animation-duration", "0.4s");
+    await expect(cta).toHaveCSS("opacity", "1");
+    await expect(page.locator("a[data-cta]")).toHaveCount(0);
+    const footerCta = page.locator('footer button[data-cta="footer"]');
+    await footerCta.scrollIntoViewIfNeeded();
+    const box = await footerCta.boundingBox();
+    expect([box?.width, box?.height]).toEqual([296, 64]);
+  });
+
+  test("without JavaScript it is a visible link to the contact page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (const placement of ["header", "footer"]) {
+      const link = page.locator(`a[data-cta="${placement}"]`);
+      await expect(link).toHaveAttribute("href", "/contact-us/");
+      await expect(link).toHaveCSS("opacity", "1");
+    }
+    await page.locator('footer a[data-cta="footer"]').click();
+    await page.waitForURL("**/contact-us/");
+    await context.close();
+  });
+
+  test("page-body calls to action open the dialog too", async ({ page }) => {
+    await page.goto("/about-us/");
+    const bodyCta = page.locator('main button[data-cta="page"]').first();
+    await expect(bodyCta).toBeVisible();
+    await bodyCta.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect((await trackCalls(page)).filter(([event]) => event === "contact_form_opened")).toEqual([
+      ["contact_form_opened", { placement: "page" }, contextAt("/about-us/")],
+    ]);
+  });
+});
+
+test.describe("CTA copy experiment (the e2e build sets GATSBY_CTA_EXPERIMENT_ENABLED=true)", () => {
+  const VARIANTS: Record<string, string> = {
+    control: "Contact",
+    "schedule-a-call": "Schedule a Call",
+    "request-an-estimate": "Request an Estimate",
+    "lets-work-together": "Let's work together!",
+  };
+
+  test("a new visitor joins a cohort: stored, shown in the header and recorded", async ({ page }) => {
+    await page.goto("/");
+    const cta = await headerCta(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("experiment-cta-copy")), {
+        message: "no variant stored: was the site built with GATSBY_CTA_EXPERIMENT_ENABLED=true?",
+      })
+      .not.toBeNull();
+    const variant = (await page.evaluate(() => localStorage.getItem("experiment-cta-copy"))) as string;
+    expect(Object.keys(VARIANTS)).toContain(variant);
+    await expect(cta).toHaveText(VARIANTS[variant]);
+    expect((await trackCalls(page)).filter(([event]) => String(event).includes("cohort"))).toEqual([
+      [
+        "user_joined_cta_cohort",
+        { experiment_id: "cta-copy", variant, variant_copy: VARIANTS[variant] },
+        contextAt("/"),
+      ],
+    ]);
+
+    // The cohort sticks: another page shows the same label and records nothing new.
+    await page.goto("/services/");
+    await expect(await headerCta(page)).toHaveText(VARIANTS[variant]);
+    expect((await trackCalls(page)).filter(([event]) => String(event).includes("cohort"))).toEqual([]);
+  });
+
+  test("a stored variant is shown without joining again", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("experiment-cta-copy", "schedule-a-call"));
+    await page.goto("/");
+    await expect(await headerCta(page)).toHaveText("Schedule a Call");
+    expect((await trackCalls(page)).filter(([event]) => String(event).includes("cohort"))).toEqual([]);
+  });
+
+  test("an unknown stored value is replaced by a real variant", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("experiment-cta-copy", "call-us-maybe");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto("/");
+    const cta = await headerCta(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("experiment-cta-copy"))).not.toBe("call-us-maybe");
+    const variant = (await page.evaluate(() => localStorage.getItem("experiment-cta-copy"))) as string;
+    expect(Object.keys(VARIANTS)).toContain(variant);
+    await expect(cta).toHaveText(VARIANTS[variant]);
+  });
+});
+
+test.describe("lead forms", () => {
+  test("/contact-us/ shows the contact form inline", async ({ page }) => {
+    await page.goto("/contact-us/");
+    const name = page.locator("main").getByLabel("Name");
+    await waitForHydration(name);
+    await page.locator("main").getByRole("button", { name: "Next" }).click();
+    await expect(page.locator("main").getByText("Email is required")).toBeVisible();
+    await expect(name).toBeFocused();
+  });
+
+  test("/application/ validates and thanks the founder", async ({ page }) => {
+    await page.goto("/application/");
+    const main = page.locator("main");
+    await waitForHydration(main.getByLabel("Company name"));
+    await main.getByRole("button", { name: "Submit application" }).click();
+    await expect(main.getByText("Please select at least one option.")).toBeVisible();
+    await main.getByLabel("Company name").fill("Acme Robotics");
+    await main.getByLabel("Founder name").fill("Grace Hopper");
+    await main.getByLabel("Email").fill("grace@acme.io");
+    await main.getByLabel("Stage").selectOption("seed");
+    await main.getByRole("checkbox", { name: "Fintech" }).check();
+    await main.getByLabel("Your pitch").fill("Robots that do the books.");
+    await expect(main.getByText("25 / 1000")).toBeVisible();
+    await main.getByRole("button", { name: "Submit application" }).click();
+    await expect(main.getByText("Thank you for applying!")).toBeVisible();
+  });
+
+  test("/referral-program/ enrolls the referrer", async ({ page }) => {
+    await page.goto("/referral-program/");
+    const main = page.locator("main");
+    await waitForHydration(main.getByLabel("Your name"));
+    await main.getByLabel("Your name").fill("Alan Turing");
+    await main.getByLabel("Your email").fill("alan@example.com");
+    await main.getByLabel("Their name").fill("Joan Clarke");
+    await main.getByLabel("Their email").fill("joan@example");
+    await main.getByLabel("Their company").fill("Bletchley Labs");
+    await main.getByRole("button", { name: "Send referral" }).click();
+    await expect(main.getByText("Invalid email")).toBeVisible();
+    await expect(main.getByLabel("Their email")).toBeFocused();
+    await main.getByLabel("Their email").fill("joan@example.com");
+    await main.getByRole("button", { name: "Send referral" }).click();
+    await expect(main.getByText("Thank you for the introduction!")).toBeVisible();
+    expect(await trackCalls(page)).toEqual(
+      expect.arrayContaining([
+        [
+          "referral_program_enrollment",
+          { name: "Alan Turing", email: "alan@example.com", referral_company: "Bletchley Labs" },
+          contextAt("/referral-program/"),
+        ],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import { type Page, expect, test } from "@playwright/test";
+import {
+  isSameDocument,
+  markDocument,
+  navigateClientSide,
+  stubThirdParties,
+  waitForHydration,
+} from "./support/instrumentation";
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls to `y` and waits until Gatsby's scroll handler has stored it for this page. */
+async function scrollAndSave(page: Page, y: number): Promise<string> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // The router's key for this history entry ("initial" for the page first loaded).
+  const key = await page.evaluate(
+    () => `@@scroll|${window.location.pathname}|${(history.state as { key?: string } | null)?.key ?? "initial"}`,
+  );
+  await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(y));
+  return key;
+}
+
+const canonicals = (page: Page) =>
+  page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.describe("scroll", () => {
+  test("scroll restoration is manual and positions are kept per page in sessionStorage", async ({ page }) => {
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+    await markDocument(page);
+
+    const key = await scrollAndSave(page, 700);
+    expect(key).toMatch(/^@@scroll\|\/about-us\/\|.+/);
+
+    await navigateClientSide(page, "/our-work/");
+    await expect(page).toHaveURL("/our-work/");
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/about-us/");
+    await expect.poll(() => scrollY(page)).toBe(700);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("pages under /services/ and /blog/ open at the top on a route change, even going back", async ({ page }) => {
+    await page.goto("/services/web-development/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await scrollAndSave(page, 900);
+
+    await navigateClientSide(page, "/about-us/");
+    await expect(page).toHaveURL("/about-us/");
+    await scrollAndSave(page, 600);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/services/web-development/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // Stays at the top (nothing restores the saved 900 afterwards).
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goForward();
+    await expect(page).toHaveURL("/about-us/");
+    await expect.poll(() => scrollY(page)).toBe(600);
+
+    await navigateClientSide(page, "/blog/");
+    await expect(page).toHaveURL("/blog/");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe("canonical link", () => {
+  test("is server-rendered once on every page as site URL + path", async ({ request }) => {
+    for (const path of ["/", "/about-us/", "/services/web-development/", "/blog/"]) {
+      const html = await (await request.get(path)).text();
+      const links = html.match(/<link rel="canonical"[^>]*>/g) ?? [];
+      expect(links, path).toHaveLength(1);
+      expect(links[0]).toContain(`href="https://flatirons.com${path}"`);
+    }
+  });
+
+  test("follows client-side navigation, with search and hash, without a duplicate", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    expect(await canonicals(page)).toEqual(["https://flatirons.com/"]);
+
+    await page.locator("#contact-us").getByRole("link", { name: "About us", exact: true }).click();
+    await expect(page).toHaveURL("/about-us/");
+    await expect.poll(() => canonicals(page)).toEqual(["https://flatirons.com/about-us/"]);
+
+    await navigateClientSide(page, "/services/?ref=menu#all-services");
+    await expect(page).toHaveURL("/services/?ref=menu#all-services");
+    await expect.poll(() => canonicals(page)).toEqual(["https://flatirons.com/services/?ref=menu#all-services"]);
+
+    await navigateClientSide(page, "/services/?ref=menu#contact-us");
+    await expect.poll(() => canonicals(page)).toEqual(["https://flatirons.com/services/?ref=menu#contact-us"]);
+
+    await page.goBack();
+    await expect.poll(() => canonicals(page)).toEqual(["https://flatirons.com/services/?ref=menu#all-services"]);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe("page loading (Gatsby runtime)", () => {
+  test("a page without page data shows the 404 page in place", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await navigateClientSide(page, "/no-such-page/");
+    await expect(page).toHaveURL("/no-such-page/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a page whose page data answers 500 shows the 500 page", async ({ page }) => {
+    await page.route("**/page-data/about-us/page-data.json", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    await navigateClientSide(page, "/about-us/");
+    await expect(page).toHaveURL("/about-us/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a page whose resources cannot load is opened with a full browser navigation, after 3 retries", async ({
+    page,
+  }) => {
+    let failed = 0;
+    await page.route("**/page-data/our-work/page-data.json", (route) => {
+      if (failed < 4) {
+        failed += 1;
+        return route.abort("connectionfailed");
+      }
+      return route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+
+    const documentRequest = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/our-work/",
+    );
+    await navigateClientSide(page, "/our-work/");
+    await documentRequest;
+    await expect(page).toHaveURL("/our-work/");
+    await waitForHydration(page);
+    expect(await isSameDocument(page)).toBe(false);
+    expect(failed).toBe(4);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("no service worker is registered unless GATSBY_OFFLINE is on", async ({ page, request }) => {
+  expect((await request.get("/sw.js")).status()).toBe(404);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

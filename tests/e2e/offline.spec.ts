@@ -1,0 +1,113 @@
+/**
+ * The service worker (gatsby-plugin-offline, GATSBY_OFFLINE=true). Runs
+ * against the fixture site that `npm run build:offline-site` builds into
+ * .offline-site/public (part of `npm test`), served here on a free port.
+ * Service workers need a secure origin: http://localhost counts as one.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const siteDir = path.resolve(".offline-site");
+const built = fs.existsSync(path.join(siteDir, "public", "sw.js"));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+test.describe("service worker", () => {
+  test.skip(!built && !process.env.CI, "the offline site is not built: run `npm run build:offline-site`");
+
+  let server: ChildProcess | undefined;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    if (!built) throw new Error(".offline-site/public/sw.js is missing: `npm run build:offline-site` must run first");
+    const port = await freePort();
+    server = spawn(
+      process.execPath,
+      [require.resolve("gatsby/cli.js"), "serve", "--port", String(port), "--host", "127.0.0.1"],
+      { cwd: siteDir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true },
+    );
+    await waitUntilServing(`http://127.0.0.1:${port}/`);
+    origin = `http://localhost:${port}`;
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+  });
+
+  test("is registered at the site root, and pages visited on the first visit load offline", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto(`${origin}/`);
+    const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${origin}/`);
+    // The worker claims the page once active.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about-us/"));
+    await expect(page).toHaveURL(`${origin}/about-us/`);
+    const aboutHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(homeHeading).toBeTruthy();
+    expect(aboutHeading).toBeTruthy();
+
+    // What Gatsby needs to render each page: its component chunk, page data, app data and static query results.
+    const neededFor = async (pageDataPath: string, component: string) => {
+      const response = await page.request.get(`${origin}/page-data/${pageDataPath}/page-data.json`);
+      const { staticQueryHashes } = (await response.json()) as { staticQueryHashes: string[] };
+      return [
+        `/page-data/${pageDataPath}/page-data.json`,
+        ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+        expect.stringMatching(new RegExp(`^/component---src-pages-${component}-tsx-[0-9a-f]+\\.js$`)),
+      ];
+    };
+    const needed = [
+      "/page-data/app-data.json",
+      ...(await neededFor("index", "index")),
+      ...(await neededFor("about-us", "about-us")),
+    ];
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+        }
+        return paths;
+      });
+    await expect.poll(cachedPaths, { timeout: 20_000 }).toEqual(expect.arrayContaining(needed));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutHeading!);
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeading!);
+    await expect(page.locator("#contact-us")).toBeVisible();
+  });
+});

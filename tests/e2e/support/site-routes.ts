@@ -1,0 +1,20 @@
+/** Every route the built site must serve, derived from content/ and the one-off pages. */
+import path from "node:path";
+import { loadContent } from "../../../src/node/validate-content";
+import { RESERVED_PATHS } from "../../../src/node/page-paths";
+
+const root = path.resolve(__dirname, "../../..");
+const { records, errors } = loadContent(root);
+if (errors.length) throw new Error(`content/ is invalid:\n${errors.join("\n")}`);
+
+/** One-off pages in src/pages (404 and 500 are checked on their own). */
+export const ONE_OFF_ROUTES = RESERVED_PATHS.filter((route) => route !== "/404/" && route !== "/500/");
+
+/** Pages generated from content files. */
+export const CONTENT_ROUTES = records.flatMap((record) => (record.path ? [record.path] : []));
+
+export const ALL_ROUTES = [...ONE_OFF_ROUTES, ...CONTENT_ROUTES];
+
+export const siteData = records.find((record) => record.kind === "site")?.data as {
+  footer: { groups: Array<{ title: string; url?: string; links: Array<{ name: string; path: string }> }> };
+};

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { GTM_SCRIPT, keys, navigateClientSide, stubThirdParties, waitForHydration } from "./support/instrumentation";
+
+type Push = { item: Record<string, unknown>; at: number };
+type TestWindow = {
+  dataLayer: Array<Record<string, unknown>>;
+  __pushes: Push[];
+  __navigatedAt: number[];
+};
+
+/** Records every data-layer push and every history push, with their times. */
+async function recordDataLayer(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as TestWindow;
+    w.__pushes = [];
+    w.__navigatedAt = [];
+    const layer: Array<Record<string, unknown>> = [];
+    layer.push = (...items: Array<Record<string, unknown>>) => {
+      for (const item of items) w.__pushes.push({ item, at: performance.now() });
+      return Array.prototype.push.apply(layer, items);
+    };
+    w.dataLayer = layer;
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History["pushState"]>) => {
+      w.__navigatedAt.push(performance.now());
+      return pushState(...args);
+    };
+  });
+}
+
+const pushes = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as TestWindow).__pushes);
+
+const vitals = async (page: import("@playwright/test").Page) =>
+  (await pushes(page))
+    .filter((push) => push.item.event === "core-web-vitals")
+    .map((push) => ({
+      ...(push.item.webVitalsMeasurement as { name: string; id: string; value: number }),
+      at: push.at,
+    }));
+
+test.describe("tag manager", () => {
+  test("loads the container for the configured id and starts the data layer", async ({ page }) => {
+    const { tagManager } = await stubThirdParties(page);
+    await page.goto("/");
+    await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
+    const layer = await page.evaluate(() => (window as unknown as TestWindow).dataLayer);
+    expect(layer[0]).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
+    expect(keys.GATSBY_GTM_ID).toBe("GTM-TEST123");
+  });
+
+  test("pushes a route-change event 50 ms after each client-side navigation", async ({ page }) => {
+    await stubThirdParties(page);
+    await recordDataLayer(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const routeChanges = async () =>
+      (await pushes(page)).filter((push) => push.item.event === "gatsby-route-change").map((push) => push.at);
+    expect(await routeChanges()).toHaveLength(1);
+
+    await navigateClientSide(page, "/about-us/");
+    await expect(page).toHaveURL("/about-us/");
+    await expect.poll(routeChanges).toHaveLength(2);
+
+    const [navigatedAt] = await page.evaluate(() => (window as unknown as TestWindow).__navigatedAt);
+    const delay = (await routeChanges())[1]! - navigatedAt!;
+    expect(delay).toBeGreaterThanOrEqual(50);
+    expect(delay).toBeLessThan(1000);
+    const event = (await pushes(page)).find((push) => push.item.event === "gatsby-route-change")!.item;
+    expect(event).toEqual({ event: "gatsby-route-change" });
+  });
+
+  test("pushes core-web-vitals events: FCP, TTFB and LCP after load, INP after an interaction, debounced 3000 ms", async ({
+    page,
+  }) => {
+    test.slow();
+    await stubThirdParties(page);
+    await recordDataLayer(page);
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+
+    const names = async () => (await vitals(page)).map((vital) => vital.name).sort();
+    await expect.poll(names, { timeout: 15_000 }).toEqual(expect.arrayContaining(["FCP", "LCP", "TTFB"]));
+
+    // An interaction (a click on the page's heading) gives INP, reported 3000 ms after it settles.
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(names, { timeout: 15_000 }).toContain("INP");
+
+    const all = await vitals(page);
+    for (const vital of all) {
+      expect(vital.id).toMatch(/^v\d-\d+-\d+$/);
+      expect(Number.isInteger(vital.value)).toBe(true);
+      expect(vital.value).toBeGreaterThanOrEqual(0);
+    }
+    // Each metric is sent once.
+    expect(new Set(all.map((vital) => vital.name)).size).toBe(all.length);
+    const inp = all.find((vital) => vital.name === "INP")!;
+    expect(inp.at - clickedAt).toBeGreaterThanOrEqual(3000);
+    expect(inp.id).toMatch(/^v4-/);
+  });
+});
