@@ -65,7 +65,8 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) 
   const image = toSocialImage(post?.cover?.childImageSharp?.social, post?.coverAlt);
   return (
     <Seo
-      title={post?.title ?? ""}
+      title={post?.seoTitle ?? post?.title ?? ""}
+      breadcrumb={post?.title}
       description={post?.description ?? ""}
       pathname={location.pathname}
       type="article"
@@ -161,6 +162,7 @@ export const query = graphql`
       }
       frontmatter {
         title
+        seoTitle
         description
         author
         tags
