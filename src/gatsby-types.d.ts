@@ -2092,6 +2092,7 @@ type MdxFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
@@ -2111,6 +2112,7 @@ type MdxFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2122,6 +2124,7 @@ type MdxFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2133,6 +2136,7 @@ type MdxFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4268,7 +4272,7 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly author: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } } | null, readonly newer: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null };
+type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly author: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } } | null, readonly newer: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null };
 
 type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -4327,7 +4331,7 @@ type InfoPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly isoDate: string } } | null };
+type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly date: string, readonly isoDate: string } } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,7 +18,7 @@ export default function ContactUs() {
       <Section>
         <Container>
           <Columns>
-            <FormStyles.Panel aria-labelledby="contact-form-heading">
+            <FormStyles.Panel as="section" aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading" className="visually-hidden">
                 Send us a message
               </h2>

@@ -12,6 +12,8 @@ interface NewsletterFieldsProps {
   disabled?: boolean;
   busy?: boolean;
   failed?: boolean;
+  /** The form's accessible name (a form landmark); null where the surrounding block already names it. */
+  label?: string | null;
 }
 
 /** The newsletter form's markup: label "E-mail" above the field, the button beside it, red errors below. */
@@ -23,11 +25,12 @@ export function NewsletterFields({
   disabled = false,
   busy = false,
   failed = false,
+  label = "Newsletter",
 }: NewsletterFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <S.Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+    <S.Form noValidate onSubmit={onSubmit} aria-label={label ?? undefined}>
       <S.Label htmlFor={id}>E-mail</S.Label>
       <S.Controls>
         <S.Field>

@@ -38,6 +38,34 @@ describe("the committed html-validate config", () => {
     expect(await rulesFor('<img alt="Logo"/>')).toEqual(["framework-markup/img-src"]);
   });
 
+  it("accepts the tag manager's hidden no-JavaScript iframe, and no other iframe without a title", async () => {
+    expect(
+      await rulesFor(
+        '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display: none; visibility: hidden" aria-hidden="true"></iframe></noscript>',
+      ),
+    ).toEqual([]);
+    expect(await rulesFor('<iframe src="/map.html"></iframe>')).toEqual(["framework-markup/iframe-title"]);
+    expect(await rulesFor('<iframe src="/map.html" title="Office map" style="border:0"></iframe>')).toEqual([
+      "framework-markup/no-inline-style",
+    ]);
+  });
+
+  it("accepts React's and Gatsby's boolean attributes and checkbox groups, but not invalid values", async () => {
+    expect(
+      await rulesFor(
+        '<form noValidate="" aria-label="Sectors"><label><input type="checkbox" name="sectors" value="a"/> A</label><label><input type="checkbox" name="sectors" value="b"/> B</label><button type="submit">Apply</button></form><script async src="/app.js"></script>',
+      ),
+    ).toEqual([]);
+    expect(await rulesFor('<label>Name <input type="text" disabled="false"/></label>')).toEqual([
+      "attribute-allowed-values",
+    ]);
+    expect(
+      await rulesFor(
+        '<form aria-label="Two"><label>A <input name="a"/></label><label>B <input name="a"/></label><button type="submit">Send</button></form>',
+      ),
+    ).toEqual(["form-dup-name"]);
+  });
+
   it("still enforces the recommended rules", async () => {
     expect(await rulesFor('<img src="/a.jpg"/>')).toEqual(["wcag/h37"]);
     expect(await rulesFor('<img src="/a.jpg" ALT="x"/>')).toEqual(["attr-case"]);
