@@ -61,7 +61,7 @@ describe("the committed html-validate config", () => {
     ]);
     expect(
       await rulesFor(
-        '<form aria-label="Two"><label>A <input name="a"/></label><label>B <input name="a"/></label><button type="submit">Send</button></form>',
+        '<form aria-label="Two"><label>A <input type="text" name="a"/></label><label>B <input type="text" name="a"/></label><button type="submit">Send</button></form>',
       ),
     ).toEqual(["form-dup-name"]);
   });
