@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/space-grotesk";
+import "./src/theme/fonts.css";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 export {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
+import { SEO_PLUGINS } from "./src/node/seo-plugins";
 
 // Keys from .env.production / .env.development (see .env.example and the README's Configuration).
 loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
@@ -49,6 +50,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Sitemap, RSS feed of the blog, web app manifest and icons (the manifest before the service worker).
+    ...SEO_PLUGINS,
     // Tag manager, error reporting and service worker, each on when its key is set.
     ...instrumentationPlugins(process.env),
   ],

@@ -14,6 +14,7 @@ import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
+import { writeRobotsTxt } from "./src/node/robots";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -89,3 +90,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   ]);
   for (const redirect of REDIRECTS) actions.createRedirect(redirect);
 };
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt;

@@ -4,7 +4,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: [
     "/node_modules/",

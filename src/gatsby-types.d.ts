@@ -2092,6 +2092,7 @@ type MdxFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
@@ -2111,6 +2112,7 @@ type MdxFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2122,6 +2124,7 @@ type MdxFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2133,6 +2136,7 @@ type MdxFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4268,7 +4272,7 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly author: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly newer: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null };
+type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly author: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } } | null, readonly newer: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null };
 
 type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -4279,7 +4283,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type FusePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4327,7 +4331,7 @@ type InfoPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly isoDate: string } } | null };
+type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly date: string, readonly isoDate: string } } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4349,7 +4353,7 @@ type PostCardFragment = { readonly fields: { readonly path: string, readonly rea
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteContent: { readonly name: string, readonly description: string, readonly footer: { readonly social: ReadonlyArray<{ readonly url: string }> } } | null };
 
 type ServiceAreasIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4369,6 +4373,8 @@ type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string, readonly group: string | null }> } };
+
+type SocialImageFragment = { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
 
 type TechnologiesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

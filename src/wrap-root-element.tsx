@@ -20,8 +20,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
 
 /**
  * The Layout persists across client-side navigations (header and footer are not re-mounted).
- * The global style sits here, inside the style sheet that server rendering collects, so the
- * built HTML already carries it (no unstyled first paint before hydration).
+ * GlobalStyle renders here, inside gatsby-plugin-styled-components' root wrapper, so its rules
+ * are collected into the server-rendered <style> (rendered in wrapRootElement they arrived
+ * only with JavaScript: unstyled first paint and a layout shift).
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,

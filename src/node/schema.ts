@@ -172,6 +172,8 @@ export const blogFrontmatterFields: Record<string, Field> = {
   cover: s.image(),
   coverAlt: text(3, 200),
   slug: s.optional(slug()),
+  /** A shorter <title> when the title is too long for search results (the site name is appended). */
+  seoTitle: s.optional(text(5, 58)),
 };
 
 export const pageFrontmatterFields: Record<string, Field> = {
@@ -183,6 +185,7 @@ export const pageFrontmatterFields: Record<string, Field> = {
   cover: s.optional(s.image()),
   coverAlt: s.optional(text(3, 200)),
   slug: s.optional(slug()),
+  seoTitle: s.optional(text(5, 58)),
 };
 
 /* ------------------------------------------------------------------ kinds */

@@ -18,5 +18,6 @@ export const Head: HeadFC = ({ location }) => (
     title="Page not found"
     description="The page you asked for does not exist on flatirons.com. Head back to the home page or browse our services."
     pathname={location.pathname}
+    noindex
   />
 );

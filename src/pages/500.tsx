@@ -18,5 +18,6 @@ export const Head: HeadFC = ({ location }) => (
     title="Server error"
     description="Something went wrong while loading this page on flatirons.com. Please try again shortly or return to the home page."
     pathname={location.pathname}
+    noindex
   />
 );

@@ -116,6 +116,7 @@ export const Head: HeadFC = ({ location }) => (
     title="About Us: Senior Product Team Since 2011"
     description="Meet Flatirons: a remote-first software design and development company founded in Boulder, Colorado, with 120+ designers and engineers across the Americas."
     pathname={location.pathname}
+    breadcrumb="About us"
   />
 );
 

@@ -37,5 +37,6 @@ export const Head: HeadFC = ({ location }) => (
     title="Apply to the Flatirons Fund"
     description="Apply to the Flatirons Fund: share your company, founders, stage, sectors and pitch. A partner reads every application and replies within 30 days."
     pathname={location.pathname}
+    breadcrumb="Application"
   />
 );

@@ -21,7 +21,7 @@ export default function ContactUs() {
       <Section>
         <Container>
           <Columns>
-            <FormStyles.Panel aria-labelledby="contact-form-heading">
+            <FormStyles.Panel as="section" aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading" className="visually-hidden">
                 Send us a message
               </h2>
@@ -58,6 +58,7 @@ export const Head: HeadFC = ({ location }) => (
     title="Contact Us: Start Your Software Project"
     description="Contact Flatirons about your web, mobile or AI project. A senior engineer replies within one business day with questions and a rough budget range."
     pathname={location.pathname}
+    breadcrumb="Contact us"
   />
 );
 

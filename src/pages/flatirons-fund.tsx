@@ -66,5 +66,6 @@ export const Head: HeadFC = ({ location }) => (
     title="Flatirons Fund: Capital and Engineering for Startups"
     description="The Flatirons Fund invests $50k–$250k in early-stage software startups and adds up to $150k of design and engineering time from our team."
     pathname={location.pathname}
+    breadcrumb="Flatirons Fund"
   />
 );

@@ -55,5 +55,6 @@ export const Head: HeadFC = ({ location }) => (
     title="Referral Program: Earn Up to $25,000"
     description="Refer a company that needs software built and earn 10% of their first six months of Flatirons fees, up to $25,000. Join the referral program."
     pathname={location.pathname}
+    breadcrumb="Referral program"
   />
 );

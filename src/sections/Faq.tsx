@@ -39,17 +39,7 @@ export function FaqSection({ items, tone }: { items: FaqItems; tone?: "plain" | 
 }
 
 /** FAQPage structured data for the same questions. */
-export function faqJsonLd(items: FaqItems) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
+export { faqJsonLd } from "../lib/structured-data";
 
 const Layout = styled.div`
   display: grid;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
+import { faqJsonLd } from "../lib/structured-data";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
@@ -32,7 +33,8 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
             title={page.comparison.title}
             lead={page.summary}
           />
-          <TableWrap>
+          {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
+          <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
             <table>
               <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
               <thead>
@@ -75,6 +77,8 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
     title={data.alternative?.seo.title ?? ""}
     description={data.alternative?.seo.description ?? ""}
     pathname={location.pathname}
+    breadcrumb={data.alternative ? `Fuse vs ${data.alternative.competitor}` : undefined}
+    jsonLd={() => (data.alternative?.faq.length ? [faqJsonLd(data.alternative.faq)] : [])}
   />
 );
 
@@ -82,7 +86,7 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
  * The comparison: a table with the Fuse column highlighted. On phones each
  * row becomes a small card (feature, then both answers, each labelled).
  */
-const TableWrap = styled.div`
+const TableWrap = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   overflow: hidden;

@@ -57,6 +57,7 @@ export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ l
         : "Articles from the Flatirons team on product strategy, UX design, mobile and web engineering, AI features and running software teams."
     }
     pathname={location.pathname}
+    breadcrumb={pageContext.currentPage > 1 ? `Page ${pageContext.currentPage}` : "Blog"}
   />
 );
 

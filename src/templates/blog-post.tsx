@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { Seo, toSocialImage } from "../components/Seo";
+import { blogPostingJsonLd } from "../lib/structured-data";
 import { Container, Eyebrow, Lead } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
@@ -68,13 +69,37 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) => (
-  <Seo
-    title={data.post?.frontmatter.title ?? ""}
-    description={data.post?.frontmatter.description ?? ""}
-    pathname={location.pathname}
-  />
-);
+export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) => {
+  const post = data.post?.frontmatter;
+  const image = toSocialImage(post?.cover?.childImageSharp?.social, post?.coverAlt);
+  return (
+    <Seo
+      title={post?.seoTitle ?? post?.title ?? ""}
+      breadcrumb={post?.title}
+      description={post?.description ?? ""}
+      pathname={location.pathname}
+      type="article"
+      image={image}
+      jsonLd={(site) =>
+        post
+          ? [
+              blogPostingJsonLd(site, {
+                title: post.title,
+                description: post.description,
+                path: location.pathname,
+                datePublished: post.isoDate,
+                author: post.author ?? "Flatirons",
+                image: image?.src,
+                tags: post.tags,
+              }),
+            ]
+          : []
+      }
+    >
+      {post ? <meta property="article:published_time" content={post.isoDate} /> : null}
+    </Seo>
+  );
+};
 
 const Article = styled.article`
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.section};
@@ -172,6 +197,7 @@ export const query = graphql`
       }
       frontmatter {
         title
+        seoTitle
         description
         author
         tags
@@ -181,6 +207,7 @@ export const query = graphql`
         cover {
           childImageSharp {
             gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            ...SocialImage
           }
         }
       }

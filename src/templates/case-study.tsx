@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import { Seo, toSocialImage } from "../components/Seo";
 import { CaseStudyBlock } from "../sections/case-study/registry";
 
 /** A case study under /our-work/{slug}/: its sections, in order, rendered by type. */
@@ -21,6 +21,8 @@ export const Head: HeadFC<Queries.CaseStudyTemplateQuery> = ({ data, location })
     title={data.caseStudy?.seo.title ?? ""}
     description={data.caseStudy?.seo.description ?? ""}
     pathname={location.pathname}
+    breadcrumb={data.caseStudy?.name}
+    image={toSocialImage(data.caseStudy?.cover.src?.childImageSharp?.social, data.caseStudy?.cover.alt)}
   />
 );
 
@@ -68,6 +70,14 @@ export const query = graphql`
       seo {
         title
         description
+      }
+      cover {
+        alt
+        src {
+          childImageSharp {
+            ...SocialImage
+          }
+        }
       }
       ...CaseStudySections
     }

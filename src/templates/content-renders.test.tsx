@@ -167,6 +167,7 @@ function caseStudy(record: ContentRecord): Queries.CaseStudyTemplateQuery {
     caseStudy: {
       name: data.name,
       seo: data.seo,
+      cover: { alt: data.cover.alt, src: { childImageSharp: { social: null } } },
       sections: data.sections.map((section) => ({
         type: section.type,
         eyebrow: section.eyebrow ?? null,
@@ -195,13 +196,14 @@ function blogPost(record: ContentRecord): Queries.BlogPostTemplateQuery {
       fields: { readingMinutes: readingMinutes(record.body ?? "") },
       frontmatter: {
         title: data.title,
+        seoTitle: null,
         description: data.description,
         author: data.author ?? null,
         tags: data.tags ?? null,
         coverAlt: data.coverAlt ?? null,
         date: isoDate(data.date),
         isoDate: isoDate(data.date),
-        cover: imageFile,
+        cover: { childImageSharp: { ...imageFile.childImageSharp, social: null } },
       },
     },
     newer: null,
@@ -304,6 +306,7 @@ describe("content renders through its template", () => {
     const mdx = {
       frontmatter: {
         title: data.title,
+        seoTitle: null,
         description: data.description,
         date: isoDate(data.date),
         isoDate: isoDate(data.date),

@@ -23,7 +23,8 @@ export default function InfoPageTemplate({ data, children }: PageProps<Queries.I
 
 export const Head: HeadFC<Queries.InfoPageTemplateQuery> = ({ data, location }) => (
   <Seo
-    title={data.mdx?.frontmatter.title ?? ""}
+    title={data.mdx?.frontmatter.seoTitle ?? data.mdx?.frontmatter.title ?? ""}
+    breadcrumb={data.mdx?.frontmatter.title}
     description={data.mdx?.frontmatter.description ?? ""}
     pathname={location.pathname}
   />
@@ -51,6 +52,7 @@ export const query = graphql`
     mdx(id: { eq: $id }) {
       frontmatter {
         title
+        seoTitle
         description
         date(formatString: "MMMM D, YYYY")
         isoDate: date(formatString: "YYYY-MM-DD")

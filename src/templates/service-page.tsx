@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
+import { faqJsonLd, serviceJsonLd, SECTION_CRUMBS } from "../lib/structured-data";
 import { ServicePageView } from "../sections/ServicePageView";
 
 /** Service, technology, industry and service-area pages. */
@@ -8,13 +9,39 @@ export default function ServicePageTemplate({ data }: PageProps<Queries.ServiceP
   return data.servicePage ? <ServicePageView page={data.servicePage} /> : null;
 }
 
-export const Head: HeadFC<Queries.ServicePageTemplateQuery> = ({ data, location }) => (
-  <Seo
-    title={data.servicePage?.seo.title ?? ""}
-    description={data.servicePage?.seo.description ?? ""}
-    pathname={location.pathname}
-  />
-);
+/** Where each kind of service page belongs in the breadcrumb trail, whatever its URL. */
+const PARENT_BY_KIND: Record<string, (typeof SECTION_CRUMBS)[string]> = {
+  service: SECTION_CRUMBS.services,
+  technology: SECTION_CRUMBS.technologies,
+  industry: SECTION_CRUMBS.industries,
+  "service-area": SECTION_CRUMBS["service-areas"],
+};
+
+export const Head: HeadFC<Queries.ServicePageTemplateQuery> = ({ data, location }) => {
+  const page = data.servicePage;
+  return (
+    <Seo
+      title={page?.seo.title ?? ""}
+      description={page?.seo.description ?? ""}
+      pathname={location.pathname}
+      breadcrumb={page?.name}
+      breadcrumbParent={page ? PARENT_BY_KIND[page.kind] : undefined}
+      jsonLd={(site) =>
+        page
+          ? [
+              serviceJsonLd(site, {
+                name: page.name,
+                description: page.seo.description,
+                path: location.pathname,
+                city: page.city?.name,
+              }),
+              ...(page.faq.length ? [faqJsonLd(page.faq)] : []),
+            ]
+          : []
+      }
+    />
+  );
+};
 
 export const query = graphql`
   query ServicePageTemplate($id: String!) {

@@ -14,6 +14,8 @@ interface NewsletterFieldsProps {
   /** The inline error after a failed submission. */
   failure?: string | null;
   honeypotRef?: React.Ref<HTMLInputElement>;
+  /** The form's accessible name (a form landmark); null where the surrounding block already names it. */
+  label?: string | null;
 }
 
 /** The newsletter form's markup: label "E-mail" above the field, the button beside it, red errors below. */
@@ -26,11 +28,12 @@ export function NewsletterFields({
   busy = false,
   failure = null,
   honeypotRef,
+  label = "Newsletter",
 }: NewsletterFieldsProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <S.Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+    <S.Form noValidate onSubmit={onSubmit} aria-label={label ?? undefined}>
       <S.Label htmlFor={id}>E-mail</S.Label>
       <S.Controls>
         <S.Field>

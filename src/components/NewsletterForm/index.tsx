@@ -20,7 +20,7 @@ interface NewsletterValues {
  * The button is disabled while the field is invalid, while sending, and for
  * 2000 ms after a submission; a submission inside that window is ignored.
  */
-export default function NewsletterForm({ placeholder }: { placeholder: string }) {
+export default function NewsletterForm({ placeholder, label }: { placeholder: string; label?: string | null }) {
   const form = useSchemaForm<NewsletterValues>(NEWSLETTER_FORM, { footer_email: "" });
   const submission = useSubmission(form);
   const honeypot = useHoneypot();
@@ -42,6 +42,7 @@ export default function NewsletterForm({ placeholder }: { placeholder: string })
   return (
     <NewsletterFields
       placeholder={placeholder}
+      label={label}
       registration={registration}
       onSubmit={form.handleSubmit(subscribe)}
       error={error}

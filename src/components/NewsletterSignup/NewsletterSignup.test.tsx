@@ -30,4 +30,24 @@ describe("NewsletterSignup", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Get our newsletter" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Subscribe" })).toBeInTheDocument();
   });
+
+  it("keeps landmark names unique when a post shows both blocks", async () => {
+    renderWithTheme(
+      <>
+        <NewsletterSignup variant="post" />
+        <NewsletterSignup variant="footer" />
+      </>,
+    );
+    await screen.findAllByRole("button", { name: "Subscribe" });
+    expect(screen.getByRole("complementary", { name: "Get our newsletter" })).toHaveAttribute(
+      "data-newsletter",
+      "post",
+    );
+    expect(screen.getByRole("region", { name: "Get our newsletter" })).toHaveAttribute("data-newsletter", "footer");
+    expect(screen.getAllByRole("form")).toHaveLength(1);
+    expect(screen.getByRole("form", { name: "Newsletter" }).closest("[data-newsletter]")).toHaveAttribute(
+      "data-newsletter",
+      "footer",
+    );
+  });
 });

@@ -27,14 +27,18 @@ export const NewsletterSignup = memo(function NewsletterSignup({ variant }: News
   const headingId = useId();
   const content = siteContent?.newsletter;
   if (!content) return null;
+  // Landmark names must be unique on a page that shows both blocks (blog posts): the footer block is
+  // a region with a "Newsletter" form; the post's panel is a complementary block whose form is
+  // named by the panel alone.
+  const isPost = variant === "post";
   return (
-    <S.Block $variant={variant} aria-labelledby={headingId} data-newsletter={variant}>
+    <S.Block as={isPost ? "aside" : "section"} $variant={variant} aria-labelledby={headingId} data-newsletter={variant}>
       <S.Title id={headingId} as={variant === "footer" ? "h3" : "h2"}>
         {content.title}
       </S.Title>
       <S.Text>{content.text}</S.Text>
       <Suspense fallback={<S.Pending />}>
-        <NewsletterForm placeholder={content.placeholder} />
+        <NewsletterForm placeholder={content.placeholder} label={isPost ? null : "Newsletter"} />
       </Suspense>
     </S.Block>
   );

@@ -27,8 +27,10 @@ export const Prose = styled.div`
   li {
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
+  /* Code wraps instead of scrolling sideways: a scrollable <pre> would need to be keyboard-focusable. */
   pre {
-    overflow-x: auto;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.navyDeep};

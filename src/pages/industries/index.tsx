@@ -17,7 +17,7 @@ export default function IndustriesIndex({ data }: PageProps<Queries.IndustriesIn
 
 export const Head: HeadFC = ({ location }) => (
   <Seo
-    title="Industries: Fintech, Healthcare, Legal, Real Estate, Transportation"
+    title="Industries We Serve: Fintech, Healthcare, Legal and More"
     description="Flatirons builds compliant software for fintech, healthcare, legal tech, real estate and transportation companies. See how we work in each industry."
     pathname={location.pathname}
   />

@@ -80,6 +80,7 @@ export const Head: HeadFC = ({ location }) => (
     title="Fuse: Embeddable CSV and Spreadsheet Importer"
     description="Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting."
     pathname={location.pathname}
+    breadcrumb="Fuse"
   />
 );
 
