@@ -10,6 +10,11 @@ const WIDTHS = [VIEWPORTS.mobile, VIEWPORTS.large];
 
 test.use({ reducedMotion: "reduce" });
 
+// The test build runs the CTA copy experiment: pin every visitor to one variant so the header label is stable.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("experiment-cta-copy", "control"));
+});
+
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
