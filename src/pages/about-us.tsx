@@ -8,7 +8,7 @@ import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid, type CardItem } from "../sections/CardGrid";
 import { HeroArt } from "../components/HeroArt";
 import { Avatar } from "../components/Avatar";
-import { CardKicker } from "../sections/card-parts";
+import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
 import { COMPANY_FACTS } from "../sections/company-facts";
 
@@ -172,13 +172,5 @@ const Team = styled.ul`
   li > span:first-child {
     margin-bottom: ${({ theme }) => theme.space.md};
   }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin: 0;
-  }
+  ${cardText}
 `;

@@ -10,7 +10,7 @@ import { ProcessSteps } from "./ProcessSteps";
 import { CaseStudyCards } from "./CaseStudyCards";
 import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
-import { pill } from "./card-parts";
+import { PillList, pill } from "./card-parts";
 
 const EYEBROW: Record<string, string> = {
   service: "Services",
@@ -38,11 +38,11 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
           {page.city ? (
             <CityIndustries>
               <h3>Industries we serve in {page.city.name}</h3>
-              <ul>
+              <PillList>
                 {page.city.industries.map((industry) => (
                   <li key={industry}>{industry}</li>
                 ))}
-              </ul>
+              </PillList>
             </CityIndustries>
           ) : null}
         </Container>
@@ -73,14 +73,6 @@ const CityIndustries = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-family: ${({ theme }) => theme.fonts.body};
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
   }
   li {
     ${pill}

@@ -80,6 +80,16 @@ export const pill = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A wrapping row of pills. */
+export const PillList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** Small capitals above a card title: industry, date, role. */
 export const CardKicker = styled.p`
   && {

@@ -8,7 +8,7 @@ import { Container, Eyebrow, Lead } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
-import { pill } from "../sections/card-parts";
+import { PillList, pill } from "../sections/card-parts";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -138,12 +138,7 @@ const Byline = styled.p`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  padding: 0;
+const Tags = styled(PillList)`
   margin: ${({ theme }) => theme.space.xl} 0;
   li {
     ${pill}

@@ -6,7 +6,7 @@ import { Container, Eyebrow, Section } from "../../components/Container";
 import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
-import { pill } from "../card-parts";
+import { PillList, pill } from "../card-parts";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -247,13 +247,7 @@ const Gallery = styled.div<{ $odd: boolean }>`
   }
 `;
 
-const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+const Tags = styled(PillList)`
   a {
     ${pill}
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
