@@ -193,6 +193,40 @@ describe("ContactForm, step 2", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByRole("checkbox", { name: "Mobile app" })).toBeChecked();
   });
+
+  it("does not post step 1 again after Back when nothing changed; step 2 adds to the first lead", async () => {
+    const { user, track } = setup();
+    await fillStep1(user);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "What you need" });
+    expect(api.requests).toHaveLength(1);
+    expect(track.mock.calls.map(([event]) => event)).toEqual(["contact_us_submit"]);
+    await fillStep2(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("heading", { name: "Thank you!" });
+    expect(api.requests.map((request) => (request.body as { id?: string }).id)).toEqual([undefined, fakeLeadId(1)]);
+  });
+
+  it("posts step 1 again after Back when the visitor corrected it, and step 2 adds to the new lead", async () => {
+    const { user, track } = setup();
+    await fillStep1(user);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    const email = await screen.findByLabelText("Email");
+    await user.clear(email);
+    await user.type(email, "ada@engines.example");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "What you need" });
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { page: "/", ...STEP_1, homepage_url: "" },
+      { page: "/", ...STEP_1, email: "ada@engines.example", homepage_url: "" },
+    ]);
+    expect(track.mock.calls.map(([event]) => event)).toEqual(["contact_us_submit", "contact_us_submit"]);
+    await fillStep2(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("heading", { name: "Thank you!" });
+    expect((api.requests[2].body as { id?: string }).id).toBe(fakeLeadId(2));
+  });
 });
 
 describe("ContactForm failures", () => {

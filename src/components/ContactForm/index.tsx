@@ -86,6 +86,7 @@ export function ContactForm({
     <ContactStep
       titleRef={titleRef}
       initial={contact}
+      previous={receipt}
       placement={placement}
       onSent={(sent) => {
         setContact(sent.values);
@@ -116,13 +117,31 @@ interface StepProps<T, R> {
   onSent: (result: R) => void;
 }
 
-function ContactStep({ titleRef, initial, placement, onSent }: StepProps<ContactValues, ContactReceipt>) {
+/** The same contact details, ignoring the whitespace the server trims. */
+function sameContact(a: ContactValues, b: ContactValues): boolean {
+  return (Object.keys(EMPTY_CONTACT) as Array<keyof ContactValues>).every(
+    (key) => (a[key] ?? "").trim() === (b[key] ?? "").trim(),
+  );
+}
+
+function ContactStep({
+  titleRef,
+  initial,
+  previous,
+  placement,
+  onSent,
+}: StepProps<ContactValues, ContactReceipt> & { previous: ContactReceipt | null }) {
   const form = useSchemaForm<ContactValues>(CONTACT_FORM, initial);
   const submission = useSubmission(form);
   const honeypot = useHoneypot();
   const titleId = useId();
 
   const send = async (values: ContactValues) => {
+    // Back, then Next with nothing changed: the lead is already stored; step 2 still adds to it.
+    if (previous && sameContact(values, previous.values)) {
+      onSent(previous);
+      return;
+    }
     const result = await submission.run(() => submitContact(1, values, { honeypot: honeypot.value() }));
     if (!result.ok) return;
     const { name, email, company } = result.value.values;
