@@ -3,8 +3,11 @@ import { TEMPLATES, VIEWPORTS, settle } from "./page-templates";
 
 /** The spec's layout numbers, measured in the browser at the widths they apply to. */
 
+/** The element's box once it is visible (the call-to-action swaps its server markup for a button on hydration). */
 const box = async (page: Page, selector: string) => {
-  const found = await page.locator(selector).first().boundingBox();
+  const element = page.locator(selector).first();
+  await expect(element).toBeVisible();
+  const found = await element.boundingBox();
   if (!found) throw new Error(`${selector} is not rendered`);
   return found;
 };
