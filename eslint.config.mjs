@@ -40,6 +40,18 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+      // A styled rule that only reads the theme makes its component dynamic: styled-components then
+      // re-creates and hashes its CSS on every render of every instance (hydration time). The theme
+      // never changes, so rules interpolate the imported tokens instead; functions are for props.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+          message:
+            "Interpolate the imported theme (`${theme.space.md}` from src/theme/tokens), not `({ theme }) => …`: it keeps the styled component static.",
+        },
+      ],
     },
   },
   {

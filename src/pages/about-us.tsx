@@ -11,6 +11,7 @@ import { Avatar } from "../components/Avatar";
 import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
 import { COMPANY_FACTS } from "../sections/company-facts";
+import { theme } from "../theme/tokens";
 
 const VALUES: ReadonlyArray<CardItem> = [
   {
@@ -125,29 +126,29 @@ const Numbers = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   li {
     display: grid;
     align-content: start;
-    gap: ${({ theme }) => theme.space.xs};
-    padding-left: ${({ theme }) => theme.space.lg};
-    border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
+    gap: ${theme.space.xs};
+    padding-left: ${theme.space.lg};
+    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
   }
   strong {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-size: clamp(2.25rem, 3vw + 1rem, 3.5rem);
     line-height: 1.1;
-    background: ${({ theme }) => theme.gradients.brand};
+    background: ${theme.gradients.brand};
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -156,21 +157,21 @@ const Team = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
   }
   li > span:first-child {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
   }
   ${cardText}
 `;

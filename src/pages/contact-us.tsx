@@ -8,6 +8,7 @@ import { ContactForm } from "../components/ContactForm";
 import { FormStyles } from "../components/Form";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
+import { theme } from "../theme/tokens";
 
 export default function ContactUs() {
   return (
@@ -64,39 +65,39 @@ export const Head: HeadFC = ({ location }) => (
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: start;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;
 
 const Details = styled.aside`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   /* Beside the form on desktop: one column. */
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: 1fr;
   }
   & > div {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
   }
   svg {
-    color: ${({ theme }) => theme.colors.highlight};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    color: ${theme.colors.highlight};
+    margin-bottom: ${theme.space.sm};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     margin: 0;
   }
 `;

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { Icon, type IconName } from "../components/Icon";
 import { CardKicker, CardList, CardMore, cardSurface, cardText } from "./card-parts";
+import { theme } from "../theme/tokens";
 
 export interface CardItem {
   title: string;
@@ -50,17 +51,17 @@ export function CardGrid({
 
 const Card = styled.li<{ $linked: boolean }>`
   ${cardSurface}
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   ${cardText}
 `;
 
 export const IconTile = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.layout.touchTarget}px;
-  height: ${({ theme }) => theme.layout.touchTarget}px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.highlight};
+  width: ${theme.layout.touchTarget}px;
+  height: ${theme.layout.touchTarget}px;
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.highlight};
 `;

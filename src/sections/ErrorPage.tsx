@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
+import { theme } from "../theme/tokens";
 
 /** The 404 and 500 pages: what happened and a way home. */
 export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
@@ -23,28 +24,24 @@ export function ErrorPage({ code, title, text }: { code: string; title: string; 
 }
 
 const Wrap = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
+  padding: ${theme.space.section} 0;
   text-align: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Code = styled.p`
   && {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-size: clamp(4rem, 14vw, 9rem);
     font-weight: 700;
     line-height: 1;
     margin: 0;
-    background: linear-gradient(
-      135deg,
-      ${({ theme }) => theme.colors.accent},
-      ${({ theme }) => theme.colors.highlight}
-    );
+    background: linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.highlight});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -54,7 +51,7 @@ const Code = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
 `;

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../components/Container";
+import { theme } from "../theme/tokens";
 
 type FaqItems = ReadonlyArray<{ question: string; answer: string }>;
 
@@ -43,29 +44,29 @@ export { faqJsonLd } from "../lib/structured-data";
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     max-width: 12ch;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     align-items: start;
     & > div:first-child {
       position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight}px + ${({ theme }) => theme.space.xl});
+      top: calc(${theme.layout.headerHeight}px + ${theme.space.xl});
     }
   }
 `;
 
 const Chevron = styled.span`
   flex: none;
-  width: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.space.md};
-  border-right: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
-  border-bottom: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
+  width: ${theme.space.md};
+  height: ${theme.space.md};
+  border-right: ${theme.borders.rule} solid ${theme.colors.accent};
+  border-bottom: ${theme.borders.rule} solid ${theme.colors.accent};
   transform: translateY(-25%) rotate(45deg);
-  transition: transform ${({ theme }) => theme.motion.fast};
+  transition: transform ${theme.motion.fast};
   details[open] & {
     transform: translateY(25%) rotate(-135deg);
   }
@@ -73,41 +74,41 @@ const Chevron = styled.span`
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   details {
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: 0 ${({ theme }) => theme.space.lg};
-    transition: border-color ${({ theme }) => theme.motion.fast};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    padding: 0 ${theme.space.lg};
+    transition: border-color ${theme.motion.fast};
   }
   details:hover,
   details[open] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   summary {
     cursor: pointer;
     list-style: none;
-    min-height: ${({ theme }) => theme.layout.touchTarget}px;
-    padding: ${({ theme }) => theme.space.md} 0;
+    min-height: ${theme.layout.touchTarget}px;
+    padding: ${theme.space.md} 0;
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     align-items: center;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
   summary::-webkit-details-marker {
     display: none;
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-weight: 600;
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    padding-bottom: ${({ theme }) => theme.space.md};
+    color: ${theme.colors.textMuted};
+    padding-bottom: ${theme.space.md};
     margin: 0;
   }
 `;

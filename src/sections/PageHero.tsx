@@ -2,6 +2,7 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
 import { CtaButton } from "../components/CtaButton";
+import { theme } from "../theme/tokens";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -61,9 +62,9 @@ const Hero = styled.section<{ $tall?: boolean; $workPage?: boolean }>`
   position: relative;
   overflow: hidden;
   padding: ${({ theme, $workPage }) => ($workPage ? `${theme.layout.workPageTopPadding}px` : theme.space.xxl)} 0
-    ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.gradients.hero};
-  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    ${theme.space.xxl};
+  background: ${theme.gradients.hero};
+  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
   ${({ theme, $tall }) =>
     $tall &&
     css`
@@ -86,7 +87,7 @@ const Hero = styled.section<{ $tall?: boolean; $workPage?: boolean }>`
 
 const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
   ${({ theme, $tall }) =>
     $tall &&
@@ -97,7 +98,7 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
         align-items: start;
       }
     `}
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     height: auto;
     grid-template-rows: none;
     align-items: center;
@@ -114,10 +115,10 @@ const Copy = styled.div<{ $tall?: boolean }>`
 `;
 
 const Pitch = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
   max-width: 40rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
@@ -138,7 +139,7 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
         }
       }
     `}
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     display: block;
     align-self: center;
   }

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../theme/tokens";
 
 /** Numbered steps of how the work runs: a column on phones, a row of cards on desktop. */
 export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
@@ -21,41 +22,41 @@ const List = styled.ol<{ $columns: 3 | 4 }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   counter-reset: step;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
   li {
     position: relative;
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    border-top: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    border-top: ${theme.borders.accent} solid ${theme.colors.accent};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     margin: 0;
   }
 `;
 
 const Number = styled.span`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin-bottom: ${theme.space.md};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xxl};
   font-weight: 700;
   line-height: 1;
-  background: ${({ theme }) => theme.gradients.brand};
+  background: ${theme.gradients.brand};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

@@ -11,6 +11,7 @@ import { CaseStudyCards } from "./CaseStudyCards";
 import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
 import { PillList, pill } from "./card-parts";
+import { theme } from "../theme/tokens";
 
 const EYEBROW: Record<string, string> = {
   service: "Services",
@@ -68,11 +69,11 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
 }
 
 const CityIndustries = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: ${theme.space.xl};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-family: ${({ theme }) => theme.fonts.body};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    color: ${theme.colors.textMuted};
   }
   li {
     ${pill}

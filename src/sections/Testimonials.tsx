@@ -1,6 +1,7 @@
 import React from "react";
 import styled, { css } from "styled-components";
 import { Avatar } from "../components/Avatar";
+import { theme } from "../theme/tokens";
 
 export interface Testimonial {
   quote: string;
@@ -47,8 +48,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.desktop} {
+  gap: ${theme.space.lg};
+  ${theme.media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   li {
@@ -60,11 +61,11 @@ const List = styled.ul`
 const QuoteMark = styled.span<{ $large: boolean }>`
   display: block;
   height: ${({ theme, $large }) => ($large ? theme.space.xxl : theme.space.xl)};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: ${({ $large }) => ($large ? "6rem" : "4rem")};
   font-weight: 700;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.highlight};
+  color: ${theme.colors.highlight};
 `;
 
 const Figure = styled.figure<{ $large: boolean }>`
@@ -72,31 +73,31 @@ const Figure = styled.figure<{ $large: boolean }>`
   flex-direction: column;
   width: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.lg};
   }
   blockquote p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     line-height: 1.5;
   }
   figcaption {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     margin-top: auto;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   figcaption > span:last-child {
     display: grid;
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   ${({ theme, $large }) =>
     $large &&

@@ -1,19 +1,20 @@
 import styled, { css } from "styled-components";
+import { theme } from "../theme/tokens";
 
 /** What every card shares: the raised surface, and a lift on hover when `$linked`. */
 export const cardSurface = css<{ $linked?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    transform ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   ${({ theme, $linked = true }) =>
     $linked &&
@@ -33,7 +34,7 @@ export const cardSurface = css<{ $linked?: boolean }>`
 
 /** The card's title link covers the whole card, so the card is one big target. */
 export const stretchedLink = css`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &::after {
     content: "";
@@ -47,16 +48,16 @@ export const stretchedLink = css`
 export const cardText = css`
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
   }
   h2 a,
   h3 a {
     ${stretchedLink}
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     margin: 0;
   }
 `;
@@ -66,18 +67,18 @@ export const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   ${cardText}
 `;
 
 /** A small rounded label: tags, industries, capability links. */
 export const pill = css`
   display: inline-block;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** A wrapping row of pills. */
@@ -87,18 +88,18 @@ export const PillList = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** Small capitals above a card title: industry, date, role. */
 export const CardKicker = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.highlight};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.highlight};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
   }
 `;
 
@@ -106,14 +107,14 @@ export const CardKicker = styled.p`
 export const CardMore = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-top: ${theme.space.md};
+  color: ${theme.colors.accent};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   li:hover & svg {
     transform: translateX(3px);
@@ -124,19 +125,19 @@ export const CardMore = styled.span`
 export const CardMedia = styled.div<{ $ratio?: string }>`
   aspect-ratio: ${({ $ratio = "16 / 10" }) => $ratio};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-radius: ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0 0;
+  background: ${theme.colors.surfaceRaised};
+  border-radius: ${theme.radii.md} ${theme.radii.md} 0 0;
   .gatsby-image-wrapper {
     width: 100%;
     height: 100%;
   }
   img {
-    transition: transform ${({ theme }) => theme.motion.medium} !important;
+    transition: transform ${theme.motion.medium} !important;
   }
   li:hover & img {
     transform: scale(1.03);
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     li:hover & img {
       transform: none;
     }
@@ -171,20 +172,20 @@ export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number; $feat
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.tabletOnly} {
+  ${theme.media.tabletOnly} {
     /* An odd number of cards: the last one takes the whole row. */
     ${({ $count }) => ($count !== undefined && $count % 2 === 1 && $count > 1 ? "& > li:last-child { grid-column: 1 / -1; }" : "")}
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: repeat(${({ $columns = 3 }) => ($columns === 3 ? 6 : $columns)}, minmax(0, 1fr));
     ${({ $columns = 3, $count }) => ($columns === 3 ? sixColumnRows($count, false) : "")}
   }
-  ${({ theme }) => theme.media.large} {
+  ${theme.media.large} {
     ${({ $columns = 3, $count, $featureFirst }) => ($columns === 3 && $featureFirst ? sixColumnRows($count, true) : "")}
   }
 `;

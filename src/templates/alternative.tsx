@@ -11,6 +11,7 @@ import { FaqSection } from "../sections/Faq";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { ClosingCta } from "../sections/ClosingCta";
+import { theme } from "../theme/tokens";
 
 /** Fuse compared with another CSV importer: /{competitor}-alternative/. */
 export default function AlternativeTemplate({ data }: PageProps<Queries.AlternativeTemplateQuery>) {
@@ -87,8 +88,8 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
  * row becomes a small card (feature, then both answers, each labelled).
  */
 const TableWrap = styled.section`
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.md};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
   overflow: hidden;
   table {
     width: 100%;
@@ -96,45 +97,45 @@ const TableWrap = styled.section`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.md} ${theme.space.lg};
     text-align: left;
     vertical-align: top;
-    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
   }
   tbody tr:last-child th,
   tbody tr:last-child td {
     border-bottom: 0;
   }
   thead th {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    background: ${theme.colors.surfaceRaised};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.lg};
   }
   thead th:nth-child(2) {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
   }
   tbody th {
     font-weight: 600;
     width: 30%;
   }
   td {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     width: 35%;
   }
   td:nth-child(2) {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
   }
   td svg {
-    color: ${({ theme }) => theme.colors.highlight};
+    color: ${theme.colors.highlight};
     vertical-align: -0.2em;
-    margin-right: ${({ theme }) => theme.space.sm};
+    margin-right: ${theme.space.sm};
   }
   tbody tr:hover th,
   tbody tr:hover td {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${theme.media.mobileOnly} {
     thead {
       position: absolute;
       width: 1px;
@@ -149,8 +150,8 @@ const TableWrap = styled.section`
       width: auto;
     }
     tbody tr {
-      padding: ${({ theme }) => theme.space.md} 0;
-      border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+      padding: ${theme.space.md} 0;
+      border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
     }
     tbody tr:last-child {
       border-bottom: 0;
@@ -159,7 +160,7 @@ const TableWrap = styled.section`
     td {
       width: auto;
       border: 0;
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      padding: ${theme.space.xs} ${theme.space.md};
     }
     td:nth-child(2) {
       background: none;
@@ -167,14 +168,14 @@ const TableWrap = styled.section`
     td::before {
       content: attr(data-label);
       display: block;
-      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-size: ${theme.fontSizes.xs};
       font-weight: 600;
       letter-spacing: 0.08em;
       text-transform: uppercase;
-      color: ${({ theme }) => theme.colors.highlight};
+      color: ${theme.colors.highlight};
     }
     td:nth-child(3)::before {
-      color: ${({ theme }) => theme.colors.textMuted};
+      color: ${theme.colors.textMuted};
     }
   }
 `;

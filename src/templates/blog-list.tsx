@@ -6,6 +6,7 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { PostCards, toPostCard } from "../sections/PostCards";
 import { blogListPath } from "../node/page-paths";
+import { theme } from "../theme/tokens";
 
 interface BlogListContext {
   currentPage: number;
@@ -65,23 +66,23 @@ const Pagination = styled.nav`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
+  color: ${theme.colors.textMuted};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.layout.touchTarget}px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: ${({ theme }) => theme.borders.rule} solid ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
+    min-height: ${theme.layout.touchTarget}px;
+    padding: 0 ${theme.space.lg};
+    border-radius: ${theme.radii.pill};
+    border: ${theme.borders.rule} solid ${theme.colors.accent};
+    color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.accentHover};
-    color: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${theme.colors.accentHover};
+    color: ${theme.colors.accentHover};
   }
 `;
 

@@ -9,6 +9,7 @@ import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
 import { PillList, pill } from "../sections/card-parts";
+import { theme } from "../theme/tokens";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -102,11 +103,11 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) 
 };
 
 const Article = styled.article`
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.section};
-  background: ${({ theme }) => theme.gradients.hero};
+  padding: ${theme.space.xxl} 0 ${theme.space.section};
+  background: ${theme.gradients.hero};
   background-repeat: no-repeat;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.title};
+    font-size: ${theme.fontSizes.title};
     text-wrap: balance;
   }
   ${Eyebrow} a {
@@ -117,70 +118,70 @@ const Article = styled.article`
     text-decoration: underline;
   }
   .cover {
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    margin: ${({ theme }) => theme.space.xl} 0;
+    border-radius: ${theme.radii.lg};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    margin: ${theme.space.xl} 0;
   }
 `;
 
 const Byline = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   margin: 0;
   & > span:last-child {
     display: grid;
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Tags = styled(PillList)`
-  margin: ${({ theme }) => theme.space.xl} 0;
+  margin: ${theme.space.xl} 0;
   li {
     ${pill}
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   li::before {
     content: "#";
-    color: ${({ theme }) => theme.colors.highlight};
-    margin-right: ${({ theme }) => theme.space.xs};
+    color: ${theme.colors.highlight};
+    margin-right: ${theme.space.xs};
   }
 `;
 
 const Neighbours = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${theme.space.md};
+  ${theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.lg};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.heading};
+    padding: ${theme.space.lg};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.heading};
     font-weight: 600;
     text-decoration: none;
-    transition: border-color ${({ theme }) => theme.motion.fast};
+    transition: border-color ${theme.motion.fast};
   }
   a[rel="next"] {
     text-align: right;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   small {
     display: block;
-    color: ${({ theme }) => theme.colors.highlight};
-    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${theme.colors.highlight};
+    font-family: ${theme.fonts.body};
     font-weight: 500;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
 `;
 

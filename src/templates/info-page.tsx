@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
+import { theme } from "../theme/tokens";
 
 /** Informational pages from content/pages/*.mdx (privacy policy, terms of service). */
 export default function InfoPageTemplate({ data, children }: PageProps<Queries.InfoPageTemplateQuery>) {
@@ -31,20 +32,20 @@ export const Head: HeadFC<Queries.InfoPageTemplateQuery> = ({ data, location }) 
 );
 
 const Wrap = styled.article`
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.section};
-  background: ${({ theme }) => theme.gradients.hero};
+  padding: ${theme.space.xxl} 0 ${theme.space.section};
+  background: ${theme.gradients.hero};
   background-repeat: no-repeat;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.title};
+    font-size: ${theme.fontSizes.title};
   }
 `;
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  padding-bottom: ${theme.space.lg};
+  margin-bottom: ${theme.space.xl};
+  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
 `;
 
 export const query = graphql`

@@ -1,34 +1,35 @@
 import { createGlobalStyle } from "styled-components";
+import { theme } from "./tokens";
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
-    background: ${({ theme }) => theme.colors.navy};
+    background: ${theme.colors.navy};
     color-scheme: dark;
     -webkit-text-size-adjust: 100%;
   }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    background: ${theme.colors.navy};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     line-height: 1.15;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
     letter-spacing: -0.01em;
   }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.colors.accent}; text-underline-offset: 0.2em; }
-  a:hover { color: ${({ theme }) => theme.colors.accentHover}; }
+  p { margin: 0 0 ${theme.space.md}; }
+  a { color: ${theme.colors.accent}; text-underline-offset: 0.2em; }
+  a:hover { color: ${theme.colors.accentHover}; }
   img, svg { max-width: 100%; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
   }
   .visually-hidden {
@@ -37,7 +38,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%);
     white-space: nowrap;
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /** "Dana Whitfield" → "DW". */
 export function initialsOf(name: string): string {
@@ -26,10 +27,10 @@ const Circle = styled.span<{ $size: "md" | "lg" }>`
   place-items: center;
   width: ${({ theme, $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
   height: ${({ theme, $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.gradients.brand};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.gradients.brand};
+  color: ${theme.colors.onAccent};
+  font-family: ${theme.fonts.heading};
   font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.sm)};
   font-weight: 700;
 `;

@@ -1,16 +1,17 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  font: 600 ${({ theme }) => theme.fontSizes.md} / 1 ${({ theme }) => theme.fonts.body};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.accent};
+  font: 600 ${theme.fontSizes.md} / 1 ${theme.fonts.body};
   text-decoration: none;
   cursor: pointer;
   transition:

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /**
  * Wordmarks of the (fictional) clients from our case studies, drawn here as
@@ -169,15 +170,15 @@ export function ClientLogos({ label = "Trusted by product teams at" }: { label?:
 
 const Strip = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   text-align: center;
 `;
 
 const Label = styled.p`
   && {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
@@ -191,23 +192,23 @@ const List = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.lg} ${theme.space.xl};
   li {
-    color: ${({ theme }) => theme.colors.textMuted};
-    transition: color ${({ theme }) => theme.motion.fast};
+    color: ${theme.colors.textMuted};
+    transition: color ${theme.motion.fast};
   }
   li:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   svg {
     display: block;
-    height: ${({ theme }) => theme.space.xl};
+    height: ${theme.space.xl};
     width: auto;
   }
-  ${({ theme }) => theme.media.mobileOnly} {
-    gap: ${({ theme }) => theme.space.lg};
+  ${theme.media.mobileOnly} {
+    gap: ${theme.space.lg};
     svg {
-      height: ${({ theme }) => theme.space.lg};
+      height: ${theme.space.lg};
     }
   }
 `;

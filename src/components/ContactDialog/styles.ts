@@ -1,4 +1,5 @@
 import styled, { keyframes } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -22,9 +23,9 @@ export const Backdrop = styled.div`
   &[hidden] {
     display: none;
   }
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     align-items: center;
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
@@ -33,20 +34,20 @@ export const Panel = styled.div`
   max-height: 100%;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.navy};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.navy};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+  box-shadow: ${theme.shadows.card};
   animation: ${appear} 0.25s ease-out both;
   &:focus {
     outline: none;
   }
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     max-width: 44rem;
-    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radii.lg};
+    max-height: calc(100vh - 2 * ${theme.space.lg});
+    padding: ${theme.space.xl};
+    border-radius: ${theme.radii.lg};
   }
 `;
 
@@ -54,23 +55,23 @@ export const Head = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 export const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xl};
+  margin: 0 0 ${theme.space.xs};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Close = styled.button`
@@ -79,13 +80,13 @@ export const Close = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
   }
 `;

@@ -12,6 +12,7 @@ import React, {
 import styled, { keyframes } from "styled-components";
 import { EVENTS, track } from "../../lib/analytics";
 import { lockPageScroll } from "../../lib/scroll-lock";
+import { theme } from "../../theme/tokens";
 
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";
@@ -116,6 +117,6 @@ const Loading = styled.div`
   display: grid;
   place-items: center;
   background: rgba(4, 9, 24, 0.72);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   animation: ${pulse} 0.8s ease-in-out infinite alternate;
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /** Centres content within the spec's 1440px page width, with side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -6,25 +7,25 @@ export const Container = styled.div<{ $narrow?: boolean }>`
   max-width: ${({ theme, $narrow }) =>
     ($narrow ? theme.layout.narrowWidth : theme.layout.contentWidth) + theme.layout.gutter * 2}px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter}px;
+  padding: 0 ${theme.layout.gutter}px;
 `;
 
 export const Section = styled.section<{ $tone?: "plain" | "raised" }>`
-  padding: ${({ theme }) => theme.space.section} 0;
+  padding: ${theme.space.section} 0;
   background: ${({ theme, $tone }) => ($tone === "raised" ? theme.colors.navyDeep : "transparent")};
 `;
 
 export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.highlight};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.highlight};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 export const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
   max-width: 46rem;
 `;

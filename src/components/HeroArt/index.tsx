@@ -1,8 +1,9 @@
 import React from "react";
-import styled, { useTheme } from "styled-components";
+import styled from "styled-components";
 import { artPalette } from "./palette";
 import { Backdrop } from "./parts";
 import { CityMotif, CompanyMotif, IndustryMotif, ProductMotif, ServiceMotif, TechnologyMotif } from "./motifs";
+import { theme } from "../../theme/tokens";
 
 export type HeroArtKind = "service" | "technology" | "industry" | "service-area" | "product" | "company";
 
@@ -24,9 +25,10 @@ export function isHeroArtKind(kind: string): kind is HeroArtKind {
  * Inline SVG in the theme's colours: no request, no layout shift, crisp at
  * every size. Hidden from assistive technology (it carries no information).
  */
+const palette = artPalette(theme);
+
 export function HeroArt({ kind }: { kind: HeroArtKind }) {
-  const theme = useTheme();
-  const p = artPalette(theme);
+  const p = palette;
   const Motif = MOTIFS[kind];
   const id = `hero-art-${kind}`;
   return (
@@ -41,6 +43,6 @@ const Svg = styled.svg`
   display: block;
   width: 100%;
   height: auto;
-  max-width: ${({ theme }) => theme.layout.heroArtWidth}px;
+  max-width: ${theme.layout.heroArtWidth}px;
   margin-left: auto;
 `;

@@ -1,10 +1,11 @@
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  max-width: ${theme.layout.maxWidth}px;
   margin: 0 auto;
 `;
 
@@ -17,14 +18,14 @@ export const Main = styled.main`
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.focus};
-  color: ${({ theme }) => theme.colors.onAccent};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.focus};
+  color: ${theme.colors.onAccent};
+  border-radius: ${theme.radii.sm};
   &:focus {
-    top: ${({ theme }) => theme.space.md};
+    top: ${theme.space.md};
   }
 `;

@@ -1,10 +1,11 @@
 import styled, { css } from "styled-components";
 import { Button } from "../Button";
 import * as FormStyles from "../Form/styles";
+import { theme } from "../../theme/tokens";
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   justify-items: start;
 `;
 
@@ -13,9 +14,9 @@ export const Label = FormStyles.Label;
 export const Controls = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  ${({ theme }) => theme.media.tablet} {
+  ${theme.media.tablet} {
     flex-direction: row;
     align-items: flex-start;
     width: auto;
@@ -25,12 +26,12 @@ export const Controls = styled.div`
 /** The field with its message right under it. */
 export const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** The spec's sizes: a 300px field and a 188×48 button (full width on phones). */
 export const Input = styled(FormStyles.Input)`
-  ${({ theme }) => css`
+  ${css`
     ${theme.media.tablet} {
       width: ${theme.layout.newsletterInputWidth}px;
       height: ${theme.layout.newsletterButton.height}px;
@@ -40,8 +41,8 @@ export const Input = styled(FormStyles.Input)`
 
 export const Submit = styled(Button)`
   width: 100%;
-  height: ${({ theme }) => theme.layout.newsletterButton.height}px;
-  ${({ theme }) => css`
+  height: ${theme.layout.newsletterButton.height}px;
+  ${css`
     ${theme.media.tablet} {
       width: ${theme.layout.newsletterButton.width}px;
     }
@@ -49,5 +50,5 @@ export const Submit = styled(Button)`
 `;
 
 export const Error = styled(FormStyles.ErrorText)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;

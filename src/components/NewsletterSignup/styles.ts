@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export const Block = styled.section<{ $variant: "footer" | "post" }>`
   ${({ $variant, theme }) =>
@@ -19,24 +20,19 @@ export const Block = styled.section<{ $variant: "footer" | "post" }>`
 `;
 
 export const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.xs};
 `;
 
 export const Text = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   max-width: 36rem;
 `;
 
 /** Holds the form's place (label, field and button) while its code loads. */
 export const Pending = styled.div`
-  min-height: calc(
-    1.6em + ${({ theme }) => theme.space.xs} + 2 * ${({ theme }) => theme.layout.newsletterButton.height}px +
-      ${({ theme }) => theme.space.sm}
-  );
-  ${({ theme }) => theme.media.tablet} {
-    min-height: calc(
-      1.6em + ${({ theme }) => theme.space.xs} + ${({ theme }) => theme.layout.newsletterButton.height}px
-    );
+  min-height: calc(1.6em + ${theme.space.xs} + 2 * ${theme.layout.newsletterButton.height}px + ${theme.space.sm});
+  ${theme.media.tablet} {
+    min-height: calc(1.6em + ${theme.space.xs} + ${theme.layout.newsletterButton.height}px);
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import type { ToastPosition, ToastType } from "react-hot-toast";
+import { theme } from "../../theme/tokens";
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
@@ -16,10 +17,10 @@ const spin = keyframes`
 export const Region = styled.div<{ $position: ToastPosition }>`
   position: fixed;
   z-index: 1000;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
+  right: ${theme.space.md};
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   pointer-events: none;
   ${({ $position, theme }) => {
     const [vertical, horizontal] = $position.split("-");
@@ -44,17 +45,16 @@ export const Toast = styled.div<{ $type: ToastType; $visible: boolean }>`
   pointer-events: auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: min(28rem, 100%);
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
-    ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
   border-left: 4px solid ${({ theme, $type }) => theme.colors[tone($type)]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
+  font-size: ${theme.fontSizes.sm};
   line-height: 1.4;
   animation: ${({ $visible }) => ($visible ? enter : leave)} 0.25s ease both;
 `;
@@ -65,26 +65,26 @@ export const Icon = styled.span<{ $type: ToastType }>`
   place-items: center;
   width: 1.5rem;
   height: 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $type }) => theme.colors[tone($type)]};
-  color: ${({ theme }) => theme.colors.onAccent};
+  color: ${theme.colors.onAccent};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 export const Spinner = styled.span`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.accent};
+  border-radius: ${theme.radii.pill};
   animation: ${spin} 0.8s linear infinite;
 `;
 
 export const Message = styled.div`
   flex: 1;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${theme.space.xs} 0;
 `;
 
 export const Close = styled.button`
@@ -94,12 +94,12 @@ export const Close = styled.button`
   width: 36px;
   height: 36px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
   }
 `;

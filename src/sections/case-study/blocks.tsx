@@ -7,6 +7,7 @@ import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
 import { PillList, pill } from "../card-parts";
+import { theme } from "../../theme/tokens";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -142,32 +143,32 @@ export function TagsBlock({ section }: BlockProps) {
 }
 
 const HeroWrap = styled.section`
-  padding: ${({ theme }) => theme.layout.workPageTopPadding}px 0 ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.gradients.hero};
+  padding: ${theme.layout.workPageTopPadding}px 0 ${theme.space.xl};
+  background: ${theme.gradients.hero};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
     max-width: 22ch;
     text-wrap: balance;
   }
   .gatsby-image-wrapper {
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.lift};
+    border-radius: ${theme.radii.lg};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.lift};
   }
 `;
 
 const HeroText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
   max-width: 46rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Split = styled.div`
   display: grid;
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
@@ -184,15 +185,15 @@ const ServicesLayout = styled.div<{ $columns: 2 | 3 }>`
 `;
 
 const TagsHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Prose = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.7;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme }) => theme.media.desktop} {
-    margin-top: ${({ theme }) => theme.space.xl};
+  color: ${theme.colors.textMuted};
+  ${theme.media.desktop} {
+    margin-top: ${theme.space.xl};
   }
 `;
 
@@ -201,35 +202,35 @@ const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${theme.media.desktop} {
     grid-template-columns: ${({ theme, $columns }) =>
       $columns === 2 ? `repeat(2, ${theme.layout.servicesGridTwoColumnWidth}px)` : "repeat(3, 1fr)"};
   }
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space.lg};
+    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radii.sm};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Gallery = styled.div<{ $odd: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.tablet} {
+  gap: ${theme.space.lg};
+  ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     /* An odd number of pictures: the first one spans the row. */
     ${({ $odd }) => ($odd ? "figure:first-child { grid-column: 1 / -1; }" : "")}
@@ -238,27 +239,27 @@ const Gallery = styled.div<{ $odd: boolean }>`
     margin: 0;
   }
   .gatsby-image-wrapper {
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
   figcaption {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 
 const Tags = styled(PillList)`
   a {
     ${pill}
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space.sm} ${theme.space.md};
+    color: ${theme.colors.text};
     text-decoration: none;
     transition:
-      border-color ${({ theme }) => theme.motion.fast},
-      color ${({ theme }) => theme.motion.fast};
+      border-color ${theme.motion.fast},
+      color ${theme.motion.fast};
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
   }
 `;

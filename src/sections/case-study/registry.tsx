@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { BlockProps } from "./blocks";
 import { GoalBlock, HeroBlock, ImagesBlock, ProjectsBlock, ServicesBlock, TagsBlock, TestimonialBlock } from "./blocks";
+import { theme } from "../../theme/tokens";
 
 /**
  * Case-study blocks by their `type`. The content validator rejects unknown
@@ -24,9 +25,9 @@ export function CaseStudyBlock(props: BlockProps) {
 }
 
 const UnknownBlock = styled.div`
-  margin: ${({ theme }) => theme.space.lg} auto;
+  margin: ${theme.space.lg} auto;
   max-width: 40rem;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.error};
+  padding: ${theme.space.md};
+  border: 2px dashed ${theme.colors.error};
+  color: ${theme.colors.error};
 `;
