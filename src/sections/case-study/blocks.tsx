@@ -172,10 +172,11 @@ const Split = styled.div`
   }
 `;
 
+/** Two 400px columns leave room for the heading beside them only from 1280px; below, it sits above. */
 const ServicesLayout = styled.div<{ $columns: 2 | 3 }>`
-  ${({ theme, $columns }) =>
+  ${({ $columns }) =>
     $columns === 2
-      ? `${theme.media.desktop} {
+      ? `${theme.media.large} {
           display: grid;
           grid-template-columns: minmax(0, 1fr) auto;
           gap: ${theme.space.xl};
