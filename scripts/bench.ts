@@ -225,7 +225,12 @@ async function main() {
     }
   } finally {
     cleanUp();
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile while it exits: retry the removal, and never fail on it.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      console.warn(`Could not remove the browser profile ${profile}; remove it by hand.`);
+    }
   }
 }
 
