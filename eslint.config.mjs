@@ -47,9 +47,9 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern.params > Property[key.name='theme']",
           message:
-            "Interpolate the imported theme (`${theme.space.md}` from src/theme/tokens), not `({ theme }) => …`: it keeps the styled component static.",
+            "Interpolate the imported theme (`${theme.space.md}` from src/theme/tokens), not `({ theme }) => …`: it keeps the styled component static; take only the props you need.",
         },
       ],
     },

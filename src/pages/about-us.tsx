@@ -12,6 +12,7 @@ import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
 import { COMPANY_FACTS } from "../sections/company-facts";
 import { theme } from "../theme/tokens";
+import { bareList } from "../theme/mixins";
 
 const VALUES: ReadonlyArray<CardItem> = [
   {
@@ -122,9 +123,7 @@ export const Head: HeadFC = ({ location }) => (
 );
 
 const Numbers = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -153,9 +152,7 @@ const Numbers = styled.ul`
 `;
 
 const Team = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.tablet} {

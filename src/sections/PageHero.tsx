@@ -61,11 +61,11 @@ const HeroContainer = styled(Container)`
 const Hero = styled.section<{ $tall?: boolean; $workPage?: boolean }>`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme, $workPage }) => ($workPage ? `${theme.layout.workPageTopPadding}px` : theme.space.xxl)} 0
+  padding: ${({ $workPage }) => ($workPage ? `${theme.layout.workPageTopPadding}px` : theme.space.xxl)} 0
     ${theme.space.xxl};
   background: ${theme.gradients.hero};
   border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
-  ${({ theme, $tall }) =>
+  ${({ $tall }) =>
     $tall &&
     css`
       ${theme.media.tablet} {
@@ -89,7 +89,7 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
   display: grid;
   gap: ${theme.space.xl};
   align-items: center;
-  ${({ theme, $tall }) =>
+  ${({ $tall }) =>
     $tall &&
     css`
       ${theme.media.tablet} {
@@ -108,7 +108,7 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
 
 const Copy = styled.div<{ $tall?: boolean }>`
   h1 {
-    font-size: ${({ theme, $tall }) => ($tall ? theme.fontSizes.display : theme.fontSizes.title)};
+    font-size: ${({ $tall }) => ($tall ? theme.fontSizes.display : theme.fontSizes.title)};
     max-width: ${({ $tall }) => ($tall ? "14ch" : "22ch")};
     text-wrap: balance;
   }
@@ -127,7 +127,7 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
   align-self: stretch;
   min-height: 0;
   /* In the fixed-height tablet hero the artwork shrinks to the room left under the text. */
-  ${({ theme, $tall }) =>
+  ${({ $tall }) =>
     $tall &&
     css`
       ${theme.media.tabletOnly} {

@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
+import { theme } from "../theme/tokens";
 
 export interface PostCardData {
   path: string;
@@ -57,7 +58,7 @@ const Body = styled(CardBody)``;
 /** On large screens the featured post spans the whole row: its cover on the left, a larger title on the right. */
 const Card = styled.li<{ $featured: boolean; $linked?: boolean }>`
   ${cardSurface}
-  ${({ theme, $featured }) =>
+  ${({ $featured }) =>
     $featured &&
     css`
       ${theme.media.large} {

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../theme/tokens";
+import { bareList } from "../theme/mixins";
 
 /** Numbered steps of how the work runs: a column on phones, a row of cards on desktop. */
 export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
@@ -18,9 +19,7 @@ export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; 
 }
 
 const List = styled.ol<{ $columns: 3 | 4 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   counter-reset: step;

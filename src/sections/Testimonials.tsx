@@ -2,6 +2,7 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Avatar } from "../components/Avatar";
 import { theme } from "../theme/tokens";
+import { bareList } from "../theme/mixins";
 
 export interface Testimonial {
   quote: string;
@@ -44,9 +45,7 @@ export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.desktop} {
@@ -60,7 +59,7 @@ const List = styled.ul`
 /** A large opening quotation mark. */
 const QuoteMark = styled.span<{ $large: boolean }>`
   display: block;
-  height: ${({ theme, $large }) => ($large ? theme.space.xxl : theme.space.xl)};
+  height: ${({ $large }) => ($large ? theme.space.xxl : theme.space.xl)};
   font-family: ${theme.fonts.heading};
   font-size: ${({ $large }) => ($large ? "6rem" : "4rem")};
   font-weight: 700;
@@ -99,7 +98,7 @@ const Figure = styled.figure<{ $large: boolean }>`
   strong {
     color: ${theme.colors.text};
   }
-  ${({ theme, $large }) =>
+  ${({ $large }) =>
     $large &&
     css`
       padding: ${theme.space.xl};

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { theme } from "../theme/tokens";
+import { bareList } from "../theme/mixins";
 
 /** What every card shares: the raised surface, and a lift on hover when `$linked`. */
 export const cardSurface = css<{ $linked?: boolean }>`
@@ -16,7 +17,7 @@ export const cardSurface = css<{ $linked?: boolean }>`
   &:focus-within {
     border-color: ${theme.colors.accent};
   }
-  ${({ theme, $linked = true }) =>
+  ${({ $linked = true }) =>
     $linked &&
     css`
       &:hover {
@@ -83,9 +84,7 @@ export const pill = css`
 
 /** A wrapping row of pills. */
 export const PillList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
@@ -168,9 +167,7 @@ function sixColumnRows(count: number | undefined, featureFirst: boolean): string
  * first card takes the whole first row on large screens.
  */
 export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number; $featureFirst?: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   grid-template-columns: minmax(0, 1fr);

@@ -25,12 +25,12 @@ const Circle = styled.span<{ $size: "md" | "lg" }>`
   flex: none;
   display: inline-grid;
   place-items: center;
-  width: ${({ theme, $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
-  height: ${({ theme, $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
+  width: ${({ $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
+  height: ${({ $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
   border-radius: ${theme.radii.pill};
   background: ${theme.gradients.brand};
   color: ${theme.colors.onAccent};
   font-family: ${theme.fonts.heading};
-  font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  font-size: ${({ $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.sm)};
   font-weight: 700;
 `;

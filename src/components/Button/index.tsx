@@ -19,7 +19,7 @@ const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
     color 0.15s ease,
     border-color 0.15s ease,
     opacity 0.3s ease;
-  ${({ theme, $variant }) =>
+  ${({ $variant }) =>
     $variant === "secondary"
       ? css`
           background: transparent;

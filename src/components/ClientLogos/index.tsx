@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
+import { bareList } from "../../theme/mixins";
 
 /**
  * Wordmarks of the (fictional) clients from our case studies, drawn here as
@@ -185,9 +186,7 @@ const Label = styled.p`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -214,5 +213,5 @@ const List = styled.ul`
 `;
 
 const Text = styled.text<{ $font: Wordmark["font"] }>`
-  font-family: ${({ theme, $font }) => theme.fonts[$font]};
+  font-family: ${({ $font }) => theme.fonts[$font]};
 `;

@@ -4,7 +4,7 @@ import { theme } from "../../theme/tokens";
 /** Centres content within the spec's 1440px page width, with side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) =>
+  max-width: ${({ $narrow }) =>
     ($narrow ? theme.layout.narrowWidth : theme.layout.contentWidth) + theme.layout.gutter * 2}px;
   margin: 0 auto;
   padding: 0 ${theme.layout.gutter}px;
@@ -12,7 +12,7 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 
 export const Section = styled.section<{ $tone?: "plain" | "raised" }>`
   padding: ${theme.space.section} 0;
-  background: ${({ theme, $tone }) => ($tone === "raised" ? theme.colors.navyDeep : "transparent")};
+  background: ${({ $tone }) => ($tone === "raised" ? theme.colors.navyDeep : "transparent")};
 `;
 
 export const Eyebrow = styled.p`

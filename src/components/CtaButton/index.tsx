@@ -3,6 +3,7 @@ import styled, { css, keyframes } from "styled-components";
 import { Button, ButtonLink } from "../Button";
 import { CONTACT_PAGE_PATH, type CtaPlacement, useContactDialog } from "../ContactDialogProvider";
 import { ctaVariantSnapshot, subscribeToCtaVariant } from "../../lib/cta-experiment";
+import { theme } from "../../theme/tokens";
 
 interface CtaButtonProps {
   label: string;
@@ -70,7 +71,7 @@ const fadeIn = keyframes`
 `;
 
 const sized = css<{ $size: "regular" | "large" }>`
-  ${({ $size, theme }) =>
+  ${({ $size }) =>
     $size === "large" &&
     css`
       width: 100%;

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
+import { bareList } from "../../theme/mixins";
 
 export const FooterBlock = styled.footer`
   background: ${theme.colors.navyDeep};
@@ -63,9 +64,7 @@ export const Group = styled.div`
     color: inherit;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: ${theme.space.sm};
   }
@@ -123,9 +122,7 @@ export const Bottom = styled.div`
 export const Social = styled.ul`
   display: flex;
   gap: ${theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     display: grid;
     place-items: center;
@@ -144,9 +141,7 @@ export const Social = styled.ul`
 export const Legal = styled.ul`
   display: flex;
   gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     color: ${theme.colors.textMuted};
   }

@@ -116,7 +116,7 @@ export const ErrorText = styled.p`
 
 export const Counter = styled.p<{ $over: boolean }>`
   margin: 0 0 0 auto;
-  color: ${({ theme, $over }) => ($over ? theme.colors.error : theme.colors.textMuted)};
+  color: ${({ $over }) => ($over ? theme.colors.error : theme.colors.textMuted)};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -154,7 +154,7 @@ export const Choices = styled.div<{ $invalid: boolean }>`
     gap: ${theme.space.sm};
     min-height: 44px;
     padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+    border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.surface};
     font-size: ${theme.fontSizes.sm};

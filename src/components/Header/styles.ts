@@ -1,6 +1,7 @@
 import styled, { createGlobalStyle } from "styled-components";
 import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
 import { theme } from "../../theme/tokens";
+import { bareList } from "../../theme/mixins";
 
 /** While the mobile menu is open the page behind it stays put. */
 export const PageScrollLock = createGlobalStyle`
@@ -14,7 +15,7 @@ export const Bar = styled.header<{ $open: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.header};
-  background: ${({ theme, $open }) => ($open ? theme.colors.navyDeep : theme.colors.headerBackground)};
+  background: ${({ $open }) => ($open ? theme.colors.navyDeep : theme.colors.headerBackground)};
   backdrop-filter: blur(10px);
   border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
 `;
@@ -89,9 +90,7 @@ export const Burger = styled.span<{ $open: boolean }>`
 
 export const Nav = styled.nav<{ $open: boolean }>`
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li a {
     color: ${theme.colors.text};
@@ -119,7 +118,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
       transform ${theme.motion.medium},
       visibility 0s linear ${({ $open }) => ($open ? "0s" : "0.25s")};
     opacity: ${({ $open }) => ($open ? 1 : 0)};
-    transform: translateY(${({ $open, theme }) => ($open ? "0" : `-${theme.space.sm}`)});
+    transform: translateY(${({ $open }) => ($open ? "0" : `-${theme.space.sm}`)});
     visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
     ul {
       display: grid;

@@ -28,13 +28,12 @@ export function isHeroArtKind(kind: string): kind is HeroArtKind {
 const palette = artPalette(theme);
 
 export function HeroArt({ kind }: { kind: HeroArtKind }) {
-  const p = palette;
   const Motif = MOTIFS[kind];
   const id = `hero-art-${kind}`;
   return (
     <Svg viewBox="0 0 560 480" width="560" height="480" aria-hidden="true" focusable="false" data-art={kind}>
-      <Backdrop id={id} p={p} />
-      <Motif p={p} id={id} />
+      <Backdrop id={id} p={palette} />
+      <Motif p={palette} id={id} />
     </Svg>
   );
 }

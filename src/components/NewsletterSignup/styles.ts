@@ -2,7 +2,7 @@ import styled, { css } from "styled-components";
 import { theme } from "../../theme/tokens";
 
 export const Block = styled.section<{ $variant: "footer" | "post" }>`
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === "footer"
       ? css`
           margin-top: ${theme.space.xl};

@@ -22,7 +22,7 @@ export const Region = styled.div<{ $position: ToastPosition }>`
   display: flex;
   gap: ${theme.space.sm};
   pointer-events: none;
-  ${({ $position, theme }) => {
+  ${({ $position }) => {
     const [vertical, horizontal] = $position.split("-");
     return css`
       ${vertical}: ${theme.space.md};
@@ -49,7 +49,7 @@ export const Toast = styled.div<{ $type: ToastType; $visible: boolean }>`
   max-width: min(28rem, 100%);
   padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
   border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${({ theme, $type }) => theme.colors[tone($type)]};
+  border-left: 4px solid ${({ $type }) => theme.colors[tone($type)]};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceRaised};
   color: ${theme.colors.text};
@@ -66,7 +66,7 @@ export const Icon = styled.span<{ $type: ToastType }>`
   width: 1.5rem;
   height: 1.5rem;
   border-radius: ${theme.radii.pill};
-  background: ${({ theme, $type }) => theme.colors[tone($type)]};
+  background: ${({ $type }) => theme.colors[tone($type)]};
   color: ${theme.colors.onAccent};
   font-weight: 700;
   font-size: ${theme.fontSizes.xs};

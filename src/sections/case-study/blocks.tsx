@@ -8,6 +8,7 @@ import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
 import { PillList, pill } from "../card-parts";
 import { theme } from "../../theme/tokens";
+import { bareList } from "../../theme/mixins";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -199,16 +200,14 @@ const Prose = styled.p`
 `;
 
 const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
   ${theme.media.desktop} {
-    grid-template-columns: ${({ theme, $columns }) =>
+    grid-template-columns: ${({ $columns }) =>
       $columns === 2 ? `repeat(2, ${theme.layout.servicesGridTwoColumnWidth}px)` : "repeat(3, 1fr)"};
   }
   li {
