@@ -1,8 +1,12 @@
 const WORDS_PER_MINUTE = 230;
 
-/** Whole minutes to read a text (at least 1), counting words outside code fences at 230 a minute. */
-export function readingMinutes(body: string): number {
+/** Words a reader reads: outside code fences and tags, each with a letter or digit. */
+export function proseWordCount(body: string): number {
   const prose = body.replace(/```[\s\S]*?```/g, " ").replace(/<[^>]+>/g, " ");
-  const words = prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Whole minutes to read a text (at least 1), counting its prose words at 230 a minute. */
+export function readingMinutes(body: string): number {
+  return Math.max(1, Math.round(proseWordCount(body) / WORDS_PER_MINUTE));
 }
