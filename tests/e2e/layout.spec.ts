@@ -114,3 +114,38 @@ test.describe("navigation by breakpoint", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 });
+
+test.describe("images", () => {
+  test("every picture offers AVIF and WebP and keeps its box before its file arrives", async ({ page }) => {
+    // No image file ever loads: the boxes must come from the markup alone (no layout shift).
+    await page.route(/\.(avif|webp|png|jpe?g)(\?.*)?$/, (route) => route.abort());
+    await page.setViewportSize(VIEWPORTS.mobile);
+    for (const route of ["/", "/our-work/casebridge/", "/blog/"]) {
+      await page.goto(route);
+      const pictures = await page.locator(".gatsby-image-wrapper").evaluateAll((wrappers) =>
+        wrappers
+          .filter((wrapper) => (wrapper as HTMLElement).offsetParent !== null)
+          .map((wrapper) => ({
+            types: [...wrapper.querySelectorAll("source")].map((source) => source.type),
+            height: wrapper.getBoundingClientRect().height,
+          })),
+      );
+      expect(pictures.length, route).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(picture.types, route).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+        expect(picture.height, route).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+test.describe("hover", () => {
+  test("a linked card lights its border in the accent colour under the pointer", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.large);
+    await page.goto("/");
+    const card = page.locator('[aria-labelledby="services"] li').first();
+    await expect(card).not.toHaveCSS("border-top-color", "rgb(91, 157, 255)");
+    await card.hover();
+    await expect(card).toHaveCSS("border-top-color", "rgb(91, 157, 255)");
+  });
+});
