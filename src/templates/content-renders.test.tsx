@@ -272,6 +272,28 @@ describe("content renders through its template", () => {
     expect(screen.getByText(frontmatter?.author ?? "")).toBeInTheDocument();
   });
 
+  it("a post shows its date, tags, the newsletter panel and links to its newer and older neighbours", () => {
+    const [newer, post, older] = ofKind("blog");
+    const neighbour = (record: ContentRecord) => ({
+      fields: { path: record.path ?? "" },
+      frontmatter: { title: (record.data as unknown as MdxFrontmatter).title },
+    });
+    const data = { ...blogPost(post), newer: neighbour(newer), older: neighbour(older) };
+    const { container } = renderPage(<BlogPostTemplate {...pageProps(data, { children: bodyOf(post) })} />);
+    const frontmatter = data.post?.frontmatter;
+    expect(container.querySelector("time")).toHaveAttribute("datetime", frontmatter?.isoDate);
+    const tags = screen.getByRole("list", { name: "Tags" });
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(frontmatter?.tags);
+    expect(container.querySelector('[data-newsletter="post"]')).not.toBeNull();
+    const more = screen.getByRole("navigation", { name: "More posts" });
+    expect(within(more).getByRole("link", { name: /Newer post/ })).toHaveAttribute("href", newer.path);
+    expect(within(more).getByRole("link", { name: /Older post/ })).toHaveAttribute("href", older.path);
+  });
+
   it("lists every blog post on the blog list template", () => {
     const posts = ofKind("blog");
     const nodes = posts.map((record) => {
