@@ -36,12 +36,25 @@ export const VIEWPORTS = {
   large: { width: 1440, height: 900 },
 } as const;
 
-/** Waits until React has hydrated the page (its handlers are attached to the header's menu button). */
+/**
+ * Waits until React has hydrated the page: the header hydrates with the root (its menu button has
+ * React's handlers), the page content and the footer in their own Suspense boundaries afterwards,
+ * in that order; each call-to-action in them turns from the server's link into the dialog button
+ * and fades in, so every one of them fully shown means the boundaries before it are hydrated too.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const button = document.querySelector("header button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
+      (cta) =>
+        cta.tagName === "BUTTON" &&
+        getComputedStyle(cta).opacity === "1" &&
+        cta.getAnimations().every((animation) => animation.playState === "finished"),
+    ),
+  );
 }
 
 /**
