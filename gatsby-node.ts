@@ -15,6 +15,7 @@ import { createAlternativePages } from "./src/node/pages/create-alternative-page
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
+import { deferScriptsInBuild } from "./src/node/deferred-scripts";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -91,4 +92,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const redirect of REDIRECTS) actions.createRedirect(redirect);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await writeRobotsTxt(args);
+  const pages = await deferScriptsInBuild(path.join(siteRoot, "public"));
+  args.reporter.info(`Gatsby's scripts load after the first paint on ${pages} pages (src/node/deferred-scripts.ts).`);
+};

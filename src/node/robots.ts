@@ -1,7 +1,7 @@
 /** robots.txt: everything may be crawled; the sitemap index is named with the site's own address. */
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 
 /** Where gatsby-plugin-sitemap writes its index. */
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
@@ -12,7 +12,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** onPostBuild: writes public/robots.txt. */
-export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function writeRobotsTxt({ graphql, reporter }: BuildArgs): Promise<void> {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -28,4 +28,4 @@ export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql, repor
     return;
   }
   await fs.writeFile(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl));
-};
+}

@@ -150,7 +150,9 @@ test.describe("newsletter", () => {
     expect(loadedByHtml.filter((url) => /newsletter-form-|contact-dialog-|toasts-/.test(url))).toEqual([]);
     await footerNewsletter(page);
     // react-hook-form is not in the app bundle that every page loads first.
-    const appScript = /src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
+    // Gatsby's scripts are named by the loader that adds them after the first paint (src/node/deferred-scripts.ts).
+    const deferred = /<script data-deferred-src="([^"]+)">/.exec(html)?.[1].split(" ") ?? [];
+    const appScript = deferred.find((src) => /^\/app-[0-9a-f]+\.js$/.test(src));
     expect(appScript).toBeTruthy();
     const app = await (await page.request.get(appScript as string)).text();
     expect(app).not.toContain("shouldUseNativeValidation");

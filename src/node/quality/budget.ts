@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
+import { DEFERRED_SRC_ATTRIBUTE } from "../deferred-scripts";
 
 export const BUDGET = {
   /** Lighthouse category scores, 0–100. */
@@ -93,11 +94,16 @@ export interface ScriptSize {
   gzipBytes: number;
 }
 
-/** The same-origin JavaScript files a built page's <script src> tags load, in document order, without duplicates. */
+/** The same-origin JavaScript files a built page loads by <script src> or through the deferred loader, without duplicates. */
 export function scriptSources(html: string): string[] {
-  const sources = parseHtml(html)
-    .querySelectorAll("script[src]")
-    .map((script) => script.getAttribute("src") ?? "")
+  const root = parseHtml(html);
+  const sources = [
+    ...root.querySelectorAll("script[src]").map((script) => script.getAttribute("src") ?? ""),
+    // Gatsby's scripts, added by the loader after the first paint (src/node/deferred-scripts.ts).
+    ...root
+      .querySelectorAll(`script[${DEFERRED_SRC_ATTRIBUTE}]`)
+      .flatMap((loader) => (loader.getAttribute(DEFERRED_SRC_ATTRIBUTE) ?? "").split(/\s+/)),
+  ]
     .filter((src) => src.startsWith("/") && !src.startsWith("//"))
     .map((src) => src.replace(/[?#].*$/, ""));
   return [...new Set(sources)];

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HTMLElement } from "node-html-parser";
 import { listBuiltPages, parseHtml } from "./built-site";
+import { DEFERRED_SRC_ATTRIBUTE } from "../deferred-scripts";
 
 export interface Reference {
   /** Where it was found, for the report: `<a href>`, `<img srcset>`, `<style> url()`. */
@@ -91,18 +92,23 @@ export function findTarget(sitePath: string, exists: (relativeFile: string) => b
   return { ok: false, reason: "no file at this path (404)" };
 }
 
-const ATTRIBUTE_SOURCES: ReadonlyArray<[selector: string, attribute: string, srcset?: boolean]> = [
+/** How an attribute holds its URLs: one URL, a srcset, or a space-separated list. */
+type AttributeForm = "url" | "srcset" | "list";
+
+const ATTRIBUTE_SOURCES: ReadonlyArray<[selector: string, attribute: string, form?: AttributeForm]> = [
   ["a[href]", "href"],
   ["area[href]", "href"],
   ["link[href]", "href"],
   ["img[src]", "src"],
-  ["img[srcset]", "srcset", true],
+  ["img[srcset]", "srcset", "srcset"],
   ["img[data-src]", "data-src"],
-  ["img[data-srcset]", "data-srcset", true],
+  ["img[data-srcset]", "data-srcset", "srcset"],
   ["source[src]", "src"],
-  ["source[srcset]", "srcset", true],
-  ["source[data-srcset]", "data-srcset", true],
+  ["source[srcset]", "srcset", "srcset"],
+  ["source[data-srcset]", "data-srcset", "srcset"],
   ["script[src]", "src"],
+  // Gatsby's scripts, loaded after the first paint (src/node/deferred-scripts.ts).
+  [`script[${DEFERRED_SRC_ATTRIBUTE}]`, DEFERRED_SRC_ATTRIBUTE, "list"],
   ["iframe[src]", "src"],
   ["video[src]", "src"],
   ["video[poster]", "poster"],
@@ -120,12 +126,14 @@ const HINT_RELS = new Set(["preconnect", "dns-prefetch"]);
 export function extractReferences(root: HTMLElement): Reference[] {
   const references: Reference[] = [];
   const collect = (scope: HTMLElement) => {
-    for (const [selector, attribute, isSrcset] of ATTRIBUTE_SOURCES) {
+    for (const [selector, attribute, form = "url"] of ATTRIBUTE_SOURCES) {
       for (const element of scope.querySelectorAll(selector)) {
         if (element.tagName === "LINK" && HINT_RELS.has((element.getAttribute("rel") ?? "").toLowerCase())) continue;
         const value = element.getAttribute(attribute) ?? "";
         const source = `<${element.tagName.toLowerCase()} ${attribute}>`;
-        for (const url of isSrcset ? parseSrcset(value) : [value]) references.push({ source, url });
+        const urls =
+          form === "srcset" ? parseSrcset(value) : form === "list" ? value.split(/\s+/).filter(Boolean) : [value];
+        for (const url of urls) references.push({ source, url });
       }
     }
     for (const element of scope.querySelectorAll("[style]"))
