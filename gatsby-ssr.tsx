@@ -2,12 +2,18 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
+import { EARLY_ERROR_BUFFER_SOURCE } from "./src/lib/error-reporting";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    // With error reporting on, errors raised before the app's scripts run (they start after the
+    // first paint) are kept for the SDK (src/lib/error-reporting.ts).
+    ...(process.env.GATSBY_SENTRY_DSN
+      ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
+      : []),
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,

@@ -1,4 +1,9 @@
-import { type ErrorReportingSdk, MAX_EARLY_ERRORS, startErrorReporting } from "./error-reporting";
+import {
+  EARLY_ERROR_BUFFER_SOURCE,
+  type ErrorReportingSdk,
+  MAX_EARLY_ERRORS,
+  startErrorReporting,
+} from "./error-reporting";
 
 function fakeSdk() {
   const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id") };
@@ -88,6 +93,42 @@ describe("error reporting", () => {
     await flushPromises();
     expect(MAX_EARLY_ERRORS).toBe(10);
     expect(sdk.captureException).toHaveBeenCalledTimes(10);
+  });
+
+  it("takes over what the inline head buffer kept before the app ran, and stops that buffer", async () => {
+    new Function(EARLY_ERROR_BUFFER_SOURCE)(); // the exact source gatsby-ssr puts in the head
+    const buffer = window.__earlyErrors!;
+    const beforeApp = new Error("Thrown before the app started");
+    raise(beforeApp);
+    reject("rejected before the app started");
+    expect(buffer.errors).toHaveLength(2);
+
+    const { sdk, load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    expect(window.__earlyErrors).toBeUndefined();
+    const afterApp = new Error("Thrown after the app started, before idle");
+    raise(afterApp);
+    expect(buffer.errors).toHaveLength(2);
+    runIdle();
+    await flushPromises();
+
+    expect(sdk.captureException.mock.calls).toEqual([
+      [beforeApp, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
+      [
+        "rejected before the app started",
+        { mechanism: { type: "auto.browser.global_handlers.onunhandledrejection", handled: false } },
+      ],
+      [afterApp, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
+    ]);
+  });
+
+  it(`the inline buffer keeps at most ${MAX_EARLY_ERRORS} errors too`, () => {
+    new Function(EARLY_ERROR_BUFFER_SOURCE)();
+    for (let i = 0; i < MAX_EARLY_ERRORS + 5; i += 1) raise(new Error(`flood ${i}`));
+    expect(window.__earlyErrors?.errors).toHaveLength(MAX_EARLY_ERRORS);
+    window.__earlyErrors?.stop();
+    delete window.__earlyErrors;
   });
 
   it("carries on quietly when the SDK cannot be loaded", async () => {

@@ -6,6 +6,11 @@
  * sentry.config.ts before the app starts) only listens for errors, and the SDK
  * is imported once the page is idle. Errors raised before then are kept and
  * sent as soon as it is ready; from then on the SDK's own handlers report them.
+ *
+ * The app's scripts start after the first paint (src/node/deferred-scripts.ts),
+ * so gatsby-ssr also puts EARLY_ERROR_BUFFER_SOURCE inline in the head of
+ * every page when a DSN is set: it keeps errors raised before the app runs in
+ * `window.__earlyErrors`, which startErrorReporting takes over.
  */
 import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 import { whenIdle } from "./when-idle";
@@ -29,6 +34,31 @@ interface EarlyError {
   mechanism: (typeof MECHANISM)[keyof typeof MECHANISM];
 }
 
+/** What the inline buffer leaves on window until the app takes over. */
+interface EarlyErrorBuffer {
+  errors: EarlyError[];
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    __earlyErrors?: EarlyErrorBuffer;
+  }
+}
+
+/**
+ * Inline in the head (no imports, plain ES5): listens for errors and rejections
+ * from the first byte of the page and keeps up to MAX_EARLY_ERRORS of them.
+ */
+export const EARLY_ERROR_BUFFER_SOURCE =
+  "(function(w){var b={errors:[]};" +
+  `function k(e,m){if(b.errors.length<${MAX_EARLY_ERRORS})b.errors.push({error:e,mechanism:m})}` +
+  `function f(e){k(e.error||e.message,"${MECHANISM.error}")}` +
+  `function r(e){k(e.reason,"${MECHANISM.rejection}")}` +
+  'w.addEventListener("error",f);w.addEventListener("unhandledrejection",r);' +
+  'b.stop=function(){w.removeEventListener("error",f);w.removeEventListener("unhandledrejection",r)};' +
+  "w.__earlyErrors=b})(window)";
+
 const loadSdk = (): Promise<ErrorReportingSdk> =>
   import(/* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby");
 
@@ -46,7 +76,11 @@ export function startErrorReporting(
 ): void {
   if (!dsn || typeof window === "undefined") return;
 
-  const early: EarlyError[] = [];
+  // Errors the inline buffer kept before the app ran come first; from here on this module listens.
+  const buffer = window.__earlyErrors;
+  buffer?.stop();
+  delete window.__earlyErrors;
+  const early: EarlyError[] = buffer ? buffer.errors.slice(0, MAX_EARLY_ERRORS) : [];
   const keep = (error: unknown, mechanism: EarlyError["mechanism"]) => {
     if (early.length < MAX_EARLY_ERRORS) early.push({ error, mechanism });
   };

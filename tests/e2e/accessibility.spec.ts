@@ -10,6 +10,7 @@
 import { test, expect, type Browser } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { listBuiltPages } from "../../src/node/quality/built-site";
+import { hydrated } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const VIEWPORTS = [
@@ -25,6 +26,8 @@ for (let i = 0; i < pages.length; i += PAGES_PER_TEST) chunks.push(pages.slice(i
 
 /** Waits until React has hydrated and fade-ins have finished, so contrast is measured on final colours. */
 async function settle(page: import("@playwright/test").Page) {
+  // The app's scripts start after the first paint: the page can be idle before they have even run.
+  await hydrated(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
