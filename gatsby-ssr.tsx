@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/lib/error-reporting";
+import { splitStyledComponentsSheet } from "./src/theme/server-style-sheet";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 
@@ -22,4 +23,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ]);
+};
+
+/** styled-components' server CSS stays put; only its markers are handed to the client (src/theme/server-style-sheet.tsx). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(splitStyledComponentsSheet(getHeadComponents()));
 };
