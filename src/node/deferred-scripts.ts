@@ -17,8 +17,14 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { listHtmlFiles } from "./quality/built-site";
 
 export const DEFERRED_SRC_ATTRIBUTE = "data-deferred-src";
+
+/** The script URLs a loader's `data-deferred-src` names, in order. */
+export function deferredSources(value: string): string[] {
+  return value.split(/\s+/).filter(Boolean);
+}
 
 /** Gatsby's own script tags, exactly as its page template writes them. */
 const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async(?:="")?><\/script>/g;
@@ -45,18 +51,10 @@ export function deferGatsbyScripts(html: string): string {
   return stripped.slice(0, first) + loader + stripped.slice(first);
 }
 
-/** Every .html file under `dir`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** onPostBuild step: rewrites every built page in `publicDir`; returns how many changed. */
 export async function deferScriptsInBuild(publicDir: string): Promise<number> {
   let changed = 0;
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of listHtmlFiles(publicDir).map((relative) => path.join(publicDir, relative))) {
     const html = await fs.readFile(file, "utf8");
     const next = deferGatsbyScripts(html);
     if (next !== html) {

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { navigateClientSide } from "./support/instrumentation";
 
 const siteDir = path.resolve(".offline-site");
 const built = fs.existsSync(path.join(siteDir, "public", "sw.js"));
@@ -71,7 +72,7 @@ test.describe("service worker", () => {
     // The worker claims the page once active.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about-us/"));
+    await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL(`${origin}/about-us/`);
     const aboutHeading = await page.getByRole("heading", { level: 1 }).textContent();
     expect(homeHeading).toBeTruthy();

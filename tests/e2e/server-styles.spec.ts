@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { TEMPLATES, VIEWPORTS, hydrated } from "./page-templates";
+import { navigateClientSide } from "./support/instrumentation";
 
 const pathOf = (name: (typeof TEMPLATES)[number]["name"]) => TEMPLATES.find((t) => t.name === name)!.path;
 
@@ -93,10 +94,7 @@ test.describe("server-rendered styles", () => {
 
       await page.goto("/");
       await hydrated(page);
-      await page.evaluate(
-        (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
-        target,
-      );
+      await navigateClientSide(page, target);
       await page.waitForURL(`**${target}`);
       await hydrated(page);
       await expect.poll(() => computedStyles(page)).toEqual(direct);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
-import { DEFERRED_SRC_ATTRIBUTE } from "../deferred-scripts";
+import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../deferred-scripts";
 
 export const BUDGET = {
   /** Lighthouse category scores, 0–100. */
@@ -102,7 +102,7 @@ export function scriptSources(html: string): string[] {
     // Gatsby's scripts, added by the loader after the first paint (src/node/deferred-scripts.ts).
     ...root
       .querySelectorAll(`script[${DEFERRED_SRC_ATTRIBUTE}]`)
-      .flatMap((loader) => (loader.getAttribute(DEFERRED_SRC_ATTRIBUTE) ?? "").split(/\s+/)),
+      .flatMap((loader) => deferredSources(loader.getAttribute(DEFERRED_SRC_ATTRIBUTE) ?? "")),
   ]
     .filter((src) => src.startsWith("/") && !src.startsWith("//"))
     .map((src) => src.replace(/[?#].*$/, ""));
