@@ -23,9 +23,13 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      // The site's own artwork (the home page hero), queried by relativePath.
+      options: { name: "site-images", path: path.resolve("src/images") },
+    },
     {
       resolve: "gatsby-source-filesystem",
       // CONTENT_DIR lets tests build the site from a fixture content folder.

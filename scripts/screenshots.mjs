@@ -24,6 +24,12 @@ for (const width of widths.split(",").map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
   for (const route of pages.split(",")) {
     await page.goto(base + route, { waitUntil: "networkidle" });
+    // A full-page shot does not scroll, so lazy images below the fold are fetched first.
+    await page.evaluate(async () => {
+      const images = Array.from(globalThis.document.images);
+      for (const img of images) img.loading = "eager";
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    });
     const name = `${route.replace(/\//g, "_") || "_"}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));

@@ -4,11 +4,11 @@
  *
  * - framework-markup/no-inline-style replaces no-inline-style. Gatsby's
  *   runtime styles its focus wrapper (#gatsby-focus-wrapper) and route
- *   announcer (#gatsby-announcer) inline, and gatsby-plugin-image lays out and
- *   fades its placeholder and main image with inline styles inside
- *   .gatsby-image-wrapper, as gatsby-remark-images does for images in MDX
- *   inside .gatsby-resp-image-wrapper. Any other style="" attribute is an
- *   error (our components style through styled-components).
+ *   announcer (#gatsby-announcer) inline, and gatsby-remark-images lays out
+ *   images in MDX with inline styles inside .gatsby-resp-image-wrapper. Any
+ *   other style="" attribute is an error (our components style through
+ *   styled-components; images render as plain <picture>, see
+ *   src/components/Picture).
  *
  *   The tag manager's no-JavaScript fallback (gatsby-plugin-google-tagmanager:
  *   <noscript><iframe src="https://www.googletagmanager.com/ns.html?…"
@@ -18,12 +18,6 @@
  *   .htmlvalidaterc.json (title not required): every <iframe> needs a
  *   non-empty title unless it is hidden from assistive technology
  *   (aria-hidden="true", like the tag manager's fallback above).
- *
- * - framework-markup/img-src pairs with the img metadata override in
- *   .htmlvalidaterc.json (src not required). gatsby-plugin-image renders lazy
- *   main images as <img data-main-image data-src> and sets src from data-src
- *   in the browser (with a <noscript> fallback that has src). Every other
- *   <img> must have a non-empty src.
  */
 const { Rule, definePlugin } = require("html-validate");
 
@@ -39,14 +33,13 @@ function isTagManagerFallback(element) {
     src.startsWith(TAG_MANAGER_FALLBACK)
   );
 }
-const IMAGE_WRAPPER = ".gatsby-image-wrapper";
 const MARKDOWN_IMAGE_WRAPPER = ".gatsby-resp-image-wrapper";
 
 class NoInlineStyle extends Rule {
   documentation() {
     return {
       description:
-        "Inline style is only allowed on markup Gatsby renders itself (focus wrapper, route announcer, gatsby-plugin-image). Style components with styled-components.",
+        "Inline style is only allowed on markup Gatsby renders itself (focus wrapper, route announcer, images in MDX). Style components with styled-components.",
     };
   }
 
@@ -54,32 +47,10 @@ class NoInlineStyle extends Rule {
     this.on("dom:ready", ({ document }) => {
       for (const element of document.querySelectorAll("[style]")) {
         if (GATSBY_RUNTIME_IDS.has(element.id ?? "")) continue;
-        if (element.closest(IMAGE_WRAPPER) || element.closest(MARKDOWN_IMAGE_WRAPPER)) continue;
+        if (element.closest(MARKDOWN_IMAGE_WRAPPER)) continue;
         if (isTagManagerFallback(element)) continue;
         const attribute = element.getAttribute("style");
         this.report(element, "Inline style is not allowed outside Gatsby's own markup", attribute?.keyLocation);
-      }
-    });
-  }
-}
-
-class ImgSrc extends Rule {
-  documentation() {
-    return {
-      description:
-        "<img> needs a non-empty src; only gatsby-plugin-image's lazy main image (data-main-image with data-src) may defer it.",
-    };
-  }
-
-  setup() {
-    this.on("dom:ready", ({ document }) => {
-      for (const img of document.querySelectorAll("img")) {
-        const src = img.getAttributeValue("src");
-        if (typeof src === "string" && src.trim() !== "") continue;
-        const lazyGatsbyImage =
-          img.hasAttribute("data-main-image") && img.hasAttribute("data-src") && img.closest(IMAGE_WRAPPER);
-        if (lazyGatsbyImage) continue;
-        this.report(img, '<img> is missing a non-empty "src" attribute');
       }
     });
   }
@@ -108,7 +79,6 @@ module.exports = definePlugin({
   name: "framework-markup",
   rules: {
     "framework-markup/no-inline-style": NoInlineStyle,
-    "framework-markup/img-src": ImgSrc,
     "framework-markup/iframe-title": IframeTitle,
   },
 });

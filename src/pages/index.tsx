@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { StaticImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -14,6 +13,7 @@ import { PostCards, toPostCard } from "../sections/PostCards";
 import { Testimonials } from "../sections/Testimonials";
 import { COMPANY_FACTS } from "../sections/company-facts";
 import { ClientLogos } from "../components/ClientLogos";
+import { Picture } from "../components/Picture";
 import type { IconName } from "../components/Icon";
 import { theme } from "../theme/tokens";
 
@@ -75,6 +75,7 @@ const TESTIMONIALS = [
 ];
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const heroArt = data.heroArt?.childImageSharp?.gatsbyImageData;
   return (
     <>
       <PageHero
@@ -84,24 +85,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         text="Flatirons is a senior product team for startups and enterprises: strategy, UX, web, mobile and AI, delivered in weekly increments by engineers in US time zones."
         ctaLabel="Let's work together"
         artOnSmallScreens
-        art={
-          <StaticImage
-            src="../images/home-hero.png"
-            alt=""
-            width={600}
-            // Abstract artwork holds up at lower quality; on a phone it is the largest download
-            // before the first paint, so every kilobyte here is Largest Contentful Paint time.
-            quality={70}
-            avifOptions={{ quality: 45 }}
-            webpOptions={{ quality: 65 }}
-            breakpoints={[300, 450, 600, 750, 900, 1200]}
-            formats={["auto", "webp", "avif"]}
-            placeholder="none"
-            loading="eager"
-            objectFit="contain"
-            backgroundColor="transparent"
-          />
-        }
+        art={heroArt ? <Picture image={heroArt} alt="" loading="eager" /> : null}
       >
         <Facts>
           {COMPANY_FACTS.slice(1).map((fact) => (
@@ -228,6 +212,22 @@ const Facts = styled.dl`
 
 export const query = graphql`
   query HomePage {
+    # Abstract artwork holds up at lower quality; on a phone it is the largest download before the
+    # first paint, so every kilobyte here is Largest Contentful Paint time.
+    heroArt: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "home-hero.png" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          quality: 70
+          avifOptions: { quality: 45 }
+          webpOptions: { quality: 65 }
+          breakpoints: [300, 450, 600, 750, 900, 1200]
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: NONE
+          backgroundColor: "transparent"
+        )
+      }
+    }
     industries: allServicePage(filter: { kind: { eq: "industry" } }, sort: { name: ASC }) {
       nodes {
         name

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../components/Picture";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
@@ -22,7 +23,7 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
         const image = item.cover.src?.childImageSharp?.gatsbyImageData;
         return (
           <Card key={item.slug}>
-            <CardMedia>{image ? <GatsbyImage image={image} alt={item.cover.alt} /> : null}</CardMedia>
+            <CardMedia>{image ? <Picture image={image} alt={item.cover.alt} /> : null}</CardMedia>
             <CardBody>
               <CardKicker>{item.industry}</CardKicker>
               <h3>

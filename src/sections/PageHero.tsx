@@ -1,6 +1,7 @@
 import React from "react";
 import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
+import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../components/CtaButton";
 import { theme } from "../theme/tokens";
 
@@ -133,9 +134,14 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
       ${theme.media.tabletOnly} {
         height: 100%;
         padding-bottom: ${theme.space.xl};
-        .gatsby-image-wrapper {
+        ${PictureFrame} {
           width: 100%;
           height: 100%;
+        }
+        img {
+          width: 100%;
+          height: 100%;
+          object-fit: contain;
         }
       }
     `}

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../components/Picture";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
@@ -33,7 +34,7 @@ export function PostCards({
     <CardList $count={posts.length} $featureFirst={featureFirst}>
       {posts.map((post, index) => (
         <Card key={post.path} $featured={featureFirst && index === 0}>
-          <Media $ratio="16 / 9">{post.cover ? <GatsbyImage image={post.cover} alt={post.coverAlt} /> : null}</Media>
+          <Media $ratio="16 / 9">{post.cover ? <Picture image={post.cover} alt={post.coverAlt} /> : null}</Media>
           <Body>
             <CardKicker>
               <time dateTime={post.isoDate}>{post.date}</time> · {post.readingMinutes} min read
@@ -111,7 +112,7 @@ export const fragments = graphql`
       isoDate: date(formatString: "YYYY-MM-DD")
       cover {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.78, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+          gatsbyImageData(width: 720, aspectRatio: 1.78, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
         }
       }
     }

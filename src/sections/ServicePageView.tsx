@@ -91,7 +91,7 @@ export const fragments = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+          gatsbyImageData(width: 640, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
         }
       }
     }

@@ -1,6 +1,7 @@
 import styled, { css } from "styled-components";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
+import { PictureFrame } from "../components/Picture";
 
 /** What every card shares: the raised surface, and a lift on hover when `$linked`. */
 export const cardSurface = css<{ $linked?: boolean }>`
@@ -126,12 +127,15 @@ export const CardMedia = styled.div<{ $ratio?: string }>`
   overflow: hidden;
   background: ${theme.colors.surfaceRaised};
   border-radius: ${theme.radii.md} ${theme.radii.md} 0 0;
-  .gatsby-image-wrapper {
+  ${PictureFrame} {
     width: 100%;
     height: 100%;
   }
   img {
-    transition: transform ${theme.motion.medium} !important;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${theme.motion.medium};
   }
   li:hover & img {
     transform: scale(1.03);

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Seo, toSocialImage } from "../components/Seo";
 import { blogPostingJsonLd } from "../lib/structured-data";
@@ -8,6 +7,7 @@ import { Container, Eyebrow, Lead } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
+import { Picture } from "../components/Picture";
 import { PillList, pill } from "../sections/card-parts";
 import { theme } from "../theme/tokens";
 
@@ -37,9 +37,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
             </span>
           </Byline>
         </header>
-        {cover ? (
-          <GatsbyImage image={cover} alt={post.frontmatter.coverAlt ?? ""} loading="eager" className="cover" />
-        ) : null}
+        {cover ? <Cover image={cover} alt={post.frontmatter.coverAlt ?? ""} loading="eager" /> : null}
         <Prose>{children}</Prose>
         {post.frontmatter.tags?.length ? (
           <Tags aria-label="Tags">
@@ -117,11 +115,12 @@ const Article = styled.article`
   ${Eyebrow} a:hover {
     text-decoration: underline;
   }
-  .cover {
-    border-radius: ${theme.radii.lg};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    margin: ${theme.space.xl} 0;
-  }
+`;
+
+const Cover = styled(Picture)`
+  border-radius: ${theme.radii.lg};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  margin: ${theme.space.xl} 0;
 `;
 
 const Byline = styled.p`
@@ -202,7 +201,7 @@ export const query = graphql`
         isoDate: date(formatString: "YYYY-MM-DD")
         cover {
           childImageSharp {
-            gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
             ...SocialImage
           }
         }

@@ -41,7 +41,7 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
           }
         }
       }
@@ -50,7 +50,7 @@ export const query = graphql`
         caption
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
           }
         }
       }

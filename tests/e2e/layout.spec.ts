@@ -122,7 +122,7 @@ test.describe("images", () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     for (const route of ["/", "/our-work/casebridge/", "/blog/"]) {
       await page.goto(route);
-      const pictures = await page.locator(".gatsby-image-wrapper").evaluateAll((wrappers) =>
+      const pictures = await page.locator("main picture").evaluateAll((wrappers) =>
         wrappers
           .filter((wrapper) => (wrapper as HTMLElement).offsetParent !== null)
           .map((wrapper) => ({
@@ -136,6 +136,31 @@ test.describe("images", () => {
         expect(picture.height, route).toBeGreaterThan(0);
       }
     }
+  });
+
+  test("images need no script: the server HTML has every src, and no image code is fetched", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const route of ["/", "/our-work/casebridge/", "/blog/adding-ai-features-responsibly/"]) {
+      const html = await (await page.request.get(route)).text();
+      expect(html, route).not.toContain('<script type="module">');
+      expect(html, route).not.toMatch(/data-main-image|data-src=/);
+      await page.goto(route);
+      await settle(page);
+      const images = await page
+        .locator("main picture img")
+        .evaluateAll((imgs) =>
+          imgs.map((img) => ({ src: img.getAttribute("src"), loaded: (img as HTMLImageElement).naturalWidth > 0 })),
+        );
+      expect(images.length, route).toBeGreaterThan(0);
+      for (const image of images)
+        expect(image, route).toEqual({ src: expect.stringMatching(/^\/static\//), loaded: true });
+    }
+    // gatsby-plugin-image's GatsbyImage fetched a react-dom/server chunk after hydration on every page with an image.
+    const chunks = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    expect(chunks.filter((source) => source.includes("renderToStaticMarkup"))).toEqual([]);
   });
 });
 

@@ -59,7 +59,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until a page looks final (hydrated first): web fonts loaded, every image (lazy ones
- * included) downloaded and decoded, and Gatsby's images faded in.
+ * included) downloaded and decoded.
  */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
@@ -85,7 +85,4 @@ export async function settle(page: Page): Promise<void> {
       ),
     );
   });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("img[data-main-image]")).every((img) => getComputedStyle(img).opacity === "1"),
-  );
 }

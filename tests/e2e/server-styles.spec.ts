@@ -38,7 +38,7 @@ function computedStyles(page: Page) {
       "gap",
       "text-align",
     ];
-    // gatsby-plugin-image's inline scripts exist only in server HTML.
+    // Inline scripts and no-script fallbacks exist only in server HTML.
     const elements = document.querySelectorAll(
       "body header *:not(script, noscript), body main *:not(script, noscript), body footer *:not(script, noscript)",
     );

@@ -1,8 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../../components/Container";
+import { Picture, PictureFrame } from "../../components/Picture";
 import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
@@ -26,7 +26,7 @@ export function HeroBlock({ section }: BlockProps) {
         {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
         <h1>{section.title}</h1>
         <HeroText>{section.text}</HeroText>
-        {image ? <GatsbyImage image={image} alt={section.image?.alt ?? ""} loading="eager" /> : null}
+        {image ? <Picture image={image} alt={section.image?.alt ?? ""} loading="eager" /> : null}
       </Container>
     </HeroWrap>
   );
@@ -80,7 +80,7 @@ export function ImagesBlock({ section }: BlockProps) {
             const wide = odd && index === 0;
             return data ? (
               <figure key={image.alt}>
-                <GatsbyImage image={wide ? data : withSizes(data, HALF_WIDTH_SIZES)} alt={image.alt} />
+                <Picture image={data} alt={image.alt} sizes={wide ? undefined : HALF_WIDTH_SIZES} />
                 {image.caption ? <figcaption>{image.caption}</figcaption> : null}
               </figure>
             ) : null;
@@ -93,17 +93,6 @@ export function ImagesBlock({ section }: BlockProps) {
 
 /** Half of the content width from tablets up, the full width on phones. */
 const HALF_WIDTH_SIZES = "(min-width: 1240px) 588px, (min-width: 600px) calc(50vw - 32px), calc(100vw - 40px)";
-
-/** The same image data, announcing to the browser the width it will be shown at. */
-function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  return {
-    ...image,
-    images: {
-      fallback: image.images.fallback ? { ...image.images.fallback, sizes } : undefined,
-      sources: image.images.sources?.map((source) => ({ ...source, sizes })),
-    },
-  };
-}
 
 export function TestimonialBlock({ section }: BlockProps) {
   return (
@@ -151,7 +140,7 @@ const HeroWrap = styled.section`
     max-width: 22ch;
     text-wrap: balance;
   }
-  .gatsby-image-wrapper {
+  ${PictureFrame} {
     border-radius: ${theme.radii.lg};
     border: ${theme.borders.hairline} solid ${theme.colors.border};
     box-shadow: ${theme.shadows.lift};
@@ -238,7 +227,7 @@ const Gallery = styled.div<{ $odd: boolean }>`
   figure {
     margin: 0;
   }
-  .gatsby-image-wrapper {
+  ${PictureFrame} {
     border-radius: ${theme.radii.md};
   }
   figcaption {

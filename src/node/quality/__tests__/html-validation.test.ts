@@ -24,18 +24,23 @@ describe("the committed html-validate config", () => {
   it("accepts inline styles only on Gatsby's own markup", async () => {
     expect(
       await rulesFor(
-        '<div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1"><div class="gatsby-image-wrapper"><div style="max-width:800px;display:block"></div></div></div>',
+        '<div id="gatsby-focus-wrapper" style="outline:none" tabindex="-1"><span class="gatsby-resp-image-wrapper" style="display:block"><img src="/a.png" alt="" style="width:100%"/></span></div>',
       ),
     ).toEqual([]);
     expect(await rulesFor('<p style="color:red">Red</p>')).toEqual(["framework-markup/no-inline-style"]);
+    expect(
+      await rulesFor('<div class="gatsby-image-wrapper"><div style="max-width:800px;display:block"></div></div>'),
+    ).toEqual(["framework-markup/no-inline-style"]);
   });
 
-  it("accepts a lazy gatsby-plugin-image main image without src, and no other image without one", async () => {
+  it("requires a src on every image, lazy ones included", async () => {
     expect(
-      await rulesFor('<div class="gatsby-image-wrapper"><img data-main-image="" data-src="/a.jpg" alt=""/></div>'),
+      await rulesFor(
+        '<picture><source type="image/avif" srcSet="/a.avif 1x"/><img src="/a.jpg" alt="" loading="lazy" fetchpriority="high"/></picture>',
+      ),
     ).toEqual([]);
-    expect(await rulesFor('<img data-src="/a.jpg" alt=""/>')).toEqual(["framework-markup/img-src"]);
-    expect(await rulesFor('<img alt="Logo"/>')).toEqual(["framework-markup/img-src"]);
+    expect(await rulesFor('<img data-src="/a.jpg" alt=""/>')).toEqual(["element-required-attributes"]);
+    expect(await rulesFor('<img alt="Logo"/>')).toEqual(["element-required-attributes"]);
   });
 
   it("accepts the tag manager's hidden no-JavaScript iframe, and no other iframe without a title", async () => {
