@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
 import { waitForHydration } from "./support/hydration";
 import { stubThirdParties } from "./support/instrumentation";
+import { hydrated } from "./page-templates";
 
 /*
  * Visitor interactions on the built site: newsletter, contact dialog, call-to-action,
@@ -138,17 +139,33 @@ test.describe("newsletter", () => {
     expect([box?.width, box?.height]).toEqual([188, 48]);
   });
 
-  test("its code is not part of the first load, and hydrating it logs no errors", async ({ page }) => {
+  test("its code is fetched only when the form comes near the viewport, and hydrating it logs no errors", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     page.on("pageerror", (error) => errors.push(error.message));
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/newsletter-form-[0-9a-f]+\.js$/.test(request.url())) formChunks.push(request.url());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
     const response = await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // The footer is screens away: nothing fetched its code yet, and its server HTML stands as it is.
+    expect(formChunks).toEqual([]);
+    const input = page.locator("footer").getByRole("form", { name: "Newsletter" }).getByLabel("E-mail");
+    expect(await input.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(
+      false,
+    );
     const html = (await response?.text()) ?? "";
     // Named in the chunk map, but neither loaded nor preloaded by the HTML.
     const loadedByHtml = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
     expect(loadedByHtml.length).toBeGreaterThan(0);
     expect(loadedByHtml.filter((url) => /newsletter-form-|contact-dialog-|toasts-/.test(url))).toEqual([]);
     await footerNewsletter(page);
+    expect(formChunks).toHaveLength(1);
     // react-hook-form is not in the app bundle that every page loads first.
     // Gatsby's scripts are named by the loader that adds them after the first paint (src/node/deferred-scripts.ts).
     const deferred = /<script data-deferred-src="([^"]+)">/.exec(html)?.[1].split(" ") ?? [];

@@ -1,10 +1,15 @@
-import React, { Suspense, lazy, memo, useId } from "react";
+import React, { Suspense, lazy, memo, useId, useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { createDemand, useRequestWhenNear } from "../../lib/load-when-near";
 import * as S from "./styles";
 
-// The form (react-hook-form and all) is a chunk of its own: the server HTML
-// shows it, and it hydrates when that chunk arrives, after the page itself.
-const NewsletterForm = lazy(() => import(/* webpackChunkName: "newsletter-form" */ "../NewsletterForm"));
+// The form (react-hook-form and all) is a chunk of its own, fetched when a newsletter block
+// comes near the viewport or is used (the blocks are below the fold). Until then the server
+// HTML shows the form as it is, and it hydrates when the chunk arrives.
+const formDemand = createDemand();
+const NewsletterForm = lazy(() =>
+  formDemand.ready.then(() => import(/* webpackChunkName: "newsletter-form" */ "../NewsletterForm")),
+);
 
 interface NewsletterSignupProps {
   /** "footer": inside the footer block; "post": a panel at the end of a blog post. */
@@ -25,6 +30,8 @@ export const NewsletterSignup = memo(function NewsletterSignup({ variant }: News
     }
   `);
   const headingId = useId();
+  const block = useRef<HTMLElement>(null);
+  useRequestWhenNear(block, formDemand);
   const content = siteContent?.newsletter;
   if (!content) return null;
   // Landmark names must be unique on a page that shows both blocks (blog posts): the footer block is
@@ -32,7 +39,13 @@ export const NewsletterSignup = memo(function NewsletterSignup({ variant }: News
   // named by the panel alone.
   const isPost = variant === "post";
   return (
-    <S.Block as={isPost ? "aside" : "section"} $variant={variant} aria-labelledby={headingId} data-newsletter={variant}>
+    <S.Block
+      ref={block}
+      as={isPost ? "aside" : "section"}
+      $variant={variant}
+      aria-labelledby={headingId}
+      data-newsletter={variant}
+    >
       <S.Title id={headingId} as={variant === "footer" ? "h3" : "h2"}>
         {content.title}
       </S.Title>

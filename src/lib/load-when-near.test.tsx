@@ -1,0 +1,112 @@
+import React, { useRef } from "react";
+import { act, fireEvent, render } from "@testing-library/react";
+import { NEAR_VIEWPORT_MARGIN, createDemand, useRequestWhenNear, type Demand } from "./load-when-near";
+
+/** A stand-in IntersectionObserver that the test drives by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The browser reports the observed element (not) within the margin. */
+  report(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+function Block({ demand }: { demand: Demand }) {
+  const ref = useRef<HTMLElement>(null);
+  useRequestWhenNear(ref, demand);
+  return (
+    <section ref={ref} aria-label="Newsletter">
+      <input aria-label="E-mail" />
+    </section>
+  );
+}
+
+const settled = async (demand: Demand) => {
+  let done = false;
+  void demand.ready.then(() => (done = true));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return done;
+};
+
+describe("createDemand", () => {
+  it("resolves once, on the first request", async () => {
+    const demand = createDemand();
+    expect(demand.requested).toBe(false);
+    expect(await settled(demand)).toBe(false);
+    demand.request();
+    demand.request();
+    expect(demand.requested).toBe(true);
+    expect(await settled(demand)).toBe(true);
+  });
+});
+
+describe("useRequestWhenNear", () => {
+  const original = window.IntersectionObserver;
+  beforeEach(() => {
+    FakeObserver.instances = [];
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it("requests nothing while the block is far from the viewport, then requests it when it comes near", async () => {
+    const demand = createDemand();
+    const { getByRole } = render(<Block demand={demand} />);
+    const [observer] = FakeObserver.instances;
+    expect(observer?.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    expect(NEAR_VIEWPORT_MARGIN).toBe("800px 0px");
+    expect(observer?.observed).toEqual([getByRole("region", { name: "Newsletter" })]);
+    act(() => observer?.report(false));
+    expect(await settled(demand)).toBe(false);
+    act(() => observer?.report(true));
+    expect(await settled(demand)).toBe(true);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it("requests it when the visitor focuses or presses inside the block first", async () => {
+    const focused = createDemand();
+    const first = render(<Block demand={focused} />);
+    fireEvent.focusIn(first.getByLabelText("E-mail"));
+    expect(await settled(focused)).toBe(true);
+    first.unmount();
+
+    const pressed = createDemand();
+    const second = render(<Block demand={pressed} />);
+    fireEvent.pointerDown(second.getByLabelText("E-mail"));
+    expect(await settled(pressed)).toBe(true);
+  });
+
+  it("stops watching when the block goes away", () => {
+    const demand = createDemand();
+    const { unmount } = render(<Block demand={demand} />);
+    unmount();
+    expect(FakeObserver.instances[0]?.disconnected).toBe(true);
+    expect(demand.requested).toBe(false);
+  });
+
+  it("requests at once where the browser has no IntersectionObserver", async () => {
+    // @ts-expect-error: an old browser
+    delete window.IntersectionObserver;
+    const demand = createDemand();
+    render(<Block demand={demand} />);
+    expect(await settled(demand)).toBe(true);
+  });
+});
