@@ -63,11 +63,38 @@ export function measurementOf(label: string, pagePath: string, lhr: LighthouseRe
   };
 }
 
-/** Of several runs of one page, the one with the median performance score (ties: median LCP). */
-export function medianRun<T extends PageMeasurement>(runs: ReadonlyArray<T>): T {
-  if (!runs.length) throw new Error("no runs");
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+/** The middle value; the mean of the two middle ones for an even count. */
+export function median(values: ReadonlyArray<number>): number {
+  if (!values.length) throw new Error("no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * Several runs of one page as one measurement: the median of each score and
+ * metric, as Lighthouse CI's "median" aggregation does. One run on a busy
+ * host moves TBT by ±100 ms, and the run with the median score need not have
+ * the median TBT.
+ */
+export function medianMeasurement(runs: ReadonlyArray<PageMeasurement>): PageMeasurement {
+  const [first] = runs;
+  if (!first) throw new Error("no runs");
+  const of = (key: keyof Omit<PageMeasurement, "label" | "path">) => median(runs.map((run) => run[key]));
+  return {
+    label: first.label,
+    path: first.path,
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    benchmarkIndex: Math.round(of("benchmarkIndex")),
+  };
 }
 
 /** Each way a page misses the budget, as a sentence. */
