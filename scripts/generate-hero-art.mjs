@@ -7,7 +7,7 @@
  * An abstract composition in the site's navy palette: the three Flatirons
  * slabs behind a product dashboard, a phone app and floating status cards,
  * lit by soft glows. The picture is an SVG string composed here and rendered
- * with sharp (transparent PNG, 1200×1100); gatsby-plugin-image turns it into
+ * with sharp (transparent PNG, 1200×1100); the home page query (gatsby-transformer-sharp) turns it into
  * AVIF and WebP at build time. No text, nothing downloaded, deterministic.
  */
 import path from "node:path";
