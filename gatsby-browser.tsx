@@ -4,6 +4,7 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 export {
   onClientEntry,
   onInitialClientRender,
+  onPreRouteUpdate,
   onRouteUpdate,
   onServiceWorkerActive,
   shouldUpdateScroll,

@@ -7,6 +7,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { page } from "./lib/analytics";
 import { loadSegment } from "./lib/analytics/segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
+import { requestEverything } from "./lib/load-when-near";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
@@ -27,6 +28,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     loadSegment(SEGMENT_WRITE_KEY);
     if (GTM_ID && window.dataLayer) void reportWebVitals(window.dataLayer);
   });
+};
+
+/** Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) requestEverything();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

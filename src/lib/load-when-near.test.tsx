@@ -1,6 +1,28 @@
 import React, { useRef } from "react";
 import { act, fireEvent, render } from "@testing-library/react";
-import { NEAR_VIEWPORT_MARGIN, createDemand, useRequestWhenNear, type Demand } from "./load-when-near";
+// The hook keeps no state of its own; demands come from a fresh copy of the module in each test.
+import { NEAR_VIEWPORT_MARGIN, useRequestWhenNear, type Demand } from "./load-when-near";
+
+type LoadWhenNear = typeof import("./load-when-near");
+
+/**
+ * The module as on a fresh page: it keeps page-wide state (its engagement listeners,
+ * and whether everything was requested), so every test gets its own copy. (Only
+ * plain functions are taken from it: a fresh copy of a hook would use a second React.)
+ */
+function freshModule(): LoadWhenNear {
+  let module: LoadWhenNear | undefined;
+  jest.isolateModules(() => {
+    module = jest.requireActual<LoadWhenNear>("./load-when-near");
+  });
+  if (!module) throw new Error("module not loaded");
+  return module;
+}
+
+let createDemand: LoadWhenNear["createDemand"];
+beforeEach(() => {
+  ({ createDemand } = freshModule());
+});
 
 /** A stand-in IntersectionObserver that the test drives by hand. */
 class FakeObserver {
@@ -55,6 +77,42 @@ describe("createDemand", () => {
     expect(demand.requested).toBe(true);
     expect(await settled(demand)).toBe(true);
   });
+});
+
+describe("requestEverything", () => {
+  it("requests every gated chunk, and every one created afterwards", async () => {
+    const module = freshModule();
+    const footer = module.createDemand();
+    const dialog = module.createDemand();
+    expect([footer.requested, dialog.requested]).toEqual([false, false]);
+    module.requestEverything();
+    expect(await settled(footer)).toBe(true);
+    expect(await settled(dialog)).toBe(true);
+    const later = module.createDemand();
+    expect(later.requested).toBe(true);
+    expect(await settled(later)).toBe(true);
+  });
+});
+
+describe("the first sign of engagement", () => {
+  it("is any pointer move, press, touch, key or scroll", () => {
+    expect(freshModule().ENGAGEMENT_EVENTS).toEqual(["pointermove", "pointerdown", "touchstart", "keydown", "scroll"]);
+  });
+
+  it.each(["pointermove", "pointerdown", "touchstart", "keydown", "scroll"])(
+    "a %s anywhere on the page requests every gated chunk",
+    async (type) => {
+      const { createDemand } = freshModule();
+      const footer = createDemand();
+      const post = createDemand();
+      window.dispatchEvent(new Event("focus"));
+      expect([footer.requested, post.requested]).toEqual([false, false]);
+      document.body.dispatchEvent(new Event(type, { bubbles: type !== "scroll" }));
+      if (type === "scroll") window.dispatchEvent(new Event("scroll"));
+      expect(await settled(footer)).toBe(true);
+      expect(await settled(post)).toBe(true);
+    },
+  );
 });
 
 describe("useRequestWhenNear", () => {

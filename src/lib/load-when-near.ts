@@ -9,6 +9,14 @@ export const NEAR_VIEWPORT_MARGIN = "800px 0px";
 /** What a visitor does to a block before it comes near (keyboard focus, a tap or a click). */
 const FIRST_USE_EVENTS = ["focusin", "pointerdown"] as const;
 
+/**
+ * A visitor's first sign of engagement anywhere on the page, which requests
+ * every gated chunk: a visitor who moves the pointer, touches, types or
+ * scrolls may be about to navigate, and React holds a client-side navigation
+ * until every block still waiting for its code has hydrated.
+ */
+export const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll"] as const;
+
 export interface Demand {
   /** Resolves the first time `request()` is called; at once on the server, which renders everything. */
   readonly ready: Promise<void>;
@@ -16,17 +24,33 @@ export interface Demand {
   readonly requested: boolean;
 }
 
+const demands = new Set<Demand>();
+let everythingRequested = false;
+let listening = false;
+
+function requestOnEngagement(): void {
+  if (listening) return;
+  listening = true;
+  const engaged = () => {
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
+    requestEverything();
+  };
+  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, { capture: true, passive: true });
+}
+
 /**
  * A gate for a lazily loaded chunk: `lazy(() => demand.ready.then(() => import(…)))`
- * fetches nothing until something calls `demand.request()`. While a server-rendered
- * lazy component waits, React keeps its server HTML as it is (readable, and
- * hydrated once the chunk arrives).
+ * fetches nothing until something calls `demand.request()` (see useRequestWhenNear),
+ * the visitor first engages with the page (ENGAGEMENT_EVENTS), or a client-side
+ * navigation starts (requestEverything). While a server-rendered lazy component
+ * waits, React keeps its server HTML as it is (readable, and hydrated once the
+ * chunk arrives). Page loads without a visitor (a crawler, Lighthouse) run none of it.
  */
 export function createDemand(): Demand {
   let resolve: () => void = () => undefined;
-  let requested = typeof window === "undefined";
+  let requested = typeof window === "undefined" || everythingRequested;
   const ready = requested ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
-  return {
+  const demand: Demand = {
     ready,
     get requested() {
       return requested;
@@ -34,9 +58,27 @@ export function createDemand(): Demand {
     request() {
       if (requested) return;
       requested = true;
+      demands.delete(demand);
       resolve();
     },
   };
+  if (!requested) {
+    demands.add(demand);
+    requestOnEngagement();
+  }
+  return demand;
+}
+
+/**
+ * Requests every gated chunk, now and from now on. Waiting is for the page the
+ * visitor lands on (its first load): React holds a client-side navigation
+ * until every block still waiting for its code has hydrated, so gatsby-browser
+ * calls this before the first route change (a navigation without any input,
+ * from a script, would otherwise wait for a scroll).
+ */
+export function requestEverything(): void {
+  everythingRequested = true;
+  for (const demand of [...demands]) demand.request();
 }
 
 /**

@@ -139,7 +139,7 @@ test.describe("newsletter", () => {
     expect([box?.width, box?.height]).toEqual([188, 48]);
   });
 
-  test("its code is fetched only when the form comes near the viewport, and hydrating it logs no errors", async ({
+  test("its code waits for the visitor (here, scrolling to the form), and hydrating it logs no errors", async ({
     page,
   }) => {
     const errors: string[] = [];

@@ -74,6 +74,8 @@ test.describe("service worker", () => {
 
     await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL(`${origin}/about-us/`);
+    // The URL changes first; the page renders once its resources (and any code it waits for) are in.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(homeHeading ?? "");
     const aboutHeading = await page.getByRole("heading", { level: 1 }).textContent();
     expect(homeHeading).toBeTruthy();
     expect(aboutHeading).toBeTruthy();

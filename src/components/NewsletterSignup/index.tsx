@@ -4,8 +4,9 @@ import { createDemand, useRequestWhenNear } from "../../lib/load-when-near";
 import * as S from "./styles";
 
 // The form (react-hook-form and all) is a chunk of its own, fetched when a newsletter block
-// comes near the viewport or is used (the blocks are below the fold). Until then the server
-// HTML shows the form as it is, and it hydrates when the chunk arrives.
+// comes near the viewport or is used, or the visitor first engages with the page or navigates
+// (src/lib/load-when-near.ts; the blocks are below the fold). Until then the server HTML shows
+// the form as it is, and it hydrates when the chunk arrives.
 const formDemand = createDemand();
 const NewsletterForm = lazy(() =>
   formDemand.ready.then(() => import(/* webpackChunkName: "newsletter-form" */ "../NewsletterForm")),
