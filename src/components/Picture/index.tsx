@@ -26,15 +26,15 @@ export interface PictureProps {
  * needs JavaScript: every image brought an inline module script (to swap
  * `data-src` into `src` and fade the image in), a `<noscript>` copy, and, on
  * every page with an image, a 72 KB chunk with react-dom/server that was
- * downloaded and run just after hydration — a 25 ms task on a fast machine.
- * The image pipeline is unchanged: gatsby-plugin-sharp and
+ * downloaded and run just after hydration (a 25 ms task on the 2-core CI
+ * machine). The image pipeline is unchanged: gatsby-plugin-sharp and
  * gatsby-transformer-sharp still make the files and `gatsbyImageData`.
  *
  * The box shows the raised surface colour until the image arrives (no
  * backdrop when the image data's background is "transparent", for artwork
- * with transparent areas). Constrained
- * images (the default layout) are never wider than their width; full-width
- * ones fill the container. Style it from a parent with `${PictureFrame} { … }`.
+ * with transparent areas). Constrained images (the default layout) are never
+ * wider than their width; full-width ones fill the container. Style it from a
+ * parent with `${PictureFrame} { … }`.
  */
 export function Picture({ image, alt, loading = "lazy", sizes, className }: PictureProps) {
   const { fallback, sources = [] } = image.images;
