@@ -229,7 +229,12 @@ async function main() {
     }
   } finally {
     cleanUp();
-    // Chromium may still be writing its profile while it exits: retry the removal, and never fail on it.
+    // Chromium writes its profile while it exits: wait for it (5 s at most), retry the removal, never fail on it.
+    if (browser.exitCode === null && browser.signalCode === null)
+      await Promise.race([
+        new Promise((resolve) => browser.once("exit", resolve)),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
     try {
       fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch {
