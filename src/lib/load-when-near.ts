@@ -6,9 +6,6 @@ import { useEffect, type RefObject } from "react";
  */
 export const NEAR_VIEWPORT_MARGIN = "800px 0px";
 
-/** What a visitor does to a block before it comes near (keyboard focus, a tap or a click). */
-const FIRST_USE_EVENTS = ["focusin", "pointerdown"] as const;
-
 /**
  * A visitor's first sign of engagement anywhere on the page, which requests
  * every gated chunk: a visitor who moves the pointer, touches, types or
@@ -83,8 +80,9 @@ export function requestEverything(): void {
 
 /**
  * Requests `demand` when the element comes within NEAR_VIEWPORT_MARGIN of the
- * viewport, or when the visitor focuses or presses inside it, whichever is
- * first; at once where IntersectionObserver is missing.
+ * viewport, or when focus moves inside it (a screen reader can move focus
+ * without any engagement event; a press is one), whichever is first; at once
+ * where IntersectionObserver is missing.
  */
 export function useRequestWhenNear(ref: RefObject<HTMLElement>, demand: Demand): void {
   useEffect(() => {
@@ -96,20 +94,20 @@ export function useRequestWhenNear(ref: RefObject<HTMLElement>, demand: Demand):
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) stop();
+        if (entries.some((entry) => entry.isIntersecting)) request();
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    function stop() {
-      demand.request();
+    const unwatch = () => {
       observer.disconnect();
-      for (const type of FIRST_USE_EVENTS) element?.removeEventListener(type, stop);
+      element.removeEventListener("focusin", request);
+    };
+    function request() {
+      demand.request();
+      unwatch();
     }
     observer.observe(element);
-    for (const type of FIRST_USE_EVENTS) element.addEventListener(type, stop);
-    return () => {
-      observer.disconnect();
-      for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, stop);
-    };
+    element.addEventListener("focusin", request);
+    return unwatch;
   }, [ref, demand]);
 }
