@@ -31,6 +31,16 @@ function reject(reason: unknown) {
   window.dispatchEvent(event);
 }
 
+/** The SDK call expected for an error its global handlers would have caught, unhandled. */
+const reportedError = (error: unknown) => [
+  error,
+  { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } },
+];
+const reportedRejection = (reason: unknown) => [
+  reason,
+  { mechanism: { type: "auto.browser.global_handlers.onunhandledrejection", handled: false } },
+];
+
 describe("error reporting", () => {
   // jsdom treats an error event nobody cancels as a failure of the test itself.
   const cancel = (event: Event) => event.preventDefault();
@@ -71,13 +81,7 @@ describe("error reporting", () => {
     runIdle();
     await flushPromises();
 
-    expect(sdk.captureException.mock.calls).toEqual([
-      [early, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
-      [
-        "rejected before idle",
-        { mechanism: { type: "auto.browser.global_handlers.onunhandledrejection", handled: false } },
-      ],
-    ]);
+    expect(sdk.captureException.mock.calls).toEqual([reportedError(early), reportedRejection("rejected before idle")]);
 
     // The SDK's own handlers take over: nothing is captured twice from here.
     raise(new Error("after init"));
@@ -114,12 +118,9 @@ describe("error reporting", () => {
     await flushPromises();
 
     expect(sdk.captureException.mock.calls).toEqual([
-      [beforeApp, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
-      [
-        "rejected before the app started",
-        { mechanism: { type: "auto.browser.global_handlers.onunhandledrejection", handled: false } },
-      ],
-      [afterApp, { mechanism: { type: "auto.browser.global_handlers.onerror", handled: false } }],
+      reportedError(beforeApp),
+      reportedRejection("rejected before the app started"),
+      reportedError(afterApp),
     ]);
   });
 
