@@ -5,10 +5,10 @@
  * Reads LEADS_DIR (default .data/leads). The count of submissions discarded by
  * the honeypot goes to stderr.
  */
-import { LEAD_FORMS, type LeadFormName } from "../src/lib/lead-forms";
-import { loadLeadsConfig } from "../src/server/leads/config";
-import { leadsToCsv } from "../src/server/leads/csv";
-import { createFileLeadStore } from "../src/server/leads/store";
+import { LEAD_FORMS, type LeadFormName } from "../src/leads/shared/lead-forms";
+import { loadLeadsConfig } from "../src/leads/server/config";
+import { leadsToCsv } from "../src/leads/server/csv";
+import { createFileLeadStore } from "../src/leads/server/store";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

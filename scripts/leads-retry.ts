@@ -3,9 +3,9 @@
  *   npm run leads:retry
  * Exits 1 if some are still pending afterwards, so a scheduler can alert.
  */
-import { loadLeadsConfig } from "../src/server/leads/config";
-import { createFileLeadStore } from "../src/server/leads/store";
-import { createLeadForwarder } from "../src/server/leads/webhook";
+import { loadLeadsConfig } from "../src/leads/server/config";
+import { createFileLeadStore } from "../src/leads/server/store";
+import { createLeadForwarder } from "../src/leads/server/webhook";
 
 async function main(): Promise<number> {
   const config = loadLeadsConfig(process.env);

@@ -1,5 +1,5 @@
-/** POST /api/application: Flatirons Fund application. See src/server/leads/handler.ts. */
-import { LEAD_FUNCTION_CONFIG, leadRoute } from "../server/leads/lead-route";
+/** POST /api/application: Flatirons Fund application. See src/leads/server/handler.ts. */
+import { LEAD_FUNCTION_CONFIG, leadRoute } from "../leads/server/lead-route";
 
 export default leadRoute("application");
 

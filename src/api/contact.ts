@@ -1,5 +1,5 @@
-/** POST /api/contact: Contact dialog, both steps: step 1 creates the lead, step 2 ({ id, interests, budget, timeline }) completes it. See src/server/leads/handler.ts. */
-import { LEAD_FUNCTION_CONFIG, leadRoute } from "../server/leads/lead-route";
+/** POST /api/contact: Contact dialog, both steps: step 1 creates the lead, step 2 ({ id, interests, budget, timeline }) completes it. See src/leads/server/handler.ts. */
+import { LEAD_FUNCTION_CONFIG, leadRoute } from "../leads/server/lead-route";
 
 export default leadRoute("contact");
 

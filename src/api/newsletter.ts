@@ -1,5 +1,5 @@
-/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/server/leads/handler.ts. */
-import { LEAD_FUNCTION_CONFIG, leadRoute } from "../server/leads/lead-route";
+/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/leads/server/handler.ts. */
+import { LEAD_FUNCTION_CONFIG, leadRoute } from "../leads/server/lead-route";
 
 export default leadRoute("newsletter");
 

@@ -1,5 +1,5 @@
-/** POST /api/referral: Referral program enrollment. See src/server/leads/handler.ts. */
-import { LEAD_FUNCTION_CONFIG, leadRoute } from "../server/leads/lead-route";
+/** POST /api/referral: Referral program enrollment. See src/leads/server/handler.ts. */
+import { LEAD_FUNCTION_CONFIG, leadRoute } from "../leads/server/lead-route";
 
 export default leadRoute("referral");
 

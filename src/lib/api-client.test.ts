@@ -1,6 +1,6 @@
 import { postLead } from "./api-client";
 import { CAMPAIGN_STORAGE_KEY } from "./campaign-attribution";
-import { HONEYPOT_FIELD } from "./lead-forms";
+import { HONEYPOT_FIELD } from "../leads/shared/lead-forms";
 
 interface Sent {
   url: string;

@@ -11,7 +11,7 @@ import {
   HONEYPOT_FIELD,
   SUBMISSION_ROUTES,
   SUBMIT_FAILURE_MESSAGE,
-} from "./lead-forms";
+} from "../leads/shared/lead-forms";
 
 export type LeadBody<F extends LeadSubmission> = LeadBodies[F] & LeadContext & { [HONEYPOT_FIELD]?: string };
 

@@ -1,4 +1,4 @@
-import { SUBMIT_FAILURE_MESSAGE, tooManySubmissionsMessage } from "./lead-forms";
+import { SUBMIT_FAILURE_MESSAGE, tooManySubmissionsMessage } from "../leads/shared/lead-forms";
 import { InvalidSubmissionError, LeadSubmissionError } from "./lead-submission";
 
 /** What a visitor sees when a form could not be sent: an empty code and one sentence. */

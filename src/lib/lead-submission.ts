@@ -6,7 +6,7 @@
  * ./form-feedback).
  */
 import { type LeadBody, type LeadFailure, postLead } from "./api-client";
-import { type LeadSubmission, HONEYPOT_FIELD } from "./lead-forms";
+import { type LeadSubmission, HONEYPOT_FIELD } from "../leads/shared/lead-forms";
 import {
   APPLICATION_FORM,
   CONTACT_DETAILS_FORM,

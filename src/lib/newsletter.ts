@@ -2,7 +2,7 @@
  * Newsletter subscription. The form awaits one function, subscribeToNewsletter,
  * so the transport behind it can change without touching the form.
  */
-import type { NewsletterSource } from "./lead-forms";
+import type { NewsletterSource } from "../leads/shared/lead-forms";
 import { type SubmitOptions, sendLead } from "./lead-submission";
 import { normalizeEmail } from "./validation";
 

@@ -12,8 +12,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/lib/lead-forms";
-import { DISCARDED_FILE, createFileLeadStore, type LeadStore } from "../../src/server/leads/store";
+import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
+import { DISCARDED_FILE, createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
 
 const ROOT = path.resolve(__dirname, "../..");
 const run = promisify(execFile);

@@ -1,5 +1,5 @@
 import React, { useId, useMemo, useRef } from "react";
-import { HONEYPOT_FIELD } from "../../lib/lead-forms";
+import { HONEYPOT_FIELD } from "../../leads/shared/lead-forms";
 
 /** A ref for the form's honeypot field, and its value at submit time. */
 export function useHoneypot() {

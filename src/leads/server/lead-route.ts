@@ -4,7 +4,7 @@
  * forwarder are built from them, and the rate limiter is shared by the process.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import type { LeadFormName } from "../../lib/lead-forms";
+import type { LeadFormName } from "../shared/lead-forms";
 import { loadLeadsConfig } from "./config";
 import { createLeadHandler } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { promises as fs } from "node:fs";
-import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../../lib/lead-forms";
+import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../shared/lead-forms";
 import { createLeadHandler, clientAddress, type LeadHandlerDeps } from "./handler";
 import { createRateLimiter } from "./rate-limiter";
 import { createFileLeadStore, type LeadStore } from "./store";

@@ -3,7 +3,7 @@
  * route paths, the honeypot field, the body size limit and the JSON each
  * route accepts. The field rules themselves live in ./validation.
  */
-import type { Campaign } from "./campaign-attribution";
+import type { Campaign } from "../../lib/campaign-attribution";
 import {
   type FormSchema,
   type FormValues,
@@ -12,7 +12,7 @@ import {
   CONTACT_FORM,
   NEWSLETTER_FORM,
   REFERRAL_FORM,
-} from "./validation";
+} from "../../lib/validation";
 
 /** The forms that store a lead, one API route each (contact's second step posts to /api/contact). */
 export const LEAD_FORMS = ["newsletter", "contact", "referral", "application"] as const;

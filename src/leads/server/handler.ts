@@ -22,7 +22,7 @@ import {
   MAX_LEAD_BODY_BYTES,
   SUBMIT_FAILURE_MESSAGE,
   tooManySubmissionsMessage,
-} from "../../lib/lead-forms";
+} from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
 import { parseLeadMeta } from "./lead-meta";
 import { type RateLimiter, normalizeAddress } from "./rate-limiter";

@@ -1,5 +1,5 @@
 import type { Campaign } from "../../lib/campaign-attribution";
-import type { LeadFormName } from "../../lib/lead-forms";
+import type { LeadFormName } from "../shared/lead-forms";
 import type { FieldValue } from "../../lib/validation";
 
 /**

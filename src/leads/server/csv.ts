@@ -4,7 +4,7 @@
  * A cell starting with = + - @ (or a tab or carriage return) is prefixed with a
  * single quote, so a spreadsheet shows it as text instead of running it as a formula.
  */
-import { LEAD_FORMS, LEAD_FORM_SCHEMAS, type LeadFormName } from "../../lib/lead-forms";
+import { LEAD_FORMS, LEAD_FORM_SCHEMAS, type LeadFormName } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, type FieldValue } from "../../lib/validation";
 import type { LeadRecord } from "./types";
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { LEAD_FORMS } from "../../lib/lead-forms";
+import { LEAD_FORMS } from "../shared/lead-forms";
 import { LEAD_FUNCTION_CONFIG } from "./lead-route";
 
 type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
