@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/validation";
 
 /**
@@ -8,29 +8,35 @@ import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/valida
  * it); a failed submit focuses the first invalid field.
  *
  * `formId` names the form element: when the form hydrates server markup, what
- * the visitor typed into it before the script arrived becomes the form's
- * starting values (react-hook-form would otherwise write its defaults over it).
+ * the visitor typed into it before the script arrived is read during that
+ * first render and put back right after hydration (react-hook-form writes its
+ * defaults over the fields when it registers them, and rendering the typed
+ * values at once would not match the server's markup).
  */
 export function useSchemaForm<T extends FieldValues>(
   schema: FormSchema,
   defaultValues: DefaultValues<T>,
   formId?: string,
 ) {
-  const [startValues] = useState(() => ({ ...defaultValues, ...valuesTypedBeforeHydration(formId, schema) }));
+  const [typed] = useState(() => valuesTypedBeforeHydration(formId, schema));
   const form = useForm<T>({
     mode: "onTouched",
     reValidateMode: "onChange",
     shouldFocusError: true,
-    defaultValues: startValues,
+    defaultValues,
   });
   const { errors } = form.formState;
+  const { setValue } = form;
+  useIsomorphicLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+  }, [typed, setValue]);
 
-  /** The field's rule from the schema, its registration, its starting value and its current message. */
+  /** The field's rule from the schema, its registration, its default value and its current message. */
   const field = (name: Path<T>) => {
     const spec: FieldSpec | undefined = schema[name];
     if (!spec) throw new Error(`"${name}" is not a field of this form's schema`);
     const message = errors[name]?.message;
-    const initial: unknown = (startValues as Record<string, unknown>)[name];
+    const initial: unknown = (defaultValues as Record<string, unknown>)[name];
     return {
       spec,
       registration: form.register(name, fieldRules(spec)),
@@ -41,6 +47,9 @@ export function useSchemaForm<T extends FieldValues>(
 
   return { ...form, schema, field, hasErrors: Object.keys(errors).length > 0 };
 }
+
+/** A layout effect in the browser (before paint), nothing on the server. */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export type SchemaForm<T extends FieldValues> = ReturnType<typeof useSchemaForm<T>>;
 
