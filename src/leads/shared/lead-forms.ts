@@ -55,7 +55,7 @@ export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
 
 /**
  * A field the forms render hidden from people (clipped to one pixel, aria-hidden,
- * tabIndex -1, autoComplete "off"; see components/Form/honeypot.tsx). Only bots fill it; a submission with it filled is answered
+ * tabIndex -1, autoComplete "off"; see browser/form/honeypot.tsx). Only bots fill it; a submission with it filled is answered
  * like a success and thrown away.
  */
 export const HONEYPOT_FIELD = "homepage_url";
