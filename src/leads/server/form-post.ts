@@ -22,17 +22,18 @@ import { isFormContentType, isJsonContentType } from "./request-body";
 export type AnswerMode = "json" | "page";
 
 /**
- * A form post is urlencoded, or any non-JSON request whose Accept prefers
- * text/html over application/json (a browser posting multipart, say).
- * A JSON body always gets JSON.
+ * A JSON body always gets JSON. Any other request is a form post, answered
+ * with a page, when its Accept prefers text/html to application/json, or when
+ * it is urlencoded and its Accept does not prefer JSON (a browser's post
+ * always asks for HTML; a script posting urlencoded may ask for JSON).
  */
 export function answerMode(headers: IncomingHttpHeaders): AnswerMode {
   const type = headers["content-type"];
   if (isJsonContentType(type)) return "json";
-  if (isFormContentType(type)) return "page";
-  return acceptQuality(headers.accept, "text/html") > acceptQuality(headers.accept, "application/json")
-    ? "page"
-    : "json";
+  const html = acceptQuality(headers.accept, "text/html");
+  const json = acceptQuality(headers.accept, "application/json");
+  if (html > json) return "page";
+  return isFormContentType(type) && !(json > html) ? "page" : "json";
 }
 
 /** The q-value the Accept header gives `type` (exact, then type/*, then *\/*); 0 when it names none. */
