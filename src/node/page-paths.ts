@@ -1,5 +1,6 @@
 /** Where each content file is published. One place, used by gatsby-node, tests and links. */
 import type { ContentKind } from "./schema";
+import { THANK_YOU_PAGES } from "../leads/shared/lead-forms";
 
 export interface PathInput {
   slug: string;
@@ -44,6 +45,7 @@ export const RESERVED_PATHS = [
   "/service-areas/",
   "/404/",
   "/500/",
+  ...Object.values(THANK_YOU_PAGES),
 ];
 
 export const BLOG_PAGE_SIZE = 12;

@@ -6,8 +6,8 @@ import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
-import { ReferralForm } from "../components/ReferralForm";
-import { FormStyles } from "../components/Form";
+import { ReferralForm } from "../leads/browser/ReferralForm";
+import { FormStyles } from "../leads/browser/form";
 
 const STEPS = [
   {

@@ -196,14 +196,15 @@ describe("requests gatsby serve hands to the lead routes", () => {
     expect(lead?.fields).toEqual({ footer_email: "ada@example.com" });
   });
 
-  it("answers a wrong method with 405, a form body with 415 and a bad field with 400", async () => {
+  it("answers a wrong method with 405, a multipart body with 415 and a bad field with 400", async () => {
     const get = await fetch(`${base}/api/contact`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
-    const form = await post("/api/newsletter", "footer_email=ada%40example.com", {
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    const form = await post("/api/newsletter", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
     });
     expect(form.status).toBe(415);
+    expect(form.headers.get("content-type")).toMatch(/^application\/json/);
     const bad = await post("/api/newsletter", { footer_email: "ada@@example.com" });
     expect(bad.status).toBe(400);
     expect(bad.json()).toEqual({ errors: { footer_email: "Invalid email" } });
@@ -220,6 +221,114 @@ describe("requests gatsby serve hands to the lead routes", () => {
     expect(res.status).toBe(201);
     expect((await store.list()).length).toBe(before);
     expect(await store.countDiscarded()).toBe(1);
+  });
+});
+
+describe("a browser's own form post (urlencoded)", () => {
+  const BROWSER = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+  const formPost = (route: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries({ [HONEYPOT_FIELD]: "", ...fields })) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    }
+    return post(route, body.toString(), {
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...BROWSER,
+        Referer: `${base}/blog/`,
+        ...headers,
+      },
+      redirect: "manual",
+    });
+  };
+  const leadsWith = async (text: string) =>
+    (await store.list()).filter((lead) => JSON.stringify(lead.fields).includes(text));
+
+  it("stores a valid post once and answers 303 to the form's thank-you page, which shows", async () => {
+    const email = "form-post@example.com";
+    const res = await formPost("/api/newsletter", { footer_email: email });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/newsletter/thank-you/");
+    const stored = await leadsWith(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ form: "newsletter", meta: { source: "blog_post", page: "/blog/" } });
+
+    const page = await fetch(`${base}/newsletter/thank-you/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Thank you for subscribing to our newsletter!");
+  });
+
+  it("takes a checkbox group's repeated names as a list", async () => {
+    const res = await formPost("/api/application", {
+      companyName: "Form Post Inc",
+      founderName: "Grace Hopper",
+      email: "grace@example.com",
+      stage: "seed",
+      sectors: ["fintech", "education"],
+      pitch: "Programming in plain English.",
+    });
+    expect([res.status, res.headers.get("location")]).toEqual([303, "/application/thank-you/"]);
+    const [lead] = await leadsWith("Form Post Inc");
+    expect(lead.fields.sectors).toEqual(["fintech", "education"]);
+  });
+
+  it("answers invalid input with 303 to an outcome page that names fields and codes, not values", async () => {
+    const res = await formPost("/api/contact", { name: "Z", email: "typed@@example.com", company: "", message: "" });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toBe("/api/contact?outcome=invalid&name=too-short&email=invalid&message=required");
+    expect(await leadsWith("typed@@example.com")).toEqual([]);
+
+    const page = await fetch(`${base}${location}`, { headers: { ...BROWSER, Referer: `${base}/contact-us/` } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("<li><strong>Name</strong>: Too short! At least 2 characters are required.</li>");
+    expect(html).toContain("<li><strong>Email</strong>: Invalid email</li>");
+    expect(html).toContain("<li><strong>How can we help?</strong>: This is a required field.</li>");
+    expect(html).toContain('href="/contact-us/"');
+  });
+
+  it("answers a filled honeypot like a success and keeps nothing", async () => {
+    const discarded = await store.countDiscarded();
+    const res = await formPost("/api/newsletter", { footer_email: "bot-form@example.com", [HONEYPOT_FIELD]: "x" });
+    expect([res.status, res.headers.get("location")]).toEqual([303, "/newsletter/thank-you/"]);
+    expect(await leadsWith("bot-form@example.com")).toEqual([]);
+    expect(await store.countDiscarded()).toBe(discarded + 1);
+  });
+
+  it("answers a post over 64 KB with 413: a page for a browser, JSON for a script that asks for it", async () => {
+    const big = { footer_email: "big@example.com", notes: "x".repeat(MAX_LEAD_BODY_BYTES) };
+    const page = await formPost("/api/newsletter", big);
+    expect(page.status).toBe(413);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.text).toContain("The request body is larger than 64 KB.");
+    const json = await formPost("/api/newsletter", big, { Accept: "application/json" });
+    expect(json.status).toBe(413);
+    expect(json.json()).toEqual({ message: "The request body is larger than 64 KB." });
+    expect(await leadsWith("big@example.com")).toEqual([]);
+  });
+
+  it("answers multipart from a browser with a 415 page", async () => {
+    const res = await post("/api/newsletter", "--x--", {
+      headers: { "Content-Type": "multipart/form-data; boundary=x", ...BROWSER },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
+  it("still answers a JSON caller with JSON, whatever it accepts", async () => {
+    const res = await post(
+      "/api/newsletter",
+      { footer_email: "json@example.com", source: "footer" },
+      {
+        headers: { "Content-Type": "application/json", ...BROWSER },
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 });
 
@@ -245,6 +354,17 @@ describe("storage and forwarding", () => {
     const res = await post("/api/referral", referral(200));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A browser's own post is sent to a page saying how long to wait.
+    const formPost = await post("/api/referral", new URLSearchParams(referral(201)).toString(), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      redirect: "manual",
+    });
+    expect(formPost.status).toBe(303);
+    const location = formPost.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/api\/referral\?outcome=wait&seconds=\d+$/);
+    const seconds = Number(new URLSearchParams(location.split("?")[1]).get("seconds"));
+    const page = await fetch(`${base}${location}`);
+    expect(await page.text()).toContain(`Too many submissions. Please try again in ${seconds} second`);
     expect((await store.list()).filter((lead) => lead.form === "referral")).toHaveLength(200);
   });
 
@@ -351,8 +471,9 @@ describe("a crash and a restart", () => {
       budget: "under-50k",
       timeline: "1-3-months",
     });
-    expect(await store.countDiscarded()).toBe(1);
-    expect((await fs.readFile(path.join(leadsDir, DISCARDED_FILE), "utf8")).trim().split("\n")).toHaveLength(1);
+    // The JSON honeypot submission and the form post's.
+    expect(await store.countDiscarded()).toBe(2);
+    expect((await fs.readFile(path.join(leadsDir, DISCARDED_FILE), "utf8")).trim().split("\n")).toHaveLength(2);
   });
 
   it("leads:retry sends the leads left pending", async () => {
@@ -389,6 +510,6 @@ describe("a crash and a restart", () => {
     expect(lines).toHaveLength(total + 1);
     expect(stdout).toContain(contactId);
     expect(stderr).toContain(`${total} lead(s) exported`);
-    expect(stderr).toContain("1 submission(s) discarded as spam");
+    expect(stderr).toContain("2 submission(s) discarded as spam");
   });
 });

@@ -14,10 +14,10 @@ import { EVENTS, track } from "../../lib/analytics";
 import { lockPageScroll } from "../../lib/scroll-lock";
 import { theme } from "../../theme/tokens";
 
+import type { ContactStage } from "../../leads/browser/ContactForm";
+
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";
-/** How far the visitor got in the contact form. */
-export type ContactStage = "contact" | "details" | "thank_you";
 
 export const CONTACT_PAGE_PATH = "/contact-us/";
 
@@ -33,13 +33,8 @@ export function useContactDialog(): ContactDialogApi | null {
   return useContext(ContactDialogContext);
 }
 
-export interface ContactDialogProps {
-  open: boolean;
-  onClose: (stage: ContactStage) => void;
-}
-
 // A chunk of its own: nothing of the dialog or its form is downloaded before the first open.
-const ContactDialog = lazy(() => import(/* webpackChunkName: "contact-dialog" */ "../ContactDialog"));
+const ContactDialog = lazy(() => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog"));
 
 /**
  * Owns the contact dialog for the whole site: loads it on first open, records
@@ -116,7 +111,7 @@ const Loading = styled.div`
   z-index: 900;
   display: grid;
   place-items: center;
-  background: rgba(4, 9, 24, 0.72);
+  background: ${theme.colors.scrim};
   color: ${theme.colors.text};
   animation: ${pulse} 0.8s ease-in-out infinite alternate;
 `;

@@ -9,7 +9,7 @@ import * as S from "./styles";
 // the form as it is, and it hydrates when the chunk arrives.
 const formDemand = createDemand();
 const NewsletterForm = lazy(() =>
-  formDemand.ready.then(() => import(/* webpackChunkName: "newsletter-form" */ "../NewsletterForm")),
+  formDemand.ready.then(() => import(/* webpackChunkName: "newsletter-form" */ "../../leads/browser/NewsletterForm")),
 );
 
 interface NewsletterSignupProps {

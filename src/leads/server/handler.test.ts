@@ -91,14 +91,21 @@ describe("method, body and size", () => {
     },
   );
 
-  it("answers a body that is not JSON with 415", async () => {
-    const res = await call("newsletter", {
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "footer_email=ada%40example.com",
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.body).toEqual({ message: "Send the form as JSON (Content-Type: application/json)." });
-  });
+  it.each(["text/plain", "multipart/form-data; boundary=x"])(
+    "answers a body that is neither JSON nor urlencoded (%s) with 415",
+    async (type) => {
+      const res = await call("newsletter", {
+        headers: { "content-type": type },
+        body: "footer_email=ada%40example.com",
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.body).toEqual({
+        message:
+          "Send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).",
+      });
+      expect(await store.list()).toEqual([]);
+    },
+  );
 
   const oversize = { ...VALID.newsletter, padding: "x".repeat(MAX_LEAD_BODY_BYTES) };
 
@@ -419,5 +426,176 @@ describe("client address", () => {
       socket: null,
     });
     expect(clientAddress(req, false)).toBe("192.0.2.44");
+  });
+});
+
+describe("a browser's form post (urlencoded)", () => {
+  const FORM_POST = {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    host: "flatirons.test",
+    referer: "http://flatirons.test/blog/hello/?utm_source=x",
+  };
+  const encode = (fields: Record<string, unknown>) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    }
+    return query.toString();
+  };
+  const formPost = (form: LeadFormName, fields: Record<string, unknown>, options: Partial<LeadHandlerDeps> = {}) =>
+    call(form, { headers: FORM_POST, body: encode({ [HONEYPOT_FIELD]: "", ...fields }) }, options);
+
+  it.each([
+    ["newsletter", "/newsletter/thank-you/"],
+    ["contact", "/contact-us/thank-you/"],
+    ["referral", "/referral-program/thank-you/"],
+    ["application", "/application/thank-you/"],
+  ] as const)("stores a %s lead once and answers 303 to %s", async (form, thankYou) => {
+    const { source: _source, ...fields } = VALID[form];
+    const res = await formPost(form, fields);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(thankYou);
+    const leads = await store.list();
+    expect(leads).toHaveLength(1);
+    const { [HONEYPOT_FIELD]: _honeypot, ...expected } = fields as Record<string, unknown>;
+    expect(leads[0]).toMatchObject({ form, fields: expected, meta: { page: "/blog/hello/", campaign: null } });
+    expect(res.text).not.toContain("example.com");
+    expect(forwarded).toEqual([leads[0].id]);
+  });
+
+  it("takes repeated names as a list (checkbox groups) and derives the newsletter's source from the page", async () => {
+    await formPost("application", { ...VALID.application, sectors: ["fintech", "education"] });
+    expect((await store.list())[0].fields.sectors).toEqual(["fintech", "education"]);
+    await formPost("newsletter", { footer_email: "ada@example.com" });
+    const newsletter = (await store.list()).find((lead) => lead.form === "newsletter");
+    expect(newsletter?.meta.source).toBe("blog_post");
+  });
+
+  it("ignores a Referer from another host", async () => {
+    await call("newsletter", {
+      headers: { ...FORM_POST, referer: "https://elsewhere.example/blog/x/" },
+      body: "footer_email=ada%40example.com",
+    });
+    expect((await store.list())[0].meta).toEqual({ source: "footer", page: null, campaign: null });
+  });
+
+  it("answers invalid fields with 303 to the route's outcome page naming fields and codes, never values", async () => {
+    const res = await formPost("contact", { name: "A", email: "ada@@example.com", company: "", message: "" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/api/contact?outcome=invalid&name=too-short&email=invalid&message=required");
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("answers a filled honeypot with the thank-you page and keeps nothing", async () => {
+    const res = await formPost("referral", { ...VALID.referral, [HONEYPOT_FIELD]: "https://spam.example" });
+    expect([res.statusCode, res.headers.location]).toEqual([303, "/referral-program/thank-you/"]);
+    expect(await store.list()).toEqual([]);
+    expect(await store.countDiscarded()).toBe(1);
+  });
+
+  it("answers the rate limit with 303 to a page saying how long to wait", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    await formPost("newsletter", { footer_email: "ada@example.com" }, { limiter });
+    clock += 18_000;
+    const res = await formPost("newsletter", { footer_email: "ada@example.com" }, { limiter });
+    expect([res.statusCode, res.headers.location, res.headers["retry-after"]]).toEqual([
+      303,
+      "/api/newsletter?outcome=wait&seconds=42",
+      "42",
+    ]);
+  });
+
+  it("answers a store failure with 303 to the failure page", async () => {
+    const failing: LeadStore = { ...store, create: () => Promise.reject(new Error("disk full")) };
+    const res = await formPost("newsletter", { footer_email: "ada@example.com" }, { store: failing });
+    expect([res.statusCode, res.headers.location]).toEqual([303, "/api/newsletter?outcome=failed"]);
+  });
+
+  it("answers a body over 64 KB with a 413 HTML page", async () => {
+    const res = await formPost("newsletter", {
+      footer_email: "ada@example.com",
+      notes: "x".repeat(MAX_LEAD_BODY_BYTES),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.text).toContain("The request body is larger than 64 KB.");
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("answers a multipart post from a browser with a 415 HTML page, and a script's with JSON", async () => {
+    const page = await call("newsletter", {
+      headers: { ...FORM_POST, "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--",
+    });
+    expect(page.statusCode).toBe(415);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.text).toContain("<h1>Your form was not sent</h1>");
+    const json = await call("newsletter", {
+      headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json" },
+      body: "--x--",
+    });
+    expect([json.statusCode, typeof json.body]).toEqual([415, "object"]);
+  });
+
+  it("a JSON body is answered with JSON even when Accept prefers HTML", async () => {
+    const res = await call("newsletter", { headers: { accept: "text/html" }, body: VALID.newsletter });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+});
+
+describe("outcome pages (GET)", () => {
+  const get = (form: LeadFormName, url: string, headers = {}) =>
+    call(form, { method: "GET", url, headers: { host: "flatirons.test", ...headers } });
+
+  it("lists each invalid field with its label and the specification's message", async () => {
+    const res = await get(
+      "application",
+      "/api/application?outcome=invalid&companyName=too-short&email=required&stage=required&sectors=required&pitch=too-long",
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const items = [...res.text.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1].replace(/<[^>]+>/g, ""));
+    expect(items).toEqual([
+      "Company name: Too short! At least 2 characters are required.",
+      "Email: Email is required",
+      "Stage: Please select an option.",
+      "Sectors: Please select at least one option.",
+      "Your pitch: Too long! At most 1000 characters are allowed.",
+    ]);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain('<a class="back" href="/application/">Back to the form</a>');
+  });
+
+  it("links back to the page the form was on, and names only the form's own fields and known codes", async () => {
+    const res = await get("newsletter", "/api/newsletter?outcome=invalid&footer_email=invalid&name=required&x=<b>", {
+      referer: "http://flatirons.test/services/web-development/",
+    });
+    expect(res.text).toContain("<li><strong>E-mail</strong>: Invalid email</li>");
+    expect(res.text).not.toContain("Name");
+    expect(res.text).not.toContain("<b>");
+    expect(res.text).toContain('href="/services/web-development/"');
+  });
+
+  it("says how long to wait, and that something went wrong", async () => {
+    expect((await get("referral", "/api/referral?outcome=wait&seconds=42")).text).toContain(
+      "Too many submissions. Please try again in 42 seconds.",
+    );
+    expect((await get("contact", "/api/contact?outcome=failed")).text).toContain(
+      "<p>Something went wrong. Please try again later.</p>",
+    );
+  });
+
+  it("answers a GET without a known outcome with 405 as before", async () => {
+    for (const url of [
+      "/api/newsletter",
+      "/api/newsletter?outcome=invalid&footer_email=nonsense",
+      "/api/newsletter?outcome=wait&seconds=-1",
+    ]) {
+      const res = await get("newsletter", url);
+      expect([res.statusCode, res.body]).toEqual([405, { message: "Method not allowed. Use POST." }]);
+    }
   });
 });

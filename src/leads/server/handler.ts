@@ -2,7 +2,7 @@
  * One lead route: POST a JSON body, get 201 { id } once the lead is on disk.
  *
  *   405 wrong method (Allow: POST)          429 too many from this address (Retry-After)
- *   415 not JSON                            413 body over 64 KB
+ *   415 neither JSON nor urlencoded         413 body over 64 KB
  *   400 { message } malformed JSON          400 { errors: { field: message } } invalid fields
  *   500 { message } the lead could not be stored
  *
@@ -12,7 +12,11 @@
  * 200 { id } (404 for an unknown id).
  *
  * A filled honeypot answers 201 with a made-up id, and the submission is only
- * counted. Answers are JSON and never contain submitted text.
+ * counted. Answers never contain submitted text.
+ *
+ * A browser's own form post (urlencoded) goes through the same steps and is
+ * answered with 303 See Other to a page instead (answer.ts); a GET naming an
+ * outcome renders that page (outcome-page.ts).
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -20,18 +24,24 @@ import {
   HONEYPOT_FIELD,
   LEAD_FORM_SCHEMAS,
   MAX_LEAD_BODY_BYTES,
+  CONTACT_NOT_FOUND_MESSAGE,
   SUBMIT_FAILURE_MESSAGE,
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
 import { parseLeadMeta } from "./lead-meta";
 import { type RateLimiter, normalizeAddress } from "./rate-limiter";
-import { type BodySource, readJsonBody } from "./request-body";
+import { createLeadAnswer } from "./answer";
+import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-post";
+import { outcomeContent, renderOutcomePage } from "./outcome-page";
+import { type BodySource, readLeadBody } from "./request-body";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
 
 export interface LeadRequest extends BodySource {
   method?: string;
+  /** Path and query (a GET of an outcome page names its outcome in the query). */
+  url?: string;
   socket?: { remoteAddress?: string } | null;
 }
 
@@ -40,6 +50,8 @@ export interface LeadResponse {
   status(code: number): LeadResponse;
   setHeader(name: string, value: string): unknown;
   json(body: unknown): unknown;
+  /** Sends a text body (the pages a form post is answered with). */
+  send(body: string): unknown;
 }
 
 export interface LeadHandlerDeps {
@@ -57,7 +69,7 @@ export interface LeadHandlerDeps {
 export const HANDLER_MESSAGES = {
   methodNotAllowed: "Method not allowed. Use POST.",
   tooManyRequests: tooManySubmissionsMessage,
-  contactNotFound: "This contact request was not found. Please start again.",
+  contactNotFound: CONTACT_NOT_FOUND_MESSAGE,
   serverError: SUBMIT_FAILURE_MESSAGE,
 } as const;
 
@@ -98,24 +110,32 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
   return async function handleLead(req, res) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    const outcome = req.method === "GET" ? readOutcome(form, outcomeQuery(req.url)) : null;
+    if (outcome) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.status(200).send(renderOutcomePage(outcomeContent(form, outcome, backPath(form, req.headers))));
+      return;
+    }
+    const answer = createLeadAnswer(form, answerMode(req.headers), req, res);
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
-      res.status(405).json({ message: HANDLER_MESSAGES.methodNotAllowed });
+      answer.failed(405, HANDLER_MESSAGES.methodNotAllowed);
       return;
     }
     const decision = deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);
     if (!decision.allowed) {
-      res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-      res.status(429).json({ message: HANDLER_MESSAGES.tooManyRequests(decision.retryAfterSeconds) });
+      const seconds = decision.retryAfterSeconds;
+      res.setHeader("Retry-After", String(seconds));
+      answer.failed(429, HANDLER_MESSAGES.tooManyRequests(seconds), { kind: "wait", seconds });
       return;
     }
-    const read = await readJsonBody(req, MAX_LEAD_BODY_BYTES);
+    const read = await readLeadBody(req, MAX_LEAD_BODY_BYTES);
     if (!read.ok) {
       if (read.status === 413) res.setHeader("Connection", "close");
-      res.status(read.status).json({ message: read.message });
+      answer.failed(read.status, read.message);
       return;
     }
-    const body = read.value;
+    const body = read.kind === "form" ? withFormPostContext(form, read.value, req.headers) : read.value;
     const detailsStep = form === "contact" && body.id !== undefined;
 
     if (isFilled(body[HONEYPOT_FIELD])) {
@@ -125,13 +145,16 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
         log.error("Counting a honeypot submission failed:", error);
       }
       const id = detailsStep && isLeadId(body.id) ? body.id : newId();
-      res.status(detailsStep ? 200 : 201).json({ id });
+      answer.stored(detailsStep ? 200 : 201, id);
       return;
     }
 
-    const { values, errors } = validateForm(detailsStep ? CONTACT_DETAILS_FORM : LEAD_FORM_SCHEMAS[form], body);
+    const { values, errors, problems } = validateForm(
+      detailsStep ? CONTACT_DETAILS_FORM : LEAD_FORM_SCHEMAS[form],
+      body,
+    );
     if (Object.keys(errors).length > 0) {
-      res.status(400).json({ errors });
+      answer.invalid(errors, problems);
       return;
     }
 
@@ -151,21 +174,27 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
             )
           : null;
         if (!saved) {
-          res.status(404).json({ message: HANDLER_MESSAGES.contactNotFound });
+          answer.failed(404, HANDLER_MESSAGES.contactNotFound, { kind: "not-found" });
           return;
         }
-        res.status(200).json({ id: saved.id });
+        answer.stored(200, saved.id);
         startForwarding(saved.id);
         return;
       }
       const id = await create(body, values);
-      res.status(201).json({ id });
+      answer.stored(201, id);
       startForwarding(id);
     } catch (error) {
       log.error(`Storing a ${form} lead failed:`, error);
-      res.status(500).json({ message: HANDLER_MESSAGES.serverError });
+      answer.failed(500, HANDLER_MESSAGES.serverError, { kind: "failed" });
     }
   };
+}
+
+/** The query of a request's URL (Gatsby hands Functions the path and query). */
+function outcomeQuery(url: string | undefined): URLSearchParams {
+  const at = url?.indexOf("?") ?? -1;
+  return new URLSearchParams(url && at >= 0 ? url.slice(at + 1) : "");
 }
 
 function initialDelivery(webhookConfigured: boolean): LeadDelivery {

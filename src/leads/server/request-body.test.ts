@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { Readable } from "node:stream";
-import { isJsonContentType, readJsonBody, type BodySource } from "./request-body";
+import { isJsonContentType, parseFormBody, readJsonBody, readLeadBody, type BodySource } from "./request-body";
 import { fakeRequest } from "./test-support";
 
 const LIMIT = 100;
@@ -82,5 +82,40 @@ describe("a body another layer already read", () => {
 
   it("treats nothing left as malformed", async () => {
     expect(await readJsonBody(await consumed(undefined), LIMIT)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe("form posts", () => {
+  const form = (body: string | string[], headers = {}) =>
+    fakeRequest({ body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
+  it("parses urlencoded fields; a repeated name becomes a list in the order sent", async () => {
+    expect(await readLeadBody(form("name=Ada+L%C3%B6velace&sectors=fintech&sectors=other&empty="), LIMIT)).toEqual({
+      ok: true,
+      kind: "form",
+      value: { name: "Ada Lövelace", sectors: ["fintech", "other"], empty: "" },
+    });
+  });
+
+  it("keeps a field named __proto__ a plain field", () => {
+    const value = parseFormBody("__proto__=x&a=1");
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(value).toEqual({ ["__proto__"]: "x", a: "1" });
+  });
+
+  it("applies the same size limit", async () => {
+    expect(await readLeadBody(form(["a=", "x".repeat(LIMIT)]), LIMIT)).toMatchObject({ ok: false, status: 413 });
+  });
+
+  it("reads JSON as before and answers 415 for anything else, multipart included", async () => {
+    expect(await readLeadBody(fakeRequest({ body: { a: 1 } }), LIMIT)).toEqual({
+      ok: true,
+      kind: "json",
+      value: { a: 1 },
+    });
+    for (const type of ["multipart/form-data; boundary=x", "text/plain", undefined]) {
+      const req = fakeRequest({ body: "a=1", headers: { "content-type": type } });
+      expect(await readLeadBody(req, LIMIT)).toMatchObject({ ok: false, status: 415 });
+    }
   });
 });

@@ -14,10 +14,11 @@ export interface FakeRequestInit {
   /** An object is sent as JSON; a string or Buffer as is; an array of chunks is streamed without a length. */
   body?: unknown;
   address?: string;
+  url?: string;
 }
 
 export function fakeRequest(init: FakeRequestInit = {}): LeadRequest {
-  const { method = "POST", body, address = "203.0.113.7" } = init;
+  const { method = "POST", body, address = "203.0.113.7", url = "/" } = init;
   const chunked = Array.isArray(body) && body.every((part) => typeof part === "string" || Buffer.isBuffer(part));
   const payload: Buffer[] = chunked
     ? (body as (string | Buffer)[]).map((part) => Buffer.from(part))
@@ -29,7 +30,7 @@ export function fakeRequest(init: FakeRequestInit = {}): LeadRequest {
     headers["content-length"] = String(payload[0].length);
   }
   const stream = Readable.from(payload, { objectMode: false });
-  return Object.assign(stream, { method, headers, socket: { remoteAddress: address } });
+  return Object.assign(stream, { method, url, headers, socket: { remoteAddress: address } });
 }
 
 export interface RecordedResponse extends LeadResponse {
@@ -56,6 +57,11 @@ export function fakeResponse(): RecordedResponse {
     json(body) {
       res.body = body;
       res.text = JSON.stringify(body);
+      return res;
+    },
+    send(body) {
+      res.body = body;
+      res.text = body;
       return res;
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The lead-capture forms as the browser and the API routes both know them:
- * route paths, the honeypot field, the body size limit and the JSON each
- * route accepts. The field rules themselves live in ./validation.
+ * route paths, thank-you pages, the honeypot field, the body size limit, the
+ * JSON each route accepts and the sentences a visitor reads. The field rules
+ * themselves live in src/lib/validation.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
 import {
@@ -25,6 +26,25 @@ export const LEAD_ROUTES: Readonly<Record<LeadFormName, string>> = {
   application: "/api/application",
 };
 
+/**
+ * Where a form post lands once its lead is stored: a static page per form
+ * (site layout, noindex, not in the sitemap) that names nothing the visitor typed.
+ */
+export const THANK_YOU_PAGES: Readonly<Record<LeadFormName, string>> = {
+  newsletter: "/newsletter/thank-you/",
+  contact: "/contact-us/thank-you/",
+  referral: "/referral-program/thank-you/",
+  application: "/application/thank-you/",
+};
+
+/** The page each form lives on (the newsletter's is on every page: the home page stands for them). */
+export const FORM_PAGES: Readonly<Record<LeadFormName, string>> = {
+  newsletter: "/",
+  contact: "/contact-us/",
+  referral: "/referral-program/",
+  application: "/application/",
+};
+
 /** The fields each route validates (contact's: step 1; step 2 uses CONTACT_DETAILS_FORM). */
 export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
   newsletter: NEWSLETTER_FORM,
@@ -35,7 +55,7 @@ export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
 
 /**
  * A field the forms render hidden from people (clipped to one pixel, aria-hidden,
- * tabIndex -1, autoComplete "off"; see components/Form/honeypot.tsx). Only bots fill it; a submission with it filled is answered
+ * tabIndex -1, autoComplete "off"; see browser/form/honeypot.tsx). Only bots fill it; a submission with it filled is answered
  * like a success and thrown away.
  */
 export const HONEYPOT_FIELD = "homepage_url";
@@ -45,6 +65,16 @@ export const MAX_LEAD_BODY_BYTES = 64 * 1024;
 
 /** Where the newsletter form sits: blog_post under /blog/, footer everywhere else. */
 export type NewsletterSource = "footer" | "blog_post";
+
+/** Where a signup came from: a blog post (any path under /blog/) or the footer of any other page. */
+export function newsletterSource(pathname: string): NewsletterSource {
+  return pathname.startsWith("/blog/") ? "blog_post" : "footer";
+}
+
+/** The minimum time between two submissions of the newsletter form. */
+export const NEWSLETTER_RESUBMIT_LOCK_MS = 2000;
+
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing to our newsletter!";
 
 /** What every submission may carry besides its fields: the page it was sent from and the visit's campaign. */
 export interface LeadContext {
@@ -73,7 +103,43 @@ export const SUBMISSION_ROUTES: Readonly<Record<LeadSubmission, string>> = {
 /** Text of a newsletter signup failure, a server error or a lost connection. */
 export const SUBMIT_FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 
+/** Text of a contact step 2 whose step 1 the server does not know. */
+export const CONTACT_NOT_FOUND_MESSAGE = "This contact request was not found. Please start again.";
+
 /** Text of a 429: the route's rate limit was hit, and it may be used again in `seconds`. */
 export function tooManySubmissionsMessage(seconds: number): string {
   return `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 }
+
+/**
+ * Every field's label as the forms show it, by form; the outcome page of a
+ * form post names fields with these.
+ */
+export const FIELD_LABELS: Readonly<Record<LeadFormName, Readonly<Record<string, string>>>> = {
+  newsletter: { footer_email: "E-mail" },
+  contact: {
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    message: "How can we help?",
+    interests: "What can we help with?",
+    budget: "Budget",
+    timeline: "Timeline",
+  },
+  referral: {
+    yourName: "Your name",
+    yourEmail: "Your email",
+    referralName: "Their name",
+    referralEmail: "Their email",
+    referralCompany: "Their company",
+    notes: "Notes",
+  },
+  application: {
+    companyName: "Company name",
+    founderName: "Founder name",
+    email: "Email",
+    stage: "Stage",
+    sectors: "Sectors",
+    pitch: "Your pitch",
+  },
+};

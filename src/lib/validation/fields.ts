@@ -51,30 +51,57 @@ const asList = (value: unknown): string[] =>
       ? [value]
       : [];
 
-/** The message for one value, or undefined when it is valid. Used by the browser and the server alike. */
-export function validateValue(spec: FieldSpec, value: unknown): string | undefined {
+/**
+ * What is wrong with a value, as a code that names no value (a form post's
+ * outcome page carries these in its address, never what was typed).
+ */
+export const FIELD_PROBLEMS = ["required", "invalid", "too-short", "too-long"] as const;
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
+
+/** The problem with one value, or undefined when it is valid. */
+export function fieldProblem(spec: FieldSpec, value: unknown): FieldProblem | undefined {
   switch (spec.kind) {
     case "email": {
       const input = asText(value);
-      if (!input) return MESSAGES.emailRequired;
-      return isValidEmail(input) ? undefined : MESSAGES.emailInvalid;
+      if (!input) return "required";
+      return isValidEmail(input) ? undefined : "invalid";
     }
     case "text": {
       const input = asText(value);
-      if (!input) return spec.required ? MESSAGES.required : undefined;
-      if (spec.minLength && input.length < spec.minLength) return tooShort(spec.minLength);
-      return input.length > spec.maxLength ? tooLong(spec.maxLength) : undefined;
+      if (!input) return spec.required ? "required" : undefined;
+      if (spec.minLength && input.length < spec.minLength) return "too-short";
+      return input.length > spec.maxLength ? "too-long" : undefined;
     }
-    case "select": {
-      const input = asText(value);
-      return spec.options.some((option) => option.value === input) ? undefined : MESSAGES.selectRequired;
-    }
+    case "select":
+      return spec.options.some((option) => option.value === asText(value)) ? undefined : "required";
     case "multiselect": {
       const list = asList(value);
       const known = list.length > 0 && list.every((item) => spec.options.some((option) => option.value === item));
-      return known ? undefined : MESSAGES.multiSelectRequired;
+      return known ? undefined : "required";
     }
   }
+}
+
+/** The visitor's sentence for a field's problem, in the specification's words. */
+export function fieldMessage(spec: FieldSpec, problem: FieldProblem): string {
+  switch (spec.kind) {
+    case "email":
+      return problem === "required" ? MESSAGES.emailRequired : MESSAGES.emailInvalid;
+    case "select":
+      return MESSAGES.selectRequired;
+    case "multiselect":
+      return MESSAGES.multiSelectRequired;
+    case "text":
+      if (problem === "too-short") return tooShort(spec.minLength ?? TEXT_MIN_LENGTH);
+      if (problem === "too-long") return tooLong(spec.maxLength);
+      return MESSAGES.required;
+  }
+}
+
+/** The message for one value, or undefined when it is valid. Used by the browser and the server alike. */
+export function validateValue(spec: FieldSpec, value: unknown): string | undefined {
+  const problem = fieldProblem(spec, value);
+  return problem && fieldMessage(spec, problem);
 }
 
 /** The cleaned value stored for a field: trimmed text, normalised email, de-duplicated lists. */
@@ -94,17 +121,23 @@ export interface FormResult {
   values: Record<string, FieldValue>;
   /** field name → message, for every invalid field. */
   errors: Record<string, string>;
+  /** field name → problem code, for the same fields. */
+  problems: Record<string, FieldProblem>;
 }
 
 export function validateForm(schema: FormSchema, input: Record<string, unknown>): FormResult {
   const values: Record<string, FieldValue> = {};
   const errors: Record<string, string> = {};
+  const problems: Record<string, FieldProblem> = {};
   for (const [name, spec] of Object.entries(schema)) {
-    const message = validateValue(spec, input[name]);
-    if (message) errors[name] = message;
+    const problem = fieldProblem(spec, input[name]);
+    if (problem) {
+      problems[name] = problem;
+      errors[name] = fieldMessage(spec, problem);
+    }
     values[name] = normalizeValue(spec, input[name]);
   }
-  return { values, errors };
+  return { values, errors, problems };
 }
 
 /** react-hook-form options for a field: the same rule as the server's, run on blur and on submit. */

@@ -48,7 +48,14 @@ describe("SEO_PLUGINS", () => {
 
   it("keeps the 500 page out of the sitemap (the plugin already drops 404 and the offline shell)", () => {
     expect(plugin("gatsby-plugin-sitemap").excludes).toEqual(SITEMAP_EXCLUDES);
-    expect(SITEMAP_EXCLUDES).toEqual(["/500/", "/500.html"]);
+    expect(SITEMAP_EXCLUDES).toEqual([
+      "/500/",
+      "/500.html",
+      "/newsletter/thank-you/",
+      "/contact-us/thank-you/",
+      "/referral-program/thank-you/",
+      "/application/thank-you/",
+    ]);
   });
 
   it("publishes the blog feed at /rss.xml", () => {

@@ -168,9 +168,31 @@ export interface LinkReport {
   problems: LinkProblem[];
 }
 
-/** Checks every reference on every built page against the files in `publicDir`. */
-export function checkLinks(publicDir: string, siteUrl: string): LinkReport {
+/**
+ * The routes Gatsby Functions serve (`/api/<name>` for each src/api/<name>.ts):
+ * a form's action may name one, though no file in public/ answers it.
+ */
+export function functionRoutes(apiDir: string): Set<string> {
+  const names = fs.existsSync(apiDir) ? fs.readdirSync(apiDir) : [];
+  return new Set(
+    names.flatMap((name) => {
+      const match = /^([\w-]+)\.(?:ts|tsx|js|mjs)$/.exec(name);
+      return match && !name.includes(".test.") ? [`/api/${match[1]}`] : [];
+    }),
+  );
+}
+
+/**
+ * Checks every reference on every built page against the files in `publicDir`
+ * and, for `/api/…`, the Functions in `apiDir` (the project's src/api by default).
+ */
+export function checkLinks(
+  publicDir: string,
+  siteUrl: string,
+  apiDir = path.join(path.dirname(path.resolve(publicDir)), "src", "api"),
+): LinkReport {
   const pages = listBuiltPages(publicDir);
+  const functions = functionRoutes(apiDir);
   const fileExists = new Map<string, boolean>();
   const exists = (relative: string) => {
     let known = fileExists.get(relative);
@@ -210,6 +232,7 @@ export function checkLinks(publicDir: string, siteUrl: string): LinkReport {
       }
       report.checked += 1;
       const problem = (reason: string) => report.problems.push({ page: page.path, ...reference, reason });
+      if (functions.has(resolved.path)) continue;
       const target = findTarget(resolved.path, exists);
       if (!target.ok) {
         problem(target.reason);

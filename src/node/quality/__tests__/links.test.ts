@@ -10,6 +10,7 @@ import {
   extractReferences,
   findTarget,
   formatLinkProblems,
+  functionRoutes,
   parseSrcset,
   resolveUrl,
 } from "../links";
@@ -231,5 +232,29 @@ describe("checkLinks on a built site", () => {
       2,
     );
     expect(text).toBe('✗ <a href> "/gone/": no page at this path (404)\n    on 3 pages: /, /a/ and 1 more');
+  });
+});
+
+describe("Function routes", () => {
+  it("a form's action may name a Gatsby Function, and only an existing one", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "links-api-"));
+    try {
+      const publicDir = path.join(root, "public");
+      const apiDir = path.join(root, "src", "api");
+      fs.mkdirSync(apiDir, { recursive: true });
+      fs.mkdirSync(publicDir);
+      fs.writeFileSync(path.join(apiDir, "newsletter.ts"), "");
+      fs.writeFileSync(path.join(apiDir, "newsletter.test.ts"), "");
+      fs.writeFileSync(
+        path.join(publicDir, "index.html"),
+        '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>' +
+          '<form method="post" action="/api/newsletter"></form><form method="post" action="/api/missing"></form></body></html>',
+      );
+      expect(functionRoutes(apiDir)).toEqual(new Set(["/api/newsletter"]));
+      const report = checkLinks(publicDir, SITE);
+      expect(report.problems.map((problem) => problem.url)).toEqual(["/api/missing"]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,99 @@
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import { wrapTabKey } from "../../../lib/focus-trap";
+import { Button } from "../../../components/Button";
+import { ContactForm, type ContactStage } from "../ContactForm";
+import * as S from "./styles";
+
+export interface ContactDialogProps {
+  open: boolean;
+  onClose: (stage: ContactStage) => void;
+}
+
+/**
+ * The contact dialog (loaded on first open, see ContactDialogProvider): a
+ * modal with the contact form. Focus moves in and stays in while it is open;
+ * Escape, the Close button or a click outside close it. It stays mounted
+ * while closed, so a half-filled form is still there when it reopens.
+ */
+export default function ContactDialog({ open, onClose }: ContactDialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const [stage, setStage] = useState<ContactStage>("contact");
+  // A finished form starts afresh next time.
+  const [formKey, setFormKey] = useState(0);
+
+  const close = useCallback(() => {
+    onClose(stage);
+    if (stage === "thank_you") {
+      setStage("contact");
+      setFormKey((key) => key + 1);
+    }
+  }, [onClose, stage]);
+
+  // Focus moves into the dialog: its first field, or the panel itself.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const first = panel.querySelector<HTMLElement>("input, select, textarea") ?? panel;
+    first.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      } else if (panelRef.current) {
+        wrapTabKey(event, panelRef.current);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  return (
+    <S.Backdrop
+      hidden={!open}
+      data-testid="contact-dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <S.Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        <S.Head>
+          <div>
+            <S.Title id={titleId}>Let&apos;s work together</S.Title>
+            <S.Description id={descriptionId}>
+              Tell us about your project. A senior engineer replies within one business day.
+            </S.Description>
+          </div>
+          <S.Close type="button" onClick={close}>
+            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Close</span>
+          </S.Close>
+        </S.Head>
+        <ContactForm
+          key={formKey}
+          placement="dialog"
+          onStageChange={setStage}
+          thankYouActions={
+            <Button type="button" onClick={close}>
+              Done
+            </Button>
+          }
+        />
+      </S.Panel>
+    </S.Backdrop>
+  );
+}

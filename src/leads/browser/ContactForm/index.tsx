@@ -1,0 +1,227 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { EVENTS, track } from "../../../lib/analytics";
+import { Button } from "../../../components/Button";
+import type { LeadBodies } from "../../shared/lead-forms";
+import {
+  CheckboxGroupField,
+  FormStyles as S,
+  LeadForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useLeadForm,
+} from "../form";
+
+export type ContactFormPlacement = "dialog" | "page";
+/** How far the visitor got in the contact form. */
+export type ContactStage = "contact" | "details" | "thank_you";
+
+type ContactValues = LeadBodies["contact"];
+type ContactDetailsValues = Omit<LeadBodies["contact-details"], "id">;
+
+/** What step 1 stored: the values as sent and the lead's id; step 2 adds to that lead. */
+interface ContactReceipt {
+  values: ContactValues;
+  id: string;
+}
+
+interface ContactFormProps {
+  /** Where the form is shown; sent with its events. */
+  placement: ContactFormPlacement;
+  /** The event recorded with the chosen interests (interests_set unless overridden). */
+  interestsEvent?: string;
+  onStageChange?: (stage: ContactStage) => void;
+  /** Extra content for the thank-you state (the dialog's "Done" button). */
+  thankYouActions?: React.ReactNode;
+}
+
+const EMPTY_CONTACT: ContactValues = { name: "", email: "", company: "", message: "" };
+const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timeline: "" };
+
+/**
+ * The contact form in two steps: who you are and what you need (step 1,
+ * contact_us_submit), then interests, budget and timeline (step 2,
+ * interests_set and contact_us_submit_2), then a thank-you.
+ */
+export function ContactForm({
+  placement,
+  interestsEvent = EVENTS.interestsSet,
+  onStageChange,
+  thankYouActions,
+}: ContactFormProps) {
+  const [stage, setStage] = useState<ContactStage>("contact");
+  const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT);
+  const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
+  const [details, setDetails] = useState<ContactDetailsValues>(EMPTY_DETAILS);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const go = (next: ContactStage) => {
+    moved.current = true;
+    setStage(next);
+    onStageChange?.(next);
+  };
+
+  // After a step change, the new step's heading takes focus so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (moved.current) titleRef.current?.focus();
+  }, [stage]);
+
+  if (stage === "thank_you") {
+    return (
+      <S.Form as="div" aria-live="polite">
+        <S.FormTitle ref={titleRef} tabIndex={-1}>
+          Thank you!
+        </S.FormTitle>
+        <S.Intro>
+          We have your message. A senior engineer will reply to {contact.email} within one business day.
+        </S.Intro>
+        {thankYouActions ? <S.Actions>{thankYouActions}</S.Actions> : null}
+      </S.Form>
+    );
+  }
+
+  return stage === "contact" || !receipt ? (
+    <ContactStep
+      titleRef={titleRef}
+      initial={contact}
+      previous={receipt}
+      placement={placement}
+      onSent={(sent) => {
+        setContact(sent.values);
+        setReceipt(sent);
+        go("details");
+      }}
+    />
+  ) : (
+    <DetailsStep
+      titleRef={titleRef}
+      initial={details}
+      receipt={receipt}
+      placement={placement}
+      interestsEvent={interestsEvent}
+      onBack={(values) => {
+        setDetails(values);
+        go("contact");
+      }}
+      onSent={() => go("thank_you")}
+    />
+  );
+}
+
+interface StepProps<T, R> {
+  titleRef: React.RefObject<HTMLHeadingElement>;
+  initial: T;
+  placement: ContactFormPlacement;
+  onSent: (result: R) => void;
+}
+
+/** The same contact details, ignoring the whitespace the server trims. */
+function sameContact(a: ContactValues, b: ContactValues): boolean {
+  return (Object.keys(EMPTY_CONTACT) as Array<keyof ContactValues>).every(
+    (key) => (a[key] ?? "").trim() === (b[key] ?? "").trim(),
+  );
+}
+
+function ContactStep({
+  titleRef,
+  initial,
+  previous,
+  placement,
+  onSent,
+}: StepProps<ContactValues, ContactReceipt> & { previous: ContactReceipt | null }) {
+  const lead = useLeadForm<ContactValues, "contact">("contact", initial);
+  const { form } = lead;
+  const titleId = useId();
+
+  const send = async (values: ContactValues) => {
+    // Back, then Next with nothing changed: the lead is already stored; step 2 still adds to it.
+    if (previous && sameContact(values, previous.values)) {
+      onSent(previous);
+      return;
+    }
+    const result = await lead.send(values);
+    if (!result.ok) return;
+    const { name, email, company } = result.values;
+    track(EVENTS.contactSubmit, { name, email, company, placement });
+    onSent({ values: result.values, id: result.id });
+  };
+
+  return (
+    <LeadForm lead={lead} onSubmit={send} submitLabel="Next" aria-labelledby={titleId}>
+      <div>
+        <S.StepLabel>Step 1 of 2</S.StepLabel>
+        <S.FormTitle id={titleId} ref={titleRef} tabIndex={-1}>
+          About you and your project
+        </S.FormTitle>
+      </div>
+      <S.Row>
+        <TextField form={form} name="name" label="Name" autoComplete="name" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      </S.Row>
+      <TextField form={form} name="company" label="Company" autoComplete="organization" />
+      <TextAreaField
+        form={form}
+        name="message"
+        label="How can we help?"
+        placeholder="What are you building, and where are you stuck?"
+      />
+    </LeadForm>
+  );
+}
+
+function DetailsStep({
+  titleRef,
+  initial,
+  receipt,
+  placement,
+  interestsEvent,
+  onBack,
+  onSent,
+}: StepProps<ContactDetailsValues, void> & {
+  receipt: ContactReceipt;
+  interestsEvent: string;
+  onBack: (values: ContactDetailsValues) => void;
+}) {
+  const lead = useLeadForm<ContactDetailsValues, "contact-details">("contact-details", initial);
+  const { form } = lead;
+  const titleId = useId();
+
+  const send = async (values: ContactDetailsValues) => {
+    const result = await lead.send({ ...values, id: receipt.id });
+    if (!result.ok) return;
+    const { email } = receipt.values;
+    const { interests, budget, timeline } = result.values;
+    track(interestsEvent, { email, interests });
+    track(EVENTS.contactSubmitStep2, { email, interests, budget, timeline, placement });
+    onSent();
+  };
+
+  return (
+    <LeadForm
+      lead={lead}
+      onSubmit={send}
+      submitLabel="Send"
+      aria-labelledby={titleId}
+      actionsBefore={
+        <Button type="button" $variant="secondary" onClick={() => onBack(form.getValues())}>
+          Back
+        </Button>
+      }
+    >
+      {/* A post of this step by the browser itself (its script gone) still adds to step 1's lead. */}
+      <input type="hidden" name="id" value={receipt.id} />
+      <div>
+        <S.StepLabel>Step 2 of 2</S.StepLabel>
+        <S.FormTitle id={titleId} ref={titleRef} tabIndex={-1}>
+          What you need
+        </S.FormTitle>
+      </div>
+      <CheckboxGroupField form={form} name="interests" label="What can we help with?" />
+      <S.Row>
+        <SelectField form={form} name="budget" label="Budget" placeholder="Select a budget" />
+        <SelectField form={form} name="timeline" label="Timeline" placeholder="Select a timeline" />
+      </S.Row>
+    </LeadForm>
+  );
+}

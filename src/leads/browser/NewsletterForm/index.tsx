@@ -1,0 +1,69 @@
+import React from "react";
+import { EVENTS, track } from "../../../lib/analytics";
+import { notify } from "../../../lib/notify";
+import {
+  NEWSLETTER_RESUBMIT_LOCK_MS,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  type LeadBodies,
+  newsletterSource,
+} from "../../shared/lead-forms";
+import { LeadForm, useLeadForm, useResubmitLock } from "../form";
+import * as S from "./styles";
+
+type NewsletterValues = Omit<LeadBodies["newsletter"], "source">;
+
+/**
+ * The working newsletter form (loaded as its own chunk by NewsletterSignup):
+ * label "E-mail" above the field, the button beside it, red errors below.
+ * The button is disabled while the field is invalid, while sending, and for
+ * 2000 ms after a submission; a submission inside that window is ignored.
+ */
+export default function NewsletterForm({
+  placeholder,
+  label = "Newsletter",
+}: {
+  placeholder: string;
+  /** The form's accessible name (a form landmark); null where the surrounding block already names it. */
+  label?: string | null;
+}) {
+  const lead = useLeadForm<NewsletterValues, "newsletter">("newsletter", { footer_email: "" });
+  const { form } = lead;
+  const lock = useResubmitLock(NEWSLETTER_RESUBMIT_LOCK_MS);
+
+  const subscribe = async ({ footer_email }: NewsletterValues) => {
+    // A submission within 2000 ms of the last one is ignored.
+    if (!lock.acquire()) return;
+    const result = await lead.send({ footer_email, source: newsletterSource(window.location.pathname) });
+    if (!result.ok) return;
+    track(EVENTS.newsletterSignup, { email: result.values.footer_email, source: result.values.source });
+    notify(NEWSLETTER_SUCCESS_MESSAGE, "success");
+    form.reset();
+  };
+
+  const { registration, error } = form.field("footer_email");
+  const inputId = `${lead.formId}-email`;
+  const errorId = `${inputId}-error`;
+  const busy = form.formState.isSubmitting;
+  return (
+    <LeadForm lead={lead} onSubmit={subscribe} as={S.Form} aria-label={label ?? undefined}>
+      <S.Label htmlFor={inputId}>E-mail</S.Label>
+      <S.Controls>
+        <S.Field>
+          <S.Input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            aria-invalid={error ? "true" : "false"}
+            aria-describedby={error ? errorId : undefined}
+            {...registration}
+          />
+          {error ? <S.Error id={errorId}>{error}</S.Error> : null}
+        </S.Field>
+        <S.Submit type="submit" disabled={form.hasErrors || lock.locked || busy} aria-busy={busy}>
+          {busy ? "Subscribing…" : "Subscribe"}
+        </S.Submit>
+      </S.Controls>
+    </LeadForm>
+  );
+}

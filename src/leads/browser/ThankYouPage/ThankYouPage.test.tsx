@@ -1,0 +1,15 @@
+import React from "react";
+import { screen } from "@testing-library/react";
+import { ThankYouPage } from ".";
+import { renderWithTheme } from "../../../testing";
+
+it.each([
+  ["newsletter", "Thank you for subscribing to our newsletter!", "Back to the home page", "/"],
+  ["contact", "Thank you!", "Back to the home page", "/"],
+  ["referral", "Thank you for the introduction!", "Back to the referral program", "/referral-program/"],
+  ["application", "Thank you for applying!", "Back to the Flatirons Fund", "/flatirons-fund/"],
+] as const)("the %s thank-you page says %s and offers a way back", (form, title, back, href) => {
+  renderWithTheme(<ThankYouPage form={form} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
+  expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", href);
+});

@@ -1,0 +1,201 @@
+import React, { useId } from "react";
+import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
+import { lengthCounter } from "../../../lib/validation";
+import { Button } from "../../../components/Button";
+import { InlineError } from "../../../components/InlineError";
+import { SUBMIT_FAILURE } from "../submit-lead";
+import type { SchemaForm } from "./use-schema-form";
+import * as S from "./styles";
+
+interface FieldProps<T extends FieldValues> {
+  form: SchemaForm<T>;
+  name: Path<T>;
+  label: string;
+}
+
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
+
+/** The red message under a field (space is kept for it, so nothing jumps when it appears). */
+function FieldHelp({ errorId, error, children }: { errorId: string; error?: string; children?: React.ReactNode }) {
+  return (
+    <S.Help>
+      {error ? <S.ErrorText id={errorId}>{error}</S.ErrorText> : null}
+      {children}
+    </S.Help>
+  );
+}
+
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional: boolean }) {
+  return (
+    <S.Label htmlFor={htmlFor}>
+      {label}
+      {optional ? <S.Optional> (optional)</S.Optional> : null}
+    </S.Label>
+  );
+}
+
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  placeholder,
+}: FieldProps<T> & { type?: "text" | "email"; autoComplete?: string; placeholder?: string }) {
+  const id = useId();
+  const { spec, registration, error } = form.field(name);
+  const errorId = `${id}-error`;
+  return (
+    <S.Field>
+      <FieldLabel htmlFor={id} label={label} optional={spec.kind === "text" && !spec.required} />
+      <S.Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        aria-invalid={error ? "true" : "false"}
+        aria-describedby={describedBy(error && errorId)}
+        {...registration}
+      />
+      <FieldHelp errorId={errorId} error={error} />
+    </S.Field>
+  );
+}
+
+/** The max-length helper: "current / max" under a field, red once past the limit. */
+export function MaxLengthCounter<T extends FieldValues>({
+  control,
+  name,
+  max,
+  id,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  max: number;
+  id?: string;
+}) {
+  const value: unknown = useWatch({ control, name });
+  const length = typeof value === "string" ? value.length : 0;
+  return (
+    <S.Counter id={id} $over={length > max}>
+      {lengthCounter(length, max)}
+    </S.Counter>
+  );
+}
+
+/** A multi-line text field with the max-length counter (the limit comes from the schema). */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  placeholder,
+  rows = 6,
+}: FieldProps<T> & { placeholder?: string; rows?: number }) {
+  const id = useId();
+  const { spec, registration, error } = form.field(name);
+  if (spec.kind !== "text") throw new Error(`"${name}" is not a text field`);
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  return (
+    <S.Field>
+      <FieldLabel htmlFor={id} label={label} optional={!spec.required} />
+      <S.TextArea
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        aria-invalid={error ? "true" : "false"}
+        aria-describedby={describedBy(error && errorId, counterId)}
+        {...registration}
+      />
+      <FieldHelp errorId={errorId} error={error}>
+        <MaxLengthCounter control={form.control} name={name} max={spec.maxLength} id={counterId} />
+      </FieldHelp>
+    </S.Field>
+  );
+}
+
+/** A single select; its options come from the schema. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  placeholder = "Select an option",
+}: FieldProps<T> & { placeholder?: string }) {
+  const id = useId();
+  const { spec, registration, initial, error } = form.field(name);
+  if (spec.kind !== "select") throw new Error(`"${name}" is not a select field`);
+  const errorId = `${id}-error`;
+  return (
+    <S.Field>
+      <FieldLabel htmlFor={id} label={label} optional={false} />
+      {/* The server markup selects the placeholder (a disabled option, so a form post without a choice sends none). */}
+      <S.Select
+        id={id}
+        defaultValue={typeof initial === "string" ? initial : ""}
+        aria-invalid={error ? "true" : "false"}
+        aria-describedby={describedBy(error && errorId)}
+        {...registration}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {spec.options.map((option) => (
+          <option key={option.id} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </S.Select>
+      <FieldHelp errorId={errorId} error={error} />
+    </S.Field>
+  );
+}
+
+/** A multi-select as a group of checkboxes; its options come from the schema. */
+export function CheckboxGroupField<T extends FieldValues>({ form, name, label }: FieldProps<T>) {
+  const id = useId();
+  const { spec, registration, error } = form.field(name);
+  if (spec.kind !== "multiselect") throw new Error(`"${name}" is not a multi-select field`);
+  const errorId = `${id}-error`;
+  return (
+    <S.Fieldset aria-describedby={describedBy(error && errorId)}>
+      <legend>{label}</legend>
+      <S.Choices $invalid={Boolean(error)}>
+        {spec.options.map((option) => (
+          <label key={option.id}>
+            <input type="checkbox" value={option.value} aria-invalid={error ? "true" : "false"} {...registration} />
+            {option.label}
+          </label>
+        ))}
+      </S.Choices>
+      <FieldHelp errorId={errorId} error={error} />
+    </S.Fieldset>
+  );
+}
+
+/**
+ * The submit button of a multi-field form: disabled while the form is being
+ * sent. While fields are invalid it stays clickable, and a click shows every
+ * message and focuses the first invalid field (handleSubmit does not send).
+ * A button that disabled itself on the first blur error would swallow that
+ * click, leaving the other fields' messages unseen.
+ */
+export function SubmitButton({
+  children,
+  busy,
+  busyLabel = "Sending…",
+}: {
+  children: React.ReactNode;
+  busy: boolean;
+  busyLabel?: string;
+}) {
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
+/** The inline error after a failed submission (empty code, then the message), or nothing. */
+export function SubmitFailure({ message }: { message: string | null | undefined }) {
+  return message ? <InlineError code={SUBMIT_FAILURE.code} message={message} /> : null;
+}

@@ -1,0 +1,111 @@
+import "../../../testing/server-rendering";
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act, fireEvent, waitFor } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../../theme/tokens";
+import { ApplicationForm } from "../ApplicationForm";
+import { ContactForm } from "../ContactForm";
+import { ReferralForm } from "../ReferralForm";
+import NewsletterForm from "../NewsletterForm";
+import { type FakeLeadApi, fakeLeadApi } from "../../../testing/lead-api";
+
+const themed = (ui: React.ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
+
+/** The server markup of `ui` in a container of the document, as a browser shows it before the script runs. */
+function serverRendered(ui: React.ReactElement): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(themed(ui));
+  document.body.append(container);
+  return container;
+}
+
+/** Each control's name, in order (a checkbox group repeats its name). */
+const names = (form: HTMLFormElement) =>
+  Array.from(form.elements)
+    .map((element) => element.getAttribute("name"))
+    .filter(Boolean);
+
+let api: FakeLeadApi;
+beforeEach(() => {
+  api = fakeLeadApi();
+  window.history.replaceState(null, "", "/");
+});
+afterEach(() => {
+  api.restore();
+  document.body.innerHTML = "";
+});
+
+describe("server markup: a real HTML form", () => {
+  it.each([
+    ["newsletter", <NewsletterForm key="n" placeholder="you@company.com" />, "/api/newsletter", ["footer_email"]],
+    ["contact", <ContactForm key="c" placement="page" />, "/api/contact", ["name", "email", "company", "message"]],
+    [
+      "referral",
+      <ReferralForm key="r" />,
+      "/api/referral",
+      ["yourName", "yourEmail", "referralName", "referralEmail", "referralCompany", "notes"],
+    ],
+    [
+      "application",
+      <ApplicationForm key="a" />,
+      "/api/application",
+      ["companyName", "founderName", "email", "stage", ...Array(9).fill("sectors"), "pitch"],
+    ],
+  ])("the %s form posts to its route with the names the route reads", (_, ui, route, fields) => {
+    const form = serverRendered(ui).querySelector("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(route);
+    expect(names(form)).toEqual([...fields, "homepage_url"]);
+  });
+
+  it("a select starts on its disabled placeholder, so a post without a choice sends none", () => {
+    const form = serverRendered(<ApplicationForm />).querySelector("form") as HTMLFormElement;
+    const stage = form.querySelector("select[name='stage']") as HTMLSelectElement;
+    expect(stage.value).toBe("");
+    expect(stage.selectedOptions[0].disabled).toBe(true);
+  });
+});
+
+describe("hydration", () => {
+  it("keeps what the visitor typed before the script arrived, and the script then sends it", async () => {
+    const ui = <ApplicationForm />;
+    const container = serverRendered(ui);
+    const form = container.querySelector("form") as HTMLFormElement;
+    const field = (name: string) => form.querySelector(`[name='${name}']`) as HTMLInputElement;
+    field("companyName").value = "Compilers Inc";
+    field("founderName").value = "Grace Hopper";
+    field("email").value = "grace@example.com";
+    (form.querySelector("select[name='stage']") as HTMLSelectElement).value = "seed";
+    (form.querySelector("input[value='education']") as HTMLInputElement).checked = true;
+    (form.querySelector("textarea[name='pitch']") as HTMLTextAreaElement).value = "Programming in plain English.";
+
+    await act(async () => {
+      hydrateRoot(container, themed(ui));
+    });
+    expect(form.isConnected).toBe(true);
+    expect(field("companyName").value).toBe("Compilers Inc");
+    expect((form.querySelector("input[value='education']") as HTMLInputElement).checked).toBe(true);
+
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => {
+      fireEvent(form, submit);
+    });
+    // The script took the submit over: no native post, one JSON request with what was typed.
+    expect(submit.defaultPrevented).toBe(true);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({
+      url: "/api/application",
+      body: {
+        companyName: "Compilers Inc",
+        founderName: "Grace Hopper",
+        email: "grace@example.com",
+        stage: "seed",
+        sectors: ["education"],
+        pitch: "Programming in plain English.",
+        homepage_url: "",
+      },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import React from "react";
+import type { FieldValues, SubmitHandler } from "react-hook-form";
+import { SUBMISSION_ROUTES } from "../../shared/lead-forms";
+import { HoneypotField } from "./honeypot";
+import { SubmitButton, SubmitFailure } from "./fields";
+import type { LeadFormState } from "./use-lead-form";
+import * as S from "./styles";
+
+interface LeadFormProps<T extends FieldValues> {
+  lead: LeadFormState<T>;
+  /** Runs with the valid values (react-hook-form's handleSubmit checks them first). */
+  onSubmit: SubmitHandler<T>;
+  /** The submit button's text; leave it out when the children hold their own button. */
+  submitLabel?: string;
+  /** Buttons shown before the submit button ("Back"). */
+  actionsBefore?: React.ReactNode;
+  /** The form element to render (a styled form); the shared form layout by default. */
+  as?: typeof S.Form;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * The frame every lead form shares. It is a real HTML form: `method="post"`
+ * and `action` = the form's route, with the fields under the names the route
+ * reads, so a visitor who submits before the script has run (or without
+ * JavaScript) still reaches the route, which answers with a page. Once
+ * hydrated, the script takes the submit over (handleSubmit prevents the
+ * browser's post) and sends JSON instead. Then the fields, the honeypot, the
+ * failure notice and the actions.
+ */
+export function LeadForm<T extends FieldValues>({
+  lead,
+  onSubmit,
+  submitLabel,
+  actionsBefore,
+  as: Form = S.Form,
+  children,
+  ...names
+}: LeadFormProps<T>) {
+  return (
+    <Form
+      id={lead.formId}
+      method="post"
+      action={SUBMISSION_ROUTES[lead.submission]}
+      noValidate
+      onSubmit={lead.form.handleSubmit(onSubmit)}
+      {...names}
+    >
+      {children}
+      <HoneypotField inputRef={lead.honeypot.ref} />
+      <SubmitFailure message={lead.failure} />
+      {submitLabel ? (
+        <S.Actions>
+          {actionsBefore}
+          <SubmitButton busy={lead.form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+        </S.Actions>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,237 @@
+import styled, { css } from "styled-components";
+import { theme } from "../../../theme/tokens";
+
+/** Fields keep room for their message below (Help), so the gap between them can stay small. */
+export const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+/** Two columns from tablet width up (name beside email…). */
+export const Row = styled.div`
+  display: grid;
+  gap: ${theme.space.md} ${theme.space.lg};
+  ${theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  align-content: start;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
+`;
+
+export const Optional = styled.span`
+  font-weight: 400;
+  color: ${theme.colors.textMuted};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background-color: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.4;
+  transition:
+    border-color 0.15s ease,
+    background-color 0.15s ease;
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+    opacity: 0.75;
+  }
+  &:hover {
+    border-color: ${theme.colors.accent};
+  }
+  &:focus {
+    border-color: ${theme.colors.accent};
+    background-color: ${theme.colors.surfaceRaised};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.error};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 9rem;
+  resize: vertical;
+`;
+
+/** A native select, restyled, with a chevron drawn in the theme's muted text colour. */
+export const Select = styled.select`
+  ${control}
+  appearance: none;
+  padding-right: ${theme.space.xl};
+  background-image: ${`url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' width='14' height='9' viewBox='0 0 14 9'><path d='M1 1l6 6 6-6' fill='none' stroke='${theme.colors.textMuted}' stroke-width='2'/></svg>`,
+  )}")`};
+  background-repeat: no-repeat;
+  background-position: right ${theme.space.md} center;
+  option {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+  }
+`;
+
+/** Under a field: the error on the left, the length counter on the right. */
+export const Help = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  min-height: 1.4em;
+  font-size: ${theme.fontSizes.sm};
+  line-height: 1.4;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.error};
+  font-weight: 500;
+`;
+
+export const Counter = styled.p<{ $over: boolean }>`
+  margin: 0 0 0 auto;
+  color: ${({ $over }) => ($over ? theme.colors.error : theme.colors.textMuted)};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** A fieldset without the browser's frame; its legend sits above the fields like a label. */
+const bareFieldset = css`
+  display: grid;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+  }
+`;
+
+/** A multi-select's group of checkboxes. */
+export const Fieldset = styled.fieldset`
+  ${bareFieldset}
+  gap: ${theme.space.sm};
+  legend {
+    margin-bottom: ${theme.space.sm};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+export const Choices = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    min-height: 44px;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    font-size: ${theme.fontSizes.sm};
+    cursor: pointer;
+    transition:
+      border-color 0.15s ease,
+      background-color 0.15s ease;
+  }
+  label:hover {
+    border-color: ${theme.colors.accent};
+  }
+  label:has(input:checked) {
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.surfaceRaised};
+  }
+  input {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+    accent-color: ${theme.colors.accent};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A titled group of fields ("About you"). */
+export const Group = styled.fieldset`
+  ${bareFieldset}
+  gap: ${theme.space.md};
+  legend {
+    margin-bottom: ${theme.space.md};
+    color: ${theme.colors.highlight};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+/** A panel that holds a form on a page. */
+export const Panel = styled.div`
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.navyDeep};
+  ${theme.media.tablet} {
+    padding: ${theme.space.xl};
+  }
+`;
+
+export const StepLabel = styled.p`
+  margin: 0;
+  color: ${theme.colors.highlight};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+export const FormTitle = styled.h3`
+  font-size: ${theme.fontSizes.xl};
+  margin: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;

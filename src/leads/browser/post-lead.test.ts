@@ -1,0 +1,152 @@
+import { postLead } from "./post-lead";
+import { CAMPAIGN_STORAGE_KEY } from "../../lib/campaign-attribution";
+import { HONEYPOT_FIELD } from "../shared/lead-forms";
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+/** A fetch answering once with `status` and a JSON (or raw text) body. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const sent: Sent[] = [];
+  const fetchImpl = jest.fn(async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+      json: async () => JSON.parse(text),
+    } as unknown as Response;
+  });
+  return { sent, fetch: fetchImpl as unknown as typeof fetch };
+}
+
+const newsletter = { footer_email: "ada@example.com", source: "footer" } as const;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/blog/hello/");
+});
+
+it("posts JSON to the form's route and returns the new lead's id", async () => {
+  const api = answer(201, { id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11" });
+  const result = await postLead("newsletter", newsletter, { fetch: api.fetch });
+  expect(result).toEqual({ ok: true, id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11" });
+  expect(api.sent).toHaveLength(1);
+  expect(api.sent[0].url).toBe("/api/newsletter");
+  expect(api.sent[0].init).toMatchObject({
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    credentials: "same-origin",
+  });
+  expect(JSON.parse(String(api.sent[0].init.body))).toEqual({
+    page: "/blog/hello/",
+    footer_email: "ada@example.com",
+    source: "footer",
+  });
+});
+
+it("adds the stored campaign; the body's own values win", async () => {
+  const campaign = {
+    id: null,
+    medium: "cpc",
+    name: "spring",
+    source: "google",
+    term: null,
+    content: null,
+    gclid: null,
+  };
+  window.localStorage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(campaign));
+  const api = answer(201, { id: "x" });
+  await postLead(
+    "referral",
+    {
+      yourName: "Grace Hopper",
+      yourEmail: "grace@example.com",
+      referralName: "Ada Lovelace",
+      referralEmail: "ada@example.com",
+      referralCompany: "Engines",
+      notes: "",
+      page: "/referral-program/",
+      [HONEYPOT_FIELD]: "",
+    },
+    { fetch: api.fetch },
+  );
+  expect(api.sent[0].url).toBe("/api/referral");
+  expect(JSON.parse(String(api.sent[0].init.body))).toMatchObject({
+    page: "/referral-program/",
+    campaign,
+    [HONEYPOT_FIELD]: "",
+  });
+});
+
+it("sends contact step 2 to /api/contact with the id from step 1", async () => {
+  const api = answer(200, { id: "lead-1" });
+  const result = await postLead(
+    "contact-details",
+    { id: "lead-1", interests: ["web"], budget: "not-sure", timeline: "asap" },
+    { fetch: api.fetch },
+  );
+  expect(result).toEqual({ ok: true, id: "lead-1" });
+  expect(api.sent[0].url).toBe("/api/contact");
+  expect(JSON.parse(String(api.sent[0].init.body))).toMatchObject({ id: "lead-1", interests: ["web"] });
+});
+
+it("returns the field messages of a 400", async () => {
+  const api = answer(400, { errors: { footer_email: "Invalid email", bogus: 42 } });
+  expect(await postLead("newsletter", newsletter, { fetch: api.fetch })).toEqual({
+    ok: false,
+    status: 400,
+    errors: { footer_email: "Invalid email" },
+    message: "Something went wrong. Please try again later.",
+  });
+});
+
+it("returns the server's message for other 4xx, with Retry-After on a 429", async () => {
+  expect(await postLead("newsletter", newsletter, { fetch: answer(413, { message: "Too big." }).fetch })).toEqual({
+    ok: false,
+    status: 413,
+    message: "Too big.",
+  });
+  const limited = answer(
+    429,
+    { message: "Too many submissions. Please try again in 42 seconds." },
+    { "retry-after": "42" },
+  );
+  expect(await postLead("newsletter", newsletter, { fetch: limited.fetch })).toEqual({
+    ok: false,
+    status: 429,
+    message: "Too many submissions. Please try again in 42 seconds.",
+    retryAfterSeconds: 42,
+  });
+});
+
+it.each([
+  ["a 500 with a message", 500, { message: "stack trace here" }],
+  ["a 502 with an HTML page", 502, "<html>Bad gateway</html>"],
+  ["a 201 without an id", 201, {}],
+])("turns %s into the generic failure", async (_label, status, body) => {
+  expect(await postLead("newsletter", newsletter, { fetch: answer(status, body).fetch })).toEqual({
+    ok: false,
+    status,
+    message: "Something went wrong. Please try again later.",
+  });
+});
+
+it("turns a network failure into status 0 and the generic failure, without throwing", async () => {
+  const offline = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
+  expect(await postLead("newsletter", newsletter, { fetch: offline })).toEqual({
+    ok: false,
+    status: 0,
+    message: "Something went wrong. Please try again later.",
+  });
+});
+
+it("passes an abort signal through", async () => {
+  const api = answer(201, { id: "x" });
+  const controller = new AbortController();
+  await postLead("newsletter", newsletter, { fetch: api.fetch, signal: controller.signal });
+  expect(api.sent[0].init.signal).toBe(controller.signal);
+});

@@ -1,0 +1,98 @@
+/**
+ * The small server-rendered pages a browser's form post lands on when its lead
+ * was not stored: invalid fields (each with its message in the specification's
+ * words), too many submissions (how long to wait), a server failure. Plain
+ * HTML with the site's colours and fonts and no script, so it works in any
+ * browser; nothing the visitor typed appears on it.
+ */
+import {
+  type LeadFormName,
+  CONTACT_NOT_FOUND_MESSAGE,
+  FIELD_LABELS,
+  SUBMIT_FAILURE_MESSAGE,
+  tooManySubmissionsMessage,
+} from "../shared/lead-forms";
+import { fieldMessage } from "../../lib/validation";
+import { colors, fonts, radii } from "../../theme/tokens";
+import { type Outcome, outcomeSchema } from "./form-post";
+
+export const OUTCOME_TITLES = {
+  invalid: "Please check the form",
+  wait: "Too many submissions",
+  failed: "Your form was not sent",
+  "not-found": "Please start again",
+} as const satisfies Record<Outcome["kind"], string>;
+
+export interface OutcomeContent {
+  title: string;
+  /** One sentence under the title. */
+  text: string;
+  /** The invalid fields: label and message. */
+  fields?: Array<{ label: string; message: string }>;
+  /** Path of the form to go back to. */
+  back: string;
+}
+
+/** What an outcome page says for a form's outcome. */
+export function outcomeContent(form: LeadFormName, outcome: Outcome, back: string): OutcomeContent {
+  switch (outcome.kind) {
+    case "invalid": {
+      const schema = outcomeSchema(form);
+      const fields = Object.entries(outcome.problems).map(([name, problem]) => ({
+        label: FIELD_LABELS[form][name] ?? name,
+        message: fieldMessage(schema[name], problem),
+      }));
+      return { title: OUTCOME_TITLES.invalid, text: "Nothing was sent. These fields need another look:", fields, back };
+    }
+    case "wait":
+      return { title: OUTCOME_TITLES.wait, text: tooManySubmissionsMessage(outcome.seconds), back };
+    case "not-found":
+      return { title: OUTCOME_TITLES["not-found"], text: CONTACT_NOT_FOUND_MESSAGE, back };
+    case "failed":
+      return { title: OUTCOME_TITLES.failed, text: SUBMIT_FAILURE_MESSAGE, back };
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** The page as an HTML document. */
+export function renderOutcomePage(content: OutcomeContent): string {
+  const fields = content.fields?.length
+    ? `<ul>${content.fields
+        .map((field) => `<li><strong>${escapeHtml(field.label)}</strong>: ${escapeHtml(field.message)}</li>`)
+        .join("")}</ul>`
+    : "";
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(content.title)} | Flatirons</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${colors.navy};color:${colors.text};font-family:${fonts.body};line-height:1.6}
+main{max-width:40rem;margin:2rem 1.25rem;padding:2rem;border:1px solid ${colors.border};border-radius:${radii.lg};background:${colors.navyDeep}}
+.brand{margin:0 0 1.5rem;font-family:${fonts.heading};font-weight:700;letter-spacing:.02em}
+.brand a{color:${colors.text};text-decoration:none}
+h1{margin:0 0 .75rem;font-family:${fonts.heading};font-size:1.75rem;line-height:1.2}
+p{margin:0 0 1rem;color:${colors.textMuted}}
+ul{margin:0 0 1.5rem;padding-left:1.25rem}
+li{margin:.25rem 0;color:${colors.error}}
+li strong{color:${colors.text}}
+.back{display:inline-block;padding:.75rem 1.5rem;border-radius:${radii.pill};background:${colors.accent};color:${colors.onAccent};font-weight:600;text-decoration:none}
+.back:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<p class="brand"><a href="/">Flatirons</a></p>
+<h1>${escapeHtml(content.title)}</h1>
+<p>${escapeHtml(content.text)}</p>
+${fields}<p>Your browser's Back button returns to the form with what you typed.</p>
+<a class="back" href="${escapeHtml(content.back)}">Back to the form</a>
+</main>
+</body>
+</html>
+`;
+}
