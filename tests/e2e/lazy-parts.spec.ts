@@ -134,6 +134,38 @@ test.describe("the newsletter form's chunk", () => {
     });
   }
 
+  test("404 after the path's reload is spent: the next link is a full load, then once per path, no loop", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.newsletterForm, "404");
+    // This session already reloaded /about-us/ once (set on the first load only).
+    await page.addInitScript(
+      ([key, value]) => window.sessionStorage.getItem(key) ?? window.sessionStorage.setItem(key, value),
+      [RELOADED_PATHS_KEY, '["/about-us/"]'],
+    );
+    await page.goto("/about-us/");
+    await reachFooterForm(page);
+    await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(1);
+    expect(seen.documents).toEqual(["/about-us/"]);
+
+    // A link in the footer: a full load of /contact-us/ (Gatsby would render it client-side), whose
+    // newsletter form fails too and makes its one reload; after that the page stays.
+    const loads = [page.waitForEvent("load"), page.waitForEvent("load").then(() => page.waitForEvent("load"))];
+    await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+    await loads[0];
+    await reachFooterForm(page);
+    await loads[1];
+    await reachFooterForm(page);
+    await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(3);
+    expect(requests).toHaveLength(6);
+    expect(seen.documents).toEqual(["/about-us/", "/contact-us/", "/contact-us/"]);
+    expect(await reloadedPaths(page)).toBe('["/about-us/","/contact-us/"]');
+    await expectPageStands(page, "Tell us about your project");
+    await expect(footerForm(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
+    expect(seen.uncaught).toEqual([]);
+  });
+
   test("cut off once: the retry loads it and the form works, with no reload", async ({ page }) => {
     const seen = watch(page);
     const requests = await breakChunk(page, CHUNKS.newsletterForm, "cut off once");

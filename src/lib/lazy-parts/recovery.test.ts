@@ -125,3 +125,41 @@ describe("recover", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe("loadFullyAfterChunkFailure (before each client-side navigation)", () => {
+  type RecoveryModule = typeof import("./recovery");
+  /** A fresh copy of the module, as on a new page, with its navigations recorded. */
+  function freshPage() {
+    let module: RecoveryModule | undefined;
+    jest.isolateModules(() => {
+      module = jest.requireActual<RecoveryModule>("./recovery");
+    });
+    if (!module) throw new Error("module not loaded");
+    const pageReload = jest.spyOn(module.browserNavigation, "reload").mockImplementation(() => undefined);
+    const pageAssign = jest.spyOn(module.browserNavigation, "assign").mockImplementation(() => undefined);
+    return { ...module, pageReload, pageAssign };
+  }
+  const to = { pathname: "/blog/hello/", search: "?utm_source=mail", hash: "#comments" };
+
+  it("leaves navigations client-side while every part has loaded", () => {
+    const { loadFullyAfterChunkFailure, pageAssign } = freshPage();
+    expect(loadFullyAfterChunkFailure(to)).toBe(false);
+    expect(pageAssign).not.toHaveBeenCalled();
+  });
+
+  it("after a part failed to load, makes the next navigation a full load of its URL, even once the path's reload is spent", () => {
+    const { loadFullyAfterChunkFailure, recover, pageAssign, pageReload } = freshPage();
+    window.sessionStorage.setItem(RELOADED_PATHS_KEY, '["/contact-us/"]');
+    expect(recover("reload-path")).toBe(false);
+    expect(pageReload).not.toHaveBeenCalled();
+    expect(loadFullyAfterChunkFailure(to)).toBe(true);
+    expect(pageAssign.mock.calls).toEqual([["/blog/hello/?utm_source=mail#comments"]]);
+  });
+
+  it("not for a part whose failure the page ignores (the error-reporting SDK)", () => {
+    const { loadFullyAfterChunkFailure, recover, pageAssign } = freshPage();
+    recover("none");
+    expect(loadFullyAfterChunkFailure(to)).toBe(false);
+    expect(pageAssign).not.toHaveBeenCalled();
+  });
+});

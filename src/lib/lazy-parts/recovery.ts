@@ -79,10 +79,29 @@ export function reloadPathOnce(): boolean {
   return true;
 }
 
+/** Whether a part with the "reload-path" recovery failed to load on this page. */
+let chunkFailed = false;
+
 /** Applies a part's recovery; returns whether the browser is now loading a page. */
 export function recover(recovery: Recovery): boolean {
   if (typeof window === "undefined" || recovery === "none") return false;
-  if (recovery === "reload-path") return reloadPathOnce();
+  if (recovery === "reload-path") {
+    chunkFailed = true;
+    return reloadPathOnce();
+  }
   browserNavigation.assign(recovery.navigateTo);
+  return true;
+}
+
+/**
+ * Called before each client-side navigation (gatsby-browser's onPreRouteUpdate). Once a part's
+ * code has failed to load, the next navigation is a full load of its path instead, as Gatsby does
+ * for its own chunks: the new page then comes with server HTML for every part (a client-side
+ * render of a failed part would have nothing to keep) and, after a deploy, with the new chunk
+ * names. Each such load follows the visitor's click, so it cannot loop. Returns whether it did.
+ */
+export function loadFullyAfterChunkFailure(to: Pick<Location, "pathname" | "search" | "hash">): boolean {
+  if (!chunkFailed) return false;
+  browserNavigation.assign(`${to.pathname}${to.search}${to.hash}`);
   return true;
 }
