@@ -7,6 +7,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { page } from "./lib/analytics";
 import { loadSegment } from "./lib/analytics/segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
+import { loadFullyAfterChunkFailure } from "./lib/lazy-parts";
 import { requestEverything } from "./lib/load-when-near";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
@@ -30,9 +31,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   });
 };
 
-/** Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts). */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) requestEverything();
+/**
+ * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts).
+ * After a part's code failed to load, the navigation is a full page load instead (src/lib/lazy-parts).
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || loadFullyAfterChunkFailure(location)) return;
+  requestEverything();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

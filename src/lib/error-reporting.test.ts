@@ -144,4 +144,29 @@ describe("error reporting", () => {
     expect(warn).toHaveBeenCalledWith("Error reporting could not start:", new Error("blocked"));
     warn.mockRestore();
   });
+
+  it("reports a part of the page whose code could not be loaded as handled, with the part's name", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    // A fresh page: earlier tests started reporting already (it is started once per page).
+    let modules: [typeof import("./error-reporting"), typeof import("./lazy-parts/report")] | undefined;
+    jest.isolateModules(() => {
+      modules = [jest.requireActual("./error-reporting"), jest.requireActual("./lazy-parts/report")];
+    });
+    if (!modules) throw new Error("modules not loaded");
+    const [{ startErrorReporting: start }, { reportPartFailure }] = modules;
+    const { sdk, load } = fakeSdk();
+    const { schedule, runIdle } = manualSchedule();
+    start("http://public@127.0.0.1:9129/1", { load, schedule });
+    const before = new Error("Loading chunk 7 failed.");
+    reportPartFailure("newsletter-form", before);
+    runIdle();
+    await flushPromises();
+    const after = new Error("Loading chunk 9 failed.");
+    reportPartFailure("toasts", after);
+    expect(sdk.captureException.mock.calls).toEqual([
+      [before, { mechanism: { type: "lazy-part", handled: true, data: { part: "newsletter-form" } } }],
+      [after, { mechanism: { type: "lazy-part", handled: true, data: { part: "toasts" } } }],
+    ]);
+    warn.mockRestore();
+  });
 });

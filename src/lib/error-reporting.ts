@@ -13,6 +13,9 @@
  * `window.__earlyErrors`, which startErrorReporting takes over.
  */
 import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
+// Not the package's index: these two modules carry no React, and this one runs before the app.
+import { loadChunk } from "./lazy-parts/load-chunk";
+import { setPartFailureReporter } from "./lazy-parts/report";
 import { whenIdle } from "./when-idle";
 
 /** The part of the SDK used here. */
@@ -59,8 +62,17 @@ export const EARLY_ERROR_BUFFER_SOURCE =
   'b.stop=function(){w.removeEventListener("error",f);w.removeEventListener("unhandledrejection",r)};' +
   "w.__earlyErrors=b})(window)";
 
+/** The SDK is a chunk of its own, loaded with one retry like every lazily loaded part (src/lib/lazy-parts). */
 const loadSdk = (): Promise<ErrorReportingSdk> =>
-  import(/* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby");
+  loadChunk(
+    () =>
+      import(
+        /* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby"
+      ),
+  );
+
+/** The mechanism of a report about a part of the page whose code could not be loaded (handled: the page went on). */
+export const LAZY_PART_MECHANISM = "lazy-part";
 
 export function errorReportingOptions(dsn: string): BrowserOptions {
   return { dsn };
@@ -98,6 +110,9 @@ export function startErrorReporting(
         for (const { error, mechanism } of early.splice(0)) {
           sdk.captureException(error, { mechanism: { type: mechanism, handled: false } });
         }
+        setPartFailureReporter((error, part) =>
+          sdk.captureException(error, { mechanism: { type: LAZY_PART_MECHANISM, handled: true, data: { part } } }),
+        );
       })
       .catch((reason: unknown) => {
         // Reporting is best-effort (blocked by the visitor, offline): the site carries on.

@@ -1,16 +1,7 @@
-import React, {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import styled, { keyframes } from "styled-components";
 import { EVENTS, track } from "../../lib/analytics";
+import { lazyPart } from "../../lib/lazy-parts";
 import { lockPageScroll } from "../../lib/scroll-lock";
 import { theme } from "../../theme/tokens";
 
@@ -34,7 +25,13 @@ export function useContactDialog(): ContactDialogApi | null {
 }
 
 // A chunk of its own: nothing of the dialog or its form is downloaded before the first open.
-const ContactDialog = lazy(() => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog"));
+// If its code cannot be loaded (offline, new deploy), the contact page has the same form: the
+// visitor asked for it with a click, so they go there (src/lib/lazy-parts).
+const ContactDialog = lazyPart({
+  name: "contact-dialog",
+  load: () => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog"),
+  recovery: { navigateTo: CONTACT_PAGE_PATH },
+});
 
 /**
  * Owns the contact dialog for the whole site: loads it on first open, records
@@ -72,32 +69,14 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     <ContactDialogContext.Provider value={api}>
       {children}
       {state.requested ? (
-        <LoadFailureFallback>
-          <Suspense fallback={state.open ? <Loading role="status">Loading…</Loading> : null}>
-            <ContactDialog open={state.open} onClose={close} />
-          </Suspense>
-        </LoadFailureFallback>
+        <ContactDialog
+          open={state.open}
+          onClose={close}
+          loading={state.open ? <Loading role="status">Loading…</Loading> : null}
+        />
       ) : null}
     </ContactDialogContext.Provider>
   );
-}
-
-/** If the dialog's code cannot be loaded (offline, new deploy), the contact page has the same form. */
-class LoadFailureFallback extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("The contact dialog could not be loaded; opening the contact page.", error);
-    window.location.assign(CONTACT_PAGE_PATH);
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 const pulse = keyframes`

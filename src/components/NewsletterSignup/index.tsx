@@ -1,16 +1,20 @@
-import React, { Suspense, lazy, memo, useId, useRef } from "react";
+import React, { memo, useId, useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { createDemand, useRequestWhenNear } from "../../lib/load-when-near";
+import { lazyPart } from "../../lib/lazy-parts";
 import * as S from "./styles";
 
 // The form (react-hook-form and all) is a chunk of its own, fetched when a newsletter block
 // comes near the viewport or is used, or the visitor first engages with the page or navigates
 // (src/lib/load-when-near.ts; the blocks are below the fold). Until then the server HTML shows
-// the form as it is, and it hydrates when the chunk arrives.
+// the form as it is, and it hydrates when the chunk arrives; if the chunk cannot be loaded, the
+// server HTML stays (src/lib/lazy-parts).
 const formDemand = createDemand();
-const NewsletterForm = lazy(() =>
-  formDemand.ready.then(() => import(/* webpackChunkName: "newsletter-form" */ "../../leads/browser/NewsletterForm")),
-);
+const NewsletterForm = lazyPart({
+  name: "newsletter-form",
+  when: () => formDemand.ready,
+  load: () => import(/* webpackChunkName: "newsletter-form" */ "../../leads/browser/NewsletterForm"),
+});
 
 interface NewsletterSignupProps {
   /** "footer": inside the footer block; "post": a panel at the end of a blog post. */
@@ -51,9 +55,7 @@ export const NewsletterSignup = memo(function NewsletterSignup({ variant }: News
         {content.title}
       </S.Title>
       <S.Text>{content.text}</S.Text>
-      <Suspense fallback={<S.Pending />}>
-        <NewsletterForm placeholder={content.placeholder} label={isPost ? null : "Newsletter"} />
-      </Suspense>
+      <NewsletterForm placeholder={content.placeholder} label={isPost ? null : "Newsletter"} loading={<S.Pending />} />
     </S.Block>
   );
 });

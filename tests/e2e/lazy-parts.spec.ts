@@ -1,0 +1,332 @@
+/**
+ * Lazily loaded parts whose code cannot be loaded (src/lib/lazy-parts): each of the site's own
+ * chunks loaded on demand is answered 404 (a tab that outlived a deploy) or cut off (a flaky
+ * connection). The page never blanks: it keeps its heading and footer, nothing reaches the console
+ * as an uncaught error, and where the spec's rule applies (§8, "Chunk-load failure → browser
+ * navigates to last known path") exactly one full load of the same path happens, not a loop.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration as waitForElementHydration } from "./support/hydration";
+import { stubThirdParties, waitForHydration } from "./support/instrumentation";
+
+/** The chunks, matched by their webpackChunkName. */
+const CHUNKS = {
+  newsletterForm: /\/newsletter-form-[0-9a-f]+\.js$/,
+  toasts: /\/toasts-[0-9a-f]+\.js$/,
+  contactDialog: /\/contact-dialog-[0-9a-f]+\.js$/,
+  errorReportingSdk: /\/error-reporting-sdk-[0-9a-f]+\.js$/,
+};
+
+const RELOADED_PATHS_KEY = "lazy-part-reloaded-paths";
+/** The console warnings about a part that could not be loaded (each followed by the error). */
+const partWarnings = (warnings: string[], part: string) =>
+  warnings.filter((text) =>
+    text.startsWith(`The ${part} part of the page could not be loaded; the page carries on without it.`),
+  );
+
+type Breakage = "404" | "cut off" | "cut off once";
+
+/**
+ * Breaks every request for a chunk: a 404, or a cut-off connection ("cut off once": only the
+ * first request, so the one retry gets the file). Returns the requests seen.
+ */
+async function breakChunk(page: Page, chunk: RegExp, how: Breakage): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(chunk, (route) => {
+    requests.push(route.request().url());
+    if (how === "404") return route.fulfill({ status: 404, contentType: "text/html", body: "Not found" });
+    if (how === "cut off" || requests.length === 1) return route.abort("connectionreset");
+    return route.continue();
+  });
+  return requests;
+}
+
+/**
+ * What the visitor's browser does: the paths of full page loads, anything uncaught (page errors,
+ * console errors other than the browser's own line about the broken file), and console warnings.
+ */
+function watch(page: Page) {
+  const seen = { documents: [] as string[], uncaught: [] as string[], warnings: [] as string[] };
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      seen.documents.push(new URL(request.url()).pathname);
+    }
+  });
+  page.on("pageerror", (error) => seen.uncaught.push(error.message));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" && !text.startsWith("Failed to load resource")) seen.uncaught.push(text);
+    if (message.type() === "warning") seen.warnings.push(text);
+  });
+  return seen;
+}
+
+/** The page still stands: its heading, its footer, React's root not emptied. */
+async function expectPageStands(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.locator("footer").getByRole("heading", { name: "Get our newsletter" })).toBeVisible();
+  expect(await page.locator("#___gatsby").evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
+}
+
+const reloadedPaths = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), RELOADED_PATHS_KEY);
+
+const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: "Newsletter" });
+
+/** Scrolls to the footer's newsletter form, which asks for its code as it comes near. */
+async function reachFooterForm(page: Page) {
+  await waitForHydration(page);
+  await footerForm(page).scrollIntoViewIfNeeded();
+}
+
+const isHydrated = (page: Page) =>
+  footerForm(page)
+    .getByLabel("E-mail")
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+/** The footer's form has its code: it hydrates and validates. */
+async function expectWorkingNewsletterForm(page: Page) {
+  await reachFooterForm(page);
+  const input = footerForm(page).getByLabel("E-mail");
+  await waitForElementHydration(input);
+  await input.fill("not-an-email");
+  await input.blur();
+  await expect(footerForm(page).getByText("Invalid email")).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test.describe("the newsletter form's chunk", () => {
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the server's form stays, and the path is loaded again once, not in a loop`, async ({ page }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.newsletterForm, how);
+      await page.goto("/contact-us/");
+      const secondLoad = page.waitForEvent("load");
+      await reachFooterForm(page);
+      // The first try and its retry fail: one full load of the same path.
+      await secondLoad;
+      expect(seen.documents).toEqual(["/contact-us/", "/contact-us/"]);
+      expect(requests).toHaveLength(2);
+      expect(await reloadedPaths(page)).toBe('["/contact-us/"]');
+
+      // On the new load the chunk fails again: the server HTML stays and there is no second reload.
+      await reachFooterForm(page);
+      await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(2);
+      expect(requests).toHaveLength(4);
+      await expectPageStands(page, "Tell us about your project");
+      const form = footerForm(page);
+      await expect(form.getByLabel("E-mail")).toBeVisible();
+      await expect(form.getByRole("button", { name: "Subscribe" })).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+      // The kept form is the server's, and takes typing.
+      await form.getByLabel("E-mail").fill("ada@example.com");
+      await expect(form.getByLabel("E-mail")).toHaveValue("ada@example.com");
+      // The rest of the page works: the contact dialog opens.
+      await page.locator('header button[data-cta="header"]').click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+
+      expect(seen.documents).toEqual(["/contact-us/", "/contact-us/"]);
+      expect(await reloadedPaths(page)).toBe('["/contact-us/"]');
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+
+  test("404 after the path's reload is spent: the next link is a full load, then once per path, no loop", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.newsletterForm, "404");
+    // This session already reloaded /about-us/ once (set on the first load only).
+    await page.addInitScript(
+      ([key, value]) => window.sessionStorage.getItem(key) ?? window.sessionStorage.setItem(key, value),
+      [RELOADED_PATHS_KEY, '["/about-us/"]'],
+    );
+    await page.goto("/about-us/");
+    await reachFooterForm(page);
+    await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(1);
+    expect(seen.documents).toEqual(["/about-us/"]);
+
+    // A link in the footer: a full load of /contact-us/ (Gatsby would render it client-side), whose
+    // newsletter form fails too and makes its one reload; after that the page stays.
+    const loads = [page.waitForEvent("load"), page.waitForEvent("load").then(() => page.waitForEvent("load"))];
+    await page.locator("footer").getByRole("link", { name: "Contact us" }).click();
+    await loads[0];
+    await reachFooterForm(page);
+    await loads[1];
+    await reachFooterForm(page);
+    await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(3);
+    expect(requests).toHaveLength(6);
+    expect(seen.documents).toEqual(["/about-us/", "/contact-us/", "/contact-us/"]);
+    expect(await reloadedPaths(page)).toBe('["/about-us/","/contact-us/"]');
+    await expectPageStands(page, "Tell us about your project");
+    await expect(footerForm(page).getByRole("button", { name: "Subscribe" })).toBeVisible();
+    expect(seen.uncaught).toEqual([]);
+  });
+
+  test("cut off once: the retry loads it and the form works, with no reload", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.newsletterForm, "cut off once");
+    await page.goto("/contact-us/");
+    await expectWorkingNewsletterForm(page);
+    expect(requests).toHaveLength(2);
+    expect(seen.documents).toEqual(["/contact-us/"]);
+    expect(await reloadedPaths(page)).toBeNull();
+    expect(partWarnings(seen.warnings, "newsletter-form")).toEqual([]);
+    expect(seen.uncaught).toEqual([]);
+  });
+
+  test("the failure reaches the error-reporting service once, as handled", async ({ page }) => {
+    const { sentry } = await stubThirdParties(page);
+    await breakChunk(page, CHUNKS.newsletterForm, "404");
+    // This session already used its reload of the path.
+    await page.addInitScript(
+      ([key, value]) => window.sessionStorage.setItem(key, value),
+      [RELOADED_PATHS_KEY, '["/about-us/"]'],
+    );
+    await page.goto("/about-us/");
+    await reachFooterForm(page);
+    const mechanisms = () =>
+      sentry.events.flatMap((event) => event.exception?.values ?? []).map((value) => value.mechanism);
+    await expect
+      .poll(mechanisms, { timeout: 15_000 })
+      .toEqual([{ type: "lazy-part", handled: true, data: { part: "newsletter-form" } }]);
+  });
+});
+
+test.describe("the toasts' chunk", () => {
+  /** Subscribes through the footer form (the server's answer is stubbed): its success is a toast. */
+  async function subscribe(page: Page) {
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "lead-e2e" }) }),
+    );
+    await reachFooterForm(page);
+    const input = footerForm(page).getByLabel("E-mail");
+    await waitForElementHydration(input);
+    await input.fill("grace@example.com");
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+  }
+
+  test("404: the path is loaded again once, and the page stands", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.toasts, "404");
+    await page.goto("/about-us/");
+    const secondLoad = page.waitForEvent("load");
+    await subscribe(page);
+    await secondLoad;
+    expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
+    expect(requests).toHaveLength(2);
+    await waitForHydration(page);
+    await expectPageStands(page, /./);
+    expect(await reloadedPaths(page)).toBe('["/about-us/"]');
+    expect(seen.uncaught).toEqual([]);
+  });
+
+  test("404 while a form holds what the visitor typed: no reload, the address stays", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.toasts, "404");
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Down" }) }),
+    );
+    await page.goto("/about-us/");
+    await reachFooterForm(page);
+    const input = footerForm(page).getByLabel("E-mail");
+    await waitForElementHydration(input);
+    await input.fill("grace@example.com");
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    // The failure shows inline; its toast cannot be drawn, and the typed address is kept.
+    await expect(footerForm(page).getByRole("alert")).toHaveText("Something went wrong. Please try again later.");
+    await expect.poll(() => partWarnings(seen.warnings, "toasts")).toHaveLength(1);
+    expect(requests).toHaveLength(2);
+    await expect(input).toHaveValue("grace@example.com");
+    expect(seen.documents).toEqual(["/about-us/"]);
+    expect(await reloadedPaths(page)).toBeNull();
+    await expectPageStands(page, /./);
+    // The form logs the server's 500 itself (first line below); nothing else.
+    expect(seen.uncaught.map((text) => text.split("\n")[0])).toEqual([
+      "Form submission failed LeadSubmissionError: Lead submission failed with status 500: Something went wrong. Please try again later.",
+    ]);
+  });
+
+  test("cut off once: the retry loads it and the toast shows", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.toasts, "cut off once");
+    await page.goto("/about-us/");
+    await subscribe(page);
+    await expect(page.locator("[data-toast-type='success']")).toHaveText(
+      /Thank you for subscribing to our newsletter!/,
+    );
+    expect(requests).toHaveLength(2);
+    expect(seen.documents).toEqual(["/about-us/"]);
+    expect(seen.uncaught).toEqual([]);
+  });
+});
+
+test.describe("the contact dialog's chunk", () => {
+  test("404: the visitor is taken to the contact page, which has the same form, once", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.contactDialog, "404");
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    await page.locator('header button[data-cta="header"]').click();
+    await page.waitForURL("**/contact-us/");
+    await expectPageStands(page, "Tell us about your project");
+    await expect(page.locator("main").getByLabel("Name")).toBeVisible();
+    expect(requests).toHaveLength(2);
+    expect(seen.documents).toEqual(["/about-us/", "/contact-us/"]);
+    expect(partWarnings(seen.warnings, "contact-dialog")).toHaveLength(1);
+    expect(seen.uncaught).toEqual([]);
+  });
+
+  test("cut off once: the retry loads it and the dialog opens", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.contactDialog, "cut off once");
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    await page.locator('header button[data-cta="header"]').click();
+    await expect(page.getByRole("dialog", { name: "Let's work together" })).toBeVisible();
+    expect(requests).toHaveLength(2);
+    expect(seen.documents).toEqual(["/about-us/"]);
+    expect(seen.uncaught).toEqual([]);
+  });
+});
+
+test.describe("the error-reporting SDK's chunk", () => {
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: reporting does not start, nothing is unhandled, the page is not reloaded and works`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.errorReportingSdk, how);
+      await page.goto("/");
+      await expect
+        .poll(() => seen.warnings.filter((text) => text.startsWith("Error reporting could not start:")), {
+          timeout: 15_000,
+        })
+        .toHaveLength(1);
+      expect(requests).toHaveLength(2);
+      await expectPageStands(page, /./);
+      // The site works without it: the newsletter form hydrates and validates.
+      await expectWorkingNewsletterForm(page);
+      expect(seen.documents).toEqual(["/"]);
+      expect(await reloadedPaths(page)).toBeNull();
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+
+  test("cut off once: the retry loads the SDK and errors are reported", async ({ page }) => {
+    const { sentry } = await stubThirdParties(page);
+    const requests = await breakChunk(page, CHUNKS.errorReportingSdk, "cut off once");
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(2);
+    await page.addScriptTag({ content: `throw new Error("After the retry");` });
+    await expect
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []).map((value) => value.value), {
+        timeout: 15_000,
+      })
+      .toContain("After the retry");
+  });
+});
