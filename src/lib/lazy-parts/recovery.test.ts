@@ -83,6 +83,16 @@ describe("reloadPathOnce (a full load of the current path, once per path per ses
 });
 
 describe("hasUnsavedInput", () => {
+  it("a select with no option marked selected shows its first enabled option: that is not a change", () => {
+    document.body.innerHTML = `
+      <select name="budget"><option disabled>Choose</option><option value="a">A</option><option value="b">B</option></select>
+      <select name="many" multiple><option value="x">X</option></select>
+      <input type="range" name="size"><input type="color" name="tone">`;
+    expect(hasUnsavedInput()).toBe(false);
+    (document.querySelector("select") as HTMLSelectElement).value = "b";
+    expect(hasUnsavedInput()).toBe(true);
+  });
+
   it("is false for forms as the server sent them, true once a field changes", () => {
     document.body.innerHTML = `
       <form>

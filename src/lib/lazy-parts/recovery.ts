@@ -44,14 +44,30 @@ export function reloadedPaths(storage: Storage): string[] {
   }
 }
 
+/** Input types whose value the visitor does not type (or whose default is not their `value` attribute). */
+const NOT_TYPED = ["hidden", "submit", "button", "reset", "image", "file", "range", "color"];
+
+/**
+ * Whether a select shows something else than it did on load: the options marked `selected`,
+ * or, where none is, the first option that is not disabled (a single-choice select shows one).
+ */
+function selectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  const marked = options.some((option) => option.defaultSelected);
+  const firstEnabled = options.find((option) => !option.disabled);
+  return options.some(
+    (option) => option.selected !== (marked ? option.defaultSelected : !select.multiple && option === firstEnabled),
+  );
+}
+
 /** Whether the visitor has typed or chosen something in a form on the page (a reload would lose it). */
 export function hasUnsavedInput(root: ParentNode = document): boolean {
   return [...root.querySelectorAll<HTMLElement>("input, textarea, select")].some((field) => {
-    if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+    if (field instanceof HTMLSelectElement) return selectChanged(field);
     if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
     if (!(field instanceof HTMLInputElement)) return false;
     if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
-    if (["hidden", "submit", "button", "reset", "image", "file"].includes(field.type)) return false;
+    if (NOT_TYPED.includes(field.type)) return false;
     return field.value !== field.defaultValue;
   });
 }
