@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
+import { freePort } from "../support/free-port";
 import { DISCARDED_FILE, createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -53,14 +54,6 @@ class HookReceiver {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(resolve));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function until<T>(

@@ -6,6 +6,8 @@ import { loadLeadsConfig, runtimeEnv } from "./config";
 
 it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted", () => {
   expect(loadLeadsConfig({})).toEqual({
+    databaseUrl: null,
+    migrateOnStart: true,
     dir: path.resolve(".data/leads"),
     webhook: null,
     rateLimit: { max: 5, windowMs: 60_000 },
@@ -16,6 +18,8 @@ it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted",
 it("reads every setting", () => {
   expect(
     loadLeadsConfig({
+      DATABASE_URL: " postgres://leads@db.example/site ",
+      LEADS_MIGRATE_ON_START: "false",
       LEADS_DIR: "/var/lib/leads",
       LEADS_WEBHOOK_URL: " https://hooks.example.com/x ",
       LEADS_WEBHOOK_ATTEMPTS: "3",
@@ -26,6 +30,8 @@ it("reads every setting", () => {
       LEADS_TRUST_PROXY: "true",
     }),
   ).toEqual({
+    databaseUrl: "postgres://leads@db.example/site",
+    migrateOnStart: false,
     dir: "/var/lib/leads",
     webhook: { url: "https://hooks.example.com/x", attempts: 3, backoffMs: 250, timeoutMs: 2000 },
     rateLimit: { max: 200, windowMs: 30_000 },

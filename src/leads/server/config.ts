@@ -2,7 +2,9 @@
  * Settings of the lead routes and scripts, read from the environment when a
  * request arrives (so a server started with new variables uses them at once).
  *
- * LEADS_DIR                  where leads are stored (default .data/leads)
+ * DATABASE_URL               PostgreSQL connection string: leads are stored there instead of LEADS_DIR
+ * LEADS_MIGRATE_ON_START     "false" to leave schema migrations to `npm run leads:migrate` (default: run them)
+ * LEADS_DIR                  where leads are stored without DATABASE_URL (default .data/leads)
  * LEADS_WEBHOOK_URL          CRM / Slack / Zapier hook each lead is forwarded to (optional)
  * LEADS_WEBHOOK_ATTEMPTS     tries per lead before it is left pending (default 5)
  * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one (default 1000)
@@ -28,6 +30,9 @@ export interface RateLimitConfig {
 }
 
 export interface LeadsConfig {
+  /** PostgreSQL when set; the file store in `dir` otherwise. */
+  databaseUrl: string | null;
+  migrateOnStart: boolean;
   dir: string;
   webhook: WebhookConfig | null;
   rateLimit: RateLimitConfig;
@@ -50,6 +55,8 @@ export function runtimeEnv(): Env {
 export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
   const url = env.LEADS_WEBHOOK_URL?.trim();
   return {
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    migrateOnStart: env.LEADS_MIGRATE_ON_START !== "false" && env.LEADS_MIGRATE_ON_START !== "0",
     dir: path.resolve(env.LEADS_DIR?.trim() || DEFAULT_LEADS_DIR),
     webhook: url
       ? {

@@ -8,7 +8,7 @@ import type { LeadFormName } from "../shared/lead-forms";
 import { loadLeadsConfig } from "./config";
 import { createLeadHandler } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";
-import { createFileLeadStore } from "./store";
+import { sharedLeadStore } from "./open-store";
 import { createLeadForwarder } from "./webhook";
 
 /**
@@ -30,7 +30,7 @@ export const LEAD_FUNCTION_CONFIG: GatsbyFunctionConfig = {
 export function leadRoute(form: LeadFormName) {
   return async function leadFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const config = loadLeadsConfig();
-    const store = createFileLeadStore(config.dir);
+    const store = await sharedLeadStore(config);
     const forwarder = config.webhook ? createLeadForwarder({ store, webhook: config.webhook }) : null;
     const handle = createLeadHandler(form, {
       store,
