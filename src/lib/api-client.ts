@@ -12,6 +12,8 @@ import {
   SUBMISSION_ROUTES,
   SUBMIT_FAILURE_MESSAGE,
 } from "../leads/shared/lead-forms";
+import { IDEMPOTENCY_HEADER } from "../leads/shared/idempotency";
+import { submissionKey } from "../leads/browser/submission-keys";
 
 export type LeadBody<F extends LeadSubmission> = LeadBodies[F] & LeadContext & { [HONEYPOT_FIELD]?: string };
 
@@ -51,7 +53,11 @@ export async function postLead<F extends LeadSubmission>(
   try {
     response = await send(SUBMISSION_ROUTES[form], {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [IDEMPOTENCY_HEADER]: submissionKey(SUBMISSION_ROUTES[form], payload),
+      },
       body: JSON.stringify(payload),
       credentials: "same-origin",
       signal: options.signal,

@@ -4,7 +4,7 @@
  *   405 wrong method (Allow: POST)          429 too many from this address (Retry-After)
  *   415 not JSON                            413 body over 64 KB
  *   400 { message } malformed JSON          400 { errors: { field: message } } invalid fields
- *   500 { message } the lead could not be stored
+ *   503 { message } the lead could not be stored just now (Retry-After)
  *
  * Contact has two steps on the same route: step 1 (name, email, company,
  * message) creates the lead and answers 201 { id }; step 2 posts
@@ -13,6 +13,9 @@
  *
  * A filled honeypot answers 201 with a made-up id, and the submission is only
  * counted. Answers are JSON and never contain submitted text.
+ *
+ * A submission repeated with the same idempotency key (idempotency.ts) stores
+ * nothing new and gets the first answer: the same id, and for step 2 no new revision.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -24,6 +27,7 @@ import {
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
+import { idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
 import { type RateLimiter, normalizeAddress } from "./rate-limiter";
 import { type BodySource, readJsonBody } from "./request-body";
@@ -72,7 +76,11 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
     deps.forward?.(id).catch((error: unknown) => log.error(`Forwarding lead ${id} failed:`, error));
   };
 
-  async function create(body: Record<string, unknown>, values: LeadRecord["fields"]): Promise<string> {
+  async function create(
+    body: Record<string, unknown>,
+    values: LeadRecord["fields"],
+    key: string,
+  ): Promise<{ id: string; created: boolean }> {
     const time = now().toISOString();
     for (let tries = 0; ; tries += 1) {
       const lead: LeadRecord = {
@@ -87,8 +95,8 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
         delivery: initialDelivery(deps.forward !== null),
       };
       try {
-        await deps.store.create(lead);
-        return lead.id;
+        const stored = await deps.store.create(lead, key);
+        return { id: stored.lead.id, created: stored.created };
       } catch (error) {
         if (!(error instanceof LeadExistsError) || tries >= 2) throw error;
       }
@@ -103,7 +111,7 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       res.status(405).json({ message: HANDLER_MESSAGES.methodNotAllowed });
       return;
     }
-    const decision = deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);
+    const decision = await deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       res.status(429).json({ message: HANDLER_MESSAGES.tooManyRequests(decision.retryAfterSeconds) });
@@ -135,37 +143,66 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       return;
     }
 
+    const key = idempotencyKeyOf(req.headers, body, form, { values, meta: parseLeadMeta(body) }, now());
     try {
       if (detailsStep) {
+        let changed = false;
         const saved = isLeadId(body.id)
-          ? await deps.store.update(body.id, (lead) =>
-              lead.form !== "contact"
-                ? null
-                : {
-                    ...lead,
-                    revision: lead.revision + 1,
-                    updatedAt: now().toISOString(),
-                    details: values,
-                    delivery: deps.forward ? { ...lead.delivery, status: "pending" } : lead.delivery,
-                  },
-            )
+          ? await deps.store.update(body.id, (lead) => {
+              if (lead.form !== "contact") return null;
+              if (lead.idempotencyKeys?.includes(key)) return lead;
+              changed = true;
+              return withDetails(lead, values, key, now(), deps.forward !== null);
+            })
           : null;
         if (!saved) {
           res.status(404).json({ message: HANDLER_MESSAGES.contactNotFound });
           return;
         }
         res.status(200).json({ id: saved.id });
-        startForwarding(saved.id);
+        if (changed) startForwarding(saved.id);
         return;
       }
-      const id = await create(body, values);
+      const { id, created } = await create(body, values, key);
       res.status(201).json({ id });
-      startForwarding(id);
+      if (created) startForwarding(id);
     } catch (error) {
-      log.error(`Storing a ${form} lead failed:`, error);
-      res.status(500).json({ message: HANDLER_MESSAGES.serverError });
+      // The error may quote the lead: only its kind and code are logged.
+      log.error(`Storing a ${form} lead failed: ${describeError(error)}`);
+      res.setHeader("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: HANDLER_MESSAGES.serverError });
     }
   };
+}
+
+/** Seconds a visitor is asked to wait when the store is unavailable. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** Contact step 2: the details, a new revision to deliver, and the key that made it. */
+function withDetails(
+  lead: LeadRecord,
+  details: LeadRecord["fields"],
+  key: string,
+  time: Date,
+  webhookConfigured: boolean,
+): LeadRecord {
+  return {
+    ...lead,
+    revision: lead.revision + 1,
+    updatedAt: time.toISOString(),
+    details,
+    idempotencyKeys: [...(lead.idempotencyKeys ?? []), key],
+    delivery: webhookConfigured
+      ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
+      : lead.delivery,
+  };
+}
+
+/** An error's name and code, never its message (a database error can quote the values it refused). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} (${code})` : error.name;
 }
 
 function initialDelivery(webhookConfigured: boolean): LeadDelivery {

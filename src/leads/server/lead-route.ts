@@ -6,7 +6,7 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
 import { loadLeadsConfig } from "./config";
-import { createLeadHandler } from "./handler";
+import { HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";
 import { sharedLeadStore } from "./open-store";
 import { createLeadForwarder } from "./webhook";
@@ -30,7 +30,16 @@ export const LEAD_FUNCTION_CONFIG: GatsbyFunctionConfig = {
 export function leadRoute(form: LeadFormName) {
   return async function leadFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
     const config = loadLeadsConfig();
-    const store = await sharedLeadStore(config);
+    let store;
+    try {
+      store = await sharedLeadStore(config);
+    } catch (error) {
+      // The database is unreachable: the same answer as a store that fails mid-request.
+      console.error(`Opening the lead store failed: ${describeError(error)}`);
+      res.setHeader("Retry-After", "30");
+      res.status(503).json({ message: HANDLER_MESSAGES.serverError });
+      return;
+    }
     const forwarder = config.webhook ? createLeadForwarder({ store, webhook: config.webhook }) : null;
     const handle = createLeadHandler(form, {
       store,

@@ -8,10 +8,13 @@ import type { RateLimitConfig } from "./config";
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  hit(key: string): RateDecision;
+  hit(key: string): RateDecision | Promise<RateDecision>;
 }
 
-export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  config: RateLimitConfig,
+  now: () => number = Date.now,
+): RateLimiter & { hit(key: string): RateDecision } {
   const hits = new Map<string, number[]>();
   let lastSweep = now();
 
