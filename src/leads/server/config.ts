@@ -6,8 +6,10 @@
  * LEADS_MIGRATE_ON_START     "false" to leave schema migrations to `npm run leads:migrate` (default: run them)
  * LEADS_DIR                  where leads are stored without DATABASE_URL (default .data/leads)
  * LEADS_WEBHOOK_URL          CRM / Slack / Zapier hook each lead is forwarded to (optional)
- * LEADS_WEBHOOK_ATTEMPTS     tries per lead before it is left pending (default 5)
- * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one (default 1000)
+ * LEADS_WEBHOOK_SECRET       shared secret the webhook requests are signed with (webhook-signature.ts)
+ * LEADS_WEBHOOK_ATTEMPTS     tries the route makes right after storing a lead (default 5); the outbox makes the rest
+ * LEADS_WEBHOOK_MAX_ATTEMPTS tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
+ * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
  * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
  * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
  * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
@@ -19,7 +21,10 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface WebhookConfig {
   url: string;
+  /** Signs each request when set. */
+  secret: string | null;
   attempts: number;
+  maxAttempts: number;
   backoffMs: number;
   timeoutMs: number;
 }
@@ -61,7 +66,9 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     webhook: url
       ? {
           url,
+          secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
           attempts: integer(env.LEADS_WEBHOOK_ATTEMPTS, 5, 1, 20),
+          maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
           backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
           timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
         }

@@ -9,7 +9,7 @@ import { loadLeadsConfig } from "./config";
 import { HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";
 import { sharedLeadStore } from "./open-store";
-import { createLeadForwarder } from "./webhook";
+import { createOutbox } from "./outbox";
 
 /**
  * A media type no client sends: Gatsby's body parsers (json, text, raw,
@@ -40,11 +40,11 @@ export function leadRoute(form: LeadFormName) {
       res.status(503).json({ message: HANDLER_MESSAGES.serverError });
       return;
     }
-    const forwarder = config.webhook ? createLeadForwarder({ store, webhook: config.webhook }) : null;
+    const outbox = config.webhook ? createOutbox({ store, webhook: config.webhook }) : null;
     const handle = createLeadHandler(form, {
       store,
       limiter: sharedRateLimiter(config.rateLimit),
-      forward: forwarder ? (id) => forwarder.forward(id) : null,
+      forward: outbox ? (id) => outbox.forward(id) : null,
       trustProxy: config.trustProxy,
     });
     await handle(req, res);
