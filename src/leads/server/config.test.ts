@@ -11,7 +11,7 @@ it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted",
     dir: path.resolve(".data/leads"),
     webhook: null,
     rateLimit: { max: 5, windowMs: 60_000 },
-    trustProxy: false,
+    proxy: { trustedHops: 0, addressHeader: null },
   });
 });
 
@@ -29,7 +29,8 @@ it("reads every setting", () => {
       LEADS_WEBHOOK_TIMEOUT_MS: "2000",
       LEADS_RATE_LIMIT_MAX: "200",
       LEADS_RATE_LIMIT_WINDOW_MS: "30000",
-      LEADS_TRUST_PROXY: "true",
+      LEADS_TRUSTED_PROXY_HOPS: "2",
+      LEADS_CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP",
     }),
   ).toEqual({
     databaseUrl: "postgres://leads@db.example/site",
@@ -44,7 +45,7 @@ it("reads every setting", () => {
       timeoutMs: 2000,
     },
     rateLimit: { max: 200, windowMs: 30_000 },
-    trustProxy: true,
+    proxy: { trustedHops: 2, addressHeader: "x-nf-client-connection-ip" },
   });
 });
 
@@ -58,6 +59,10 @@ it("falls back on nonsense and clamps extremes", () => {
   });
   expect(config.webhook).toMatchObject({ attempts: 5, backoffMs: 0 });
   expect(config.rateLimit).toEqual({ max: 1, windowMs: 60_000 });
+});
+
+it("reads the older LEADS_TRUST_PROXY=true as one trusted proxy", () => {
+  expect(loadLeadsConfig({ LEADS_TRUST_PROXY: "true" }).proxy).toEqual({ trustedHops: 1, addressHeader: null });
 });
 
 it("reads the live process environment", () => {

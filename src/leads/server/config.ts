@@ -13,9 +13,12 @@
  * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
  * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
  * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
- * LEADS_TRUST_PROXY          "true" behind a proxy or CDN that sets X-Forwarded-For
+ * LEADS_TRUSTED_PROXY_HOPS   proxies in front of the server that append to X-Forwarded-For (default 0;
+ *                            client-address.ts); LEADS_TRUST_PROXY=true, the older setting, means 1
+ * LEADS_CLIENT_ADDRESS_HEADER the header a serverless platform sets to the client's address
  */
 import path from "node:path";
+import type { ProxySettings } from "./client-address";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -41,7 +44,7 @@ export interface LeadsConfig {
   dir: string;
   webhook: WebhookConfig | null;
   rateLimit: RateLimitConfig;
-  trustProxy: boolean;
+  proxy: ProxySettings;
 }
 
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -77,7 +80,15 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
       max: integer(env.LEADS_RATE_LIMIT_MAX, 5, 1, 1_000_000),
       windowMs: integer(env.LEADS_RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     },
-    trustProxy: env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1",
+    proxy: {
+      trustedHops: integer(
+        env.LEADS_TRUSTED_PROXY_HOPS,
+        env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1" ? 1 : 0,
+        0,
+        10,
+      ),
+      addressHeader: env.LEADS_CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || null,
+    },
   };
 }
 

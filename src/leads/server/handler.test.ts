@@ -3,7 +3,7 @@
  */
 import { promises as fs } from "node:fs";
 import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../shared/lead-forms";
-import { createLeadHandler, clientAddress, type LeadHandlerDeps } from "./handler";
+import { createLeadHandler, type LeadHandlerDeps } from "./handler";
 import { createRateLimiter } from "./rate-limiter";
 import { createFileLeadStore, type LeadStore } from "./store";
 import { fakeRequest, fakeResponse, tempDir, type FakeRequestInit } from "./test-support";
@@ -480,16 +480,25 @@ describe("rate limit", () => {
 });
 
 describe("client address", () => {
-  it("uses the socket address, ignoring forwarding headers unless the proxy is trusted", () => {
-    const req = fakeRequest({ address: "::ffff:10.0.0.5", headers: { "x-forwarded-for": "192.0.2.9, 10.0.0.1" } });
-    expect(clientAddress(req, false)).toBe("10.0.0.5");
-    expect(clientAddress(req, true)).toBe("192.0.2.9");
+  it("counts the socket's address, not a forwarding header a client wrote", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const spoofed = (index: number) => ({
+      body: { ...VALID.newsletter, footer_email: `ada-${index}@example.com` },
+      address: "198.51.100.9",
+      headers: { "x-forwarded-for": `192.0.2.${index}`, "x-nf-client-connection-ip": `192.0.2.${index}` },
+    });
+    expect((await call("newsletter", spoofed(1), { limiter })).statusCode).toBe(201);
+    expect((await call("newsletter", spoofed(2), { limiter })).statusCode).toBe(429);
   });
 
-  it("uses the platform's header when the host gives no socket", () => {
-    const req = Object.assign(fakeRequest({ headers: { "x-nf-client-connection-ip": "192.0.2.44" } }), {
-      socket: null,
+  it("counts IPv6 addresses per /64", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const from = (address: string, index: number) => ({
+      body: { ...VALID.newsletter, footer_email: `ada-${index}@example.com` },
+      address,
     });
-    expect(clientAddress(req, false)).toBe("192.0.2.44");
+    expect((await call("newsletter", from("2001:db8:1:2::a", 1), { limiter })).statusCode).toBe(201);
+    expect((await call("newsletter", from("2001:db8:1:2:ffff::b", 2), { limiter })).statusCode).toBe(429);
+    expect((await call("newsletter", from("2001:db8:1:3::a", 3), { limiter })).statusCode).toBe(201);
   });
 });

@@ -29,7 +29,8 @@ import {
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
 import { idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
-import { type RateLimiter, normalizeAddress } from "./rate-limiter";
+import { type ProxySettings, NO_PROXY, clientAddressOf, rateLimitSubject } from "./client-address";
+import type { RateLimiter } from "./rate-limiter";
 import { type BodySource, readJsonBody } from "./request-body";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
@@ -51,8 +52,8 @@ export interface LeadHandlerDeps {
   limiter: RateLimiter;
   /** Forwards a stored lead to the webhook, after the answer is sent; null when no webhook is configured. */
   forward: ((id: string) => Promise<unknown>) | null;
-  /** Take the client address from X-Forwarded-For (behind a proxy or CDN). */
-  trustProxy?: boolean;
+  /** The proxies in front of the server, for the client's address (client-address.ts); none by default. */
+  proxy?: ProxySettings;
   now?: () => Date;
   newId?: () => string;
   log?: Pick<Console, "error">;
@@ -111,7 +112,8 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       res.status(405).json({ message: HANDLER_MESSAGES.methodNotAllowed });
       return;
     }
-    const decision = await deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);
+    const address = rateLimitSubject(clientAddressOf(req, deps.proxy ?? NO_PROXY));
+    const decision = await deps.limiter.hit(`${form}:${address}`);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       res.status(429).json({ message: HANDLER_MESSAGES.tooManyRequests(decision.retryAfterSeconds) });
@@ -219,22 +221,4 @@ function initialDelivery(webhookConfigured: boolean): LeadDelivery {
 function isFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   return value !== undefined && value !== null && value !== false;
-}
-
-/**
- * The address a rate limit counts against. Forwarding headers are believed only
- * behind a trusted proxy, or on hosts that hand the Function no socket (an
- * adapter's wrapper), where the platform sets them.
- */
-export function clientAddress(req: LeadRequest, trustProxy: boolean): string {
-  const socketAddress = req.socket?.remoteAddress;
-  if (trustProxy || !socketAddress) {
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
-    };
-    const forwarded = header("x-nf-client-connection-ip") || header("x-forwarded-for") || header("x-real-ip");
-    if (forwarded) return normalizeAddress(forwarded);
-  }
-  return socketAddress ? normalizeAddress(socketAddress) : "unknown";
 }

@@ -45,7 +45,7 @@ export function leadRoute(form: LeadFormName) {
       store,
       limiter: sharedRateLimiter(config.rateLimit),
       forward: outbox ? (id) => outbox.forward(id) : null,
-      trustProxy: config.trustProxy,
+      proxy: config.proxy,
     });
     await handle(req, res);
   };

@@ -62,9 +62,3 @@ export function sharedRateLimiter(config: RateLimitConfig): RateLimiter {
   }
   return limiter;
 }
-
-/** "::ffff:127.0.0.1" → "127.0.0.1"; other addresses unchanged. */
-export function normalizeAddress(address: string): string {
-  const trimmed = address.trim();
-  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
-}
