@@ -6,7 +6,7 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
 import { loadLeadsConfig } from "./config";
-import { HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
+import { type LeadRequest, type LeadResponse, HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";
 import { sharedLeadStore } from "./open-store";
 import { createOutbox } from "./outbox";
@@ -27,26 +27,32 @@ export const LEAD_FUNCTION_CONFIG: GatsbyFunctionConfig = {
   },
 };
 
+/** A Gatsby Function for one form's route. */
 export function leadRoute(form: LeadFormName) {
   return async function leadFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const config = loadLeadsConfig();
-    let store;
-    try {
-      store = await sharedLeadStore(config);
-    } catch (error) {
-      // The database is unreachable: the same answer as a store that fails mid-request.
-      console.error(`Opening the lead store failed: ${describeError(error)}`);
-      res.setHeader("Retry-After", "30");
-      res.status(503).json({ message: HANDLER_MESSAGES.serverError });
-      return;
-    }
-    const outbox = config.webhook ? createOutbox({ store, webhook: config.webhook }) : null;
-    const handle = createLeadHandler(form, {
-      store,
-      limiter: sharedRateLimiter(config.rateLimit),
-      forward: outbox ? (id) => outbox.forward(id) : null,
-      proxy: config.proxy,
-    });
-    await handle(req, res);
+    await handleLeadRequest(form, req, res);
   };
+}
+
+/** One request to a lead route, with the settings of the moment; the Gatsby Functions and the production server both call it. */
+export async function handleLeadRequest(form: LeadFormName, req: LeadRequest, res: LeadResponse): Promise<void> {
+  const config = loadLeadsConfig();
+  let store;
+  try {
+    store = await sharedLeadStore(config);
+  } catch (error) {
+    // The database is unreachable: the same answer as a store that fails mid-request.
+    console.error(`Opening the lead store failed: ${describeError(error)}`);
+    res.setHeader("Retry-After", "30");
+    res.status(503).json({ message: HANDLER_MESSAGES.serverError });
+    return;
+  }
+  const outbox = config.webhook ? createOutbox({ store, webhook: config.webhook }) : null;
+  const handle = createLeadHandler(form, {
+    store,
+    limiter: sharedRateLimiter(config.rateLimit),
+    forward: outbox ? (id) => outbox.forward(id) : null,
+    proxy: config.proxy,
+  });
+  await handle(req, res);
 }
