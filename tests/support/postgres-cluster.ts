@@ -1,7 +1,8 @@
 /**
  * A throw-away PostgreSQL for the database tests: `initdb` and `pg_ctl` from the
  * distribution's package (/usr/lib/postgresql/<version>/bin) in a temporary
- * folder, listening on 127.0.0.1 only, with fsync off (nothing in it outlives the run).
+ * folder, listening on 127.0.0.1 only, with fsync off (nothing in it outlives the run; a
+ * stopped server still keeps what it committed, as the operating system holds the writes).
  *
  * initdb refuses to run as root, so as root the folder is handed to the
  * `postgres` account the package creates and the server runs as that user.
@@ -95,7 +96,6 @@ export async function startServer(cluster: TestCluster): Promise<void> {
     "-c listen_addresses=127.0.0.1",
     `-c unix_socket_directories=${path.dirname(cluster.dataDir)}`,
     "-c fsync=off",
-    "-c synchronous_commit=off",
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
