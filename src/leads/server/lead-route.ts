@@ -5,9 +5,11 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
-import { loadLeadsConfig } from "./config";
+import { type LeadsConfig, loadLeadsConfig } from "./config";
 import { type LeadRequest, type LeadResponse, HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
-import { sharedRateLimiter } from "./rate-limiter";
+import type { PgLeadStore } from "./pg-store";
+import { createPgRateLimiter } from "./pg-rate-limiter";
+import { type RateLimiter, sharedRateLimiter } from "./rate-limiter";
 import { sharedLeadStore } from "./open-store";
 import { createOutbox } from "./outbox";
 
@@ -50,9 +52,27 @@ export async function handleLeadRequest(form: LeadFormName, req: LeadRequest, re
   const outbox = config.webhook ? createOutbox({ store, webhook: config.webhook }) : null;
   const handle = createLeadHandler(form, {
     store,
-    limiter: sharedRateLimiter(config.rateLimit),
+    limiter:
+      "pool" in store
+        ? sharedPgRateLimiter(store as PgLeadStore, config.rateLimit)
+        : sharedRateLimiter(config.rateLimit),
     forward: outbox ? (id) => outbox.forward(id) : null,
     proxy: config.proxy,
   });
   await handle(req, res);
+}
+
+const PG_LIMITERS = Symbol.for("flatirons.leads.pg-rate-limiters");
+
+/** One database-backed limiter per store and setting for the process (its fallback count must persist). */
+function sharedPgRateLimiter(store: PgLeadStore, config: LeadsConfig["rateLimit"]): RateLimiter {
+  const holder = store as PgLeadStore & { [PG_LIMITERS]?: Map<string, RateLimiter> };
+  const limiters = (holder[PG_LIMITERS] ??= new Map());
+  const key = `${config.max}/${config.windowMs}`;
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    limiter = createPgRateLimiter(store.pool, config);
+    limiters.set(key, limiter);
+  }
+  return limiter;
 }
