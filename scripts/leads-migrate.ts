@@ -6,6 +6,7 @@
 import { loadLeadsConfig } from "../src/leads/server/config";
 import { migrate } from "../src/leads/server/migrations";
 import { createPgPool, describeDatabase } from "../src/leads/server/pg-store";
+import { runCommand } from "./lib/lead-command";
 
 async function main(): Promise<number> {
   const { databaseUrl } = loadLeadsConfig(process.env);
@@ -27,10 +28,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

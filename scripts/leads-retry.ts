@@ -8,20 +8,20 @@
  * Exits 1 when a try failed or some lead's delivery has failed for good.
  */
 import { loadLeadsConfig } from "../src/leads/server/config";
-import { openLeadStore } from "../src/leads/server/open-store";
 import { createOutbox } from "../src/leads/server/outbox";
+import { runCommand, withLeadStore } from "./lib/lead-command";
 
 async function main(): Promise<number> {
   const config = loadLeadsConfig(process.env);
-  if (!config.webhook) {
+  const webhook = config.webhook;
+  if (!webhook) {
     console.error("LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads.");
     return 2;
   }
-  if (!config.webhook.secret) console.error("LEADS_WEBHOOK_SECRET is not set: webhook requests go unsigned.");
-  const store = await openLeadStore(config);
-  try {
+  if (!webhook.secret) console.error("LEADS_WEBHOOK_SECRET is not set: webhook requests go unsigned.");
+  return withLeadStore(config, async (store) => {
     await store.sweep();
-    const outbox = createOutbox({ store, webhook: config.webhook });
+    const outbox = createOutbox({ store, webhook });
     if (process.argv.includes("--failed")) console.log(`${await outbox.requeueFailed()} failed lead(s) queued again.`);
     const { sent, retrying, failed } = await outbox.run();
     const leads = await store.list();
@@ -32,15 +32,7 @@ async function main(): Promise<number> {
         `${waiting} pending, ${failedInAll} failed in all.`,
     );
     return retrying.length > 0 || failedInAll > 0 ? 1 : 0;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -12,6 +12,7 @@ it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted",
     webhook: null,
     rateLimit: { max: 5, windowMs: 60_000 },
     proxy: { trustedHops: 0, addressHeader: null },
+    retentionDays: null,
   });
 });
 
@@ -30,6 +31,7 @@ it("reads every setting", () => {
       LEADS_RATE_LIMIT_MAX: "200",
       LEADS_RATE_LIMIT_WINDOW_MS: "30000",
       LEADS_TRUSTED_PROXY_HOPS: "2",
+      LEADS_RETENTION_DAYS: "90",
       LEADS_CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP",
     }),
   ).toEqual({
@@ -46,6 +48,7 @@ it("reads every setting", () => {
     },
     rateLimit: { max: 200, windowMs: 30_000 },
     proxy: { trustedHops: 2, addressHeader: "x-nf-client-connection-ip" },
+    retentionDays: 90,
   });
 });
 

@@ -11,6 +11,7 @@
  * LEADS_WEBHOOK_MAX_ATTEMPTS tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
  * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
  * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
+ * LEADS_RETENTION_DAYS       leads older than this many days are deleted by `npm run leads:purge` (unset: kept)
  * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
  * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
  * LEADS_TRUSTED_PROXY_HOPS   proxies in front of the server that append to X-Forwarded-For (default 0;
@@ -45,6 +46,8 @@ export interface LeadsConfig {
   webhook: WebhookConfig | null;
   rateLimit: RateLimitConfig;
   proxy: ProxySettings;
+  /** Days a lead is kept; null to keep leads until they are deleted by hand. */
+  retentionDays: number | null;
 }
 
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -89,6 +92,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
       ),
       addressHeader: env.LEADS_CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || null,
     },
+    retentionDays: env.LEADS_RETENTION_DAYS?.trim() ? integer(env.LEADS_RETENTION_DAYS, 365, 1, 36_500) : null,
   };
 }
 

@@ -74,7 +74,7 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
   const log = deps.log ?? console;
 
   const startForwarding = (id: string) => {
-    deps.forward?.(id).catch((error: unknown) => log.error(`Forwarding lead ${id} failed:`, error));
+    deps.forward?.(id).catch((error: unknown) => log.error(`Forwarding lead ${id} failed: ${describeError(error)}`));
   };
 
   async function create(
@@ -132,7 +132,7 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       try {
         await deps.store.recordDiscarded({ at: now().toISOString(), form, reason: "honeypot" });
       } catch (error) {
-        log.error("Counting a honeypot submission failed:", error);
+        log.error(`Counting a honeypot submission failed: ${describeError(error)}`);
       }
       const id = detailsStep && isLeadId(body.id) ? body.id : newId();
       res.status(detailsStep ? 200 : 201).json({ id });

@@ -1,12 +1,16 @@
 /**
  * The outbox worker inside a long-running server: one pass (outbox.ts) at
  * start and then every interval, never two at once, with the settings of the
- * moment. Serverless hosts run `npm run leads:retry` from a scheduler instead.
+ * moment; with LEADS_RETENTION_DAYS it also purges expired leads once an hour. Serverless hosts run `npm run leads:retry` from a scheduler instead.
  */
 import { loadLeadsConfig } from "./config";
 import { describeError } from "./handler";
 import { sharedLeadStore } from "./open-store";
 import { createOutbox } from "./outbox";
+import { purgeExpiredLeads } from "./retention";
+
+/** The server purges leads past their retention period at most this often. */
+const PURGE_INTERVAL_MS = 3_600_000;
 
 export interface OutboxWorker {
   /** Runs one pass now (after the one under way, if any). */
@@ -19,12 +23,19 @@ export function startOutboxWorker(intervalMs: number, log: Pick<Console, "error"
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
+  let lastPurge = 0;
   const pass = async () => {
     const config = loadLeadsConfig();
-    if (!config.webhook) return;
+    const purgeDue = config.retentionDays !== null && Date.now() - lastPurge >= PURGE_INTERVAL_MS;
+    if (!config.webhook && !purgeDue) return;
     try {
       const store = await sharedLeadStore(config);
       await store.sweep();
+      if (purgeDue && config.retentionDays !== null) {
+        lastPurge = Date.now();
+        await purgeExpiredLeads(store, config.retentionDays);
+      }
+      if (!config.webhook) return;
       const { failed } = await createOutbox({ store, webhook: config.webhook }).run();
       if (failed.length > 0) log.error(`${failed.length} lead(s) could not be delivered to the webhook for good.`);
     } catch (error) {
