@@ -159,7 +159,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     const deadline = Date.now() + lockTimeoutMs;
     for (;;) {
       try {
-        await fs.writeFile(lock, String(process.pid), { flag: "wx" });
+        await createLock(lock);
         break;
       } catch (error) {
         if (!isCode(error, "EEXIST")) throw error;
@@ -312,6 +312,19 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
   };
   return store;
+}
+
+/** Creates the lock file holding this process's id; a lock that could not be written whole is removed. */
+async function createLock(lock: string): Promise<void> {
+  const handle = await fs.open(lock, "wx", 0o600);
+  try {
+    await handle.writeFile(String(process.pid), "utf8");
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await fs.rm(lock, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
 }
 
 /** Removes the entries of `folder` last changed before `before` (and matching `which`). */
