@@ -12,6 +12,8 @@ module.exports = {
     "/public/",
     "<rootDir>/tests/e2e/",
     "<rootDir>/.offline-site/",
+    // Database tests: jest.db.config.js (npm run test:db) starts the PostgreSQL they need.
+    "\\.db\\.test\\.ts$",
   ],
   modulePathIgnorePatterns: ["<rootDir>/.offline-site/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

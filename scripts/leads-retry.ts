@@ -1,32 +1,38 @@
 /**
- * Sends the leads still pending (their webhook delivery failed) to LEADS_WEBHOOK_URL:
- *   npm run leads:retry
- * Exits 1 if some are still pending afterwards, so a scheduler can alert.
+ * The outbox worker: sends every lead whose webhook delivery is due (a failed
+ * try's backoff has passed, or the route that stored it could not finish):
+ *   npm run leads:retry                 one pass
+ *   npm run leads:retry -- --failed     first queues the leads marked failed again
+ * Safe to run from a scheduler every minute, also while another run or the
+ * server is sending: each lead is claimed by one worker at a time.
+ * Exits 1 when a try failed or some lead's delivery has failed for good.
  */
 import { loadLeadsConfig } from "../src/leads/server/config";
-import { createFileLeadStore } from "../src/leads/server/store";
-import { createLeadForwarder } from "../src/leads/server/webhook";
+import { createOutbox } from "../src/leads/server/outbox";
+import { runCommand, withLeadStore } from "./lib/lead-command";
 
 async function main(): Promise<number> {
   const config = loadLeadsConfig(process.env);
-  if (!config.webhook) {
+  const webhook = config.webhook;
+  if (!webhook) {
     console.error("LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads.");
     return 2;
   }
-  const store = createFileLeadStore(config.dir);
-  const { sent, failed } = await createLeadForwarder({ store, webhook: config.webhook }).retryPending();
-  console.log(`${sent.length} pending lead(s) sent, ${failed.length} still pending.`);
-  for (const id of failed) {
-    const lead = await store.get(id);
-    console.error(`  ${id}: ${lead?.delivery.lastError ?? "not sent"}`);
-  }
-  return failed.length > 0 ? 1 : 0;
+  if (!webhook.secret) console.error("LEADS_WEBHOOK_SECRET is not set: webhook requests go unsigned.");
+  return withLeadStore(config, async (store) => {
+    await store.sweep();
+    const outbox = createOutbox({ store, webhook });
+    if (process.argv.includes("--failed")) console.log(`${await outbox.requeueFailed()} failed lead(s) queued again.`);
+    const { sent, retrying, failed } = await outbox.run();
+    const leads = await store.list();
+    const waiting = leads.filter((lead) => lead.delivery.status === "pending").length;
+    const failedInAll = leads.filter((lead) => lead.delivery.status === "failed").length;
+    console.log(
+      `${sent.length} lead(s) sent, ${retrying.length} to try again, ${failed.length} failed now; ` +
+        `${waiting} pending, ${failedInAll} failed in all.`,
+    );
+    return retrying.length > 0 || failedInAll > 0 ? 1 : 0;
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -6,24 +6,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/free-port";
 import { navigateClientSide } from "./support/instrumentation";
 
 const siteDir = path.resolve(".offline-site");
 const built = fs.existsSync(path.join(siteDir, "public", "sw.js"));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -150,3 +150,32 @@ it("passes an abort signal through", async () => {
   await postLead("newsletter", newsletter, { fetch: api.fetch, signal: controller.signal });
   expect(api.sent[0].init.signal).toBe(controller.signal);
 });
+
+describe("idempotency key", () => {
+  const keyOf = (sent: Sent) => (sent.init.headers as Record<string, string>)["Idempotency-Key"];
+
+  it("sends one per submission and the same one when the same submission is sent again", async () => {
+    const api = answer(503, { message: "Something went wrong. Please try again later." });
+    await postLead("newsletter", newsletter, { fetch: api.fetch });
+    await postLead("newsletter", newsletter, { fetch: api.fetch });
+    await postLead("newsletter", { ...newsletter, footer_email: "grace@example.com" }, { fetch: api.fetch });
+    const [first, retry, other] = api.sent.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retry).toBe(first);
+    expect(other).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(other).not.toBe(first);
+  });
+
+  it("does not reuse a key across forms", async () => {
+    const api = answer(201, { id: "x" });
+    await postLead(
+      "contact",
+      { name: "Ada", email: "ada@example.com", company: "", message: "Hello there" },
+      {
+        fetch: api.fetch,
+      },
+    );
+    await postLead("newsletter", newsletter, { fetch: api.fetch });
+    expect(keyOf(api.sent[0])).not.toBe(keyOf(api.sent[1]));
+  });
+});

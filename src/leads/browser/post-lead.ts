@@ -13,6 +13,8 @@ import {
   SUBMISSION_ROUTES,
   SUBMIT_FAILURE_MESSAGE,
 } from "../shared/lead-forms";
+import { IDEMPOTENCY_HEADER } from "../shared/idempotency";
+import { submissionKey } from "./submission-keys";
 
 export type LeadBody<F extends LeadSubmission> = LeadBodies[F] & LeadContext & { [HONEYPOT_FIELD]?: string };
 
@@ -52,7 +54,11 @@ export async function postLead<F extends LeadSubmission>(
   try {
     response = await send(SUBMISSION_ROUTES[form], {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [IDEMPOTENCY_HEADER]: submissionKey(SUBMISSION_ROUTES[form], payload),
+      },
       body: JSON.stringify(payload),
       credentials: "same-origin",
       signal: options.signal,

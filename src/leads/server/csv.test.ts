@@ -11,7 +11,8 @@ describe("csvCell", () => {
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
-    ["cr\rhere", '"cr\rhere"'],
+    ["cr\rhere", '"cr\nhere"'],
+    ["a;b", '"a;b"'],
   ])("escapes %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -21,10 +22,25 @@ describe("csvCell", () => {
     ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
-    ["\t=1", "'\t=1"],
-    ["\r=1", '"\'\r=1"'],
+    ["\t=1", "' =1"],
+    ["\r=1", '"\'\n=1"'],
+    [' "=1"', '"\' ""=1"""'],
   ])("defuses the formula %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ["a;=1+2", `"a;'=1+2"`],
+    ["note, -2+3", `"note, '-2+3"`],
+    ['x; "@SUM(A1)', `"x; ""'@SUM(A1)"`],
+    // A tab is a space once stored, so a tab reader sees no new cell.
+    ["a\t=1", "a =1"],
+  ])("defuses a formula a semicolon or tab reader would see in %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("strips control and bidi-override characters", () => {
+    expect(csvCell("Eve\u202E\u0000\u0007gpj.exe")).toBe("Evegpj.exe");
   });
 
   it("leaves a sign inside the text alone", () => {
@@ -103,7 +119,7 @@ it("writes one row per lead, lists joined with '; ', campaign spelled as utm col
     "id,form,created_at,updated_at,delivery_status,name,email,company,message,interests,budget,timeline," +
       "source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
       `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,sent,'=cmd|' /C calc'!A0,ada@example.com,,` +
-      `"Hi, ""we""\nneed",web; ai,not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
+      `"Hi, ""we""\nneed","web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
   );
   const all = leadsToCsv(leads).split("\r\n");
   expect(all).toHaveLength(4);

@@ -1,18 +1,25 @@
 /**
  * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line
  * ends, a cell quoted when it holds a comma, quote or line break, quotes doubled).
- * A cell starting with = + - @ (or a tab or carriage return) is prefixed with a
- * single quote, so a spreadsheet shows it as text instead of running it as a formula.
+ *
+ * Every cell is made safe for a spreadsheet whatever separator it splits on
+ * (comma, semicolon or tab, by locale): control and bidi-override characters
+ * are removed (tabs become spaces, line breaks stay, quoted), and a single
+ * quote is put before = + - @ wherever a reader could see a cell start: at the
+ * start, and after every comma or semicolon (with any spaces or quotes
+ * between). The spreadsheet then shows the text instead of running a formula.
  */
 import { LEAD_FORMS, LEAD_FORM_SCHEMAS, type LeadFormName } from "../shared/lead-forms";
-import { CONTACT_DETAILS_FORM, type FieldValue } from "../../lib/validation";
+import { CONTACT_DETAILS_FORM, type FieldValue, stripUnsafeText } from "../../lib/validation";
 import type { LeadRecord } from "./types";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AT_START = /^[\s"]*[=+\-@]/;
+const FORMULA_AFTER_SEPARATOR = /([,;][\s"]*)(?=[=+\-@])/g;
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const text = stripUnsafeText(value);
+  const safe = (FORMULA_AT_START.test(text) ? `'${text}` : text).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {

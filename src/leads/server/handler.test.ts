@@ -3,7 +3,7 @@
  */
 import { promises as fs } from "node:fs";
 import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../shared/lead-forms";
-import { createLeadHandler, clientAddress, type LeadHandlerDeps } from "./handler";
+import { createLeadHandler, type LeadHandlerDeps } from "./handler";
 import { createRateLimiter } from "./rate-limiter";
 import { createFileLeadStore, type LeadStore } from "./store";
 import { fakeRequest, fakeResponse, tempDir, type FakeRequestInit } from "./test-support";
@@ -260,11 +260,17 @@ describe("accepted submissions", () => {
     expect(lead?.delivery.status).toBe("skipped");
   });
 
-  it("answers 500 and keeps no half-written lead when the store fails", async () => {
-    const failing: LeadStore = { ...store, create: () => Promise.reject(new Error("disk full")) };
-    const res = await call("newsletter", { body: VALID.newsletter }, { store: failing });
-    expect(res.statusCode).toBe(500);
+  it("answers 503 with Retry-After, logs no submitted text and forwards nothing when the store fails", async () => {
+    const log = { error: jest.fn() };
+    const failing: LeadStore = {
+      ...store,
+      create: () => Promise.reject(Object.assign(new Error("cannot write ada@example.com"), { code: "ENOSPC" })),
+    };
+    const res = await call("newsletter", { body: VALID.newsletter }, { store: failing, log });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("30");
     expect(res.body).toEqual({ message: "Something went wrong. Please try again later." });
+    expect(log.error).toHaveBeenCalledWith("Storing a newsletter lead failed: Error (ENOSPC)");
     expect(forwarded).toEqual([]);
   });
 
@@ -277,7 +283,7 @@ describe("accepted submissions", () => {
     );
     expect(res.statusCode).toBe(201);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^Forwarding lead .+ failed:$/), expect.any(Error));
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/^Forwarding lead [0-9a-f-]{36} failed: Error$/));
   });
 });
 
@@ -375,12 +381,78 @@ describe("honeypot", () => {
   });
 });
 
+describe("idempotency keys", () => {
+  const KEY = "0b6f1c1e-5f0e-4a53-9d38-3c1f4c8f2a11";
+
+  it("stores a repeated Idempotency-Key once, answers the repeat with the first id and forwards once", async () => {
+    const first = await call("referral", { body: VALID.referral, headers: { "idempotency-key": KEY } });
+    const repeat = await call("referral", {
+      body: { ...VALID.referral, notes: "Sent again after a timeout." },
+      headers: { "idempotency-key": KEY },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+    const stored = await store.list();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      fields: { notes: "She is planning a new product." },
+      idempotencyKeys: [`client:${KEY}`],
+    });
+    expect(forwarded).toEqual([stored[0].id]);
+  });
+
+  it("takes the key from the hidden form field when no header carries one", async () => {
+    await call("newsletter", { body: { ...VALID.newsletter, idempotency_key: KEY } });
+    await call("newsletter", {
+      body: { ...VALID.newsletter, footer_email: "other@example.com", idempotency_key: KEY },
+    });
+    expect((await store.list()).map((lead) => lead.fields.footer_email)).toEqual(["ada@example.com"]);
+  });
+
+  it("derives a key for a post without one: the same values within 10 minutes are stored once", async () => {
+    const first = await call("contact", { body: VALID.contact });
+    clock += 60_000;
+    const doubled = await call("contact", { body: VALID.contact, headers: { "idempotency-key": "short" } });
+    expect(doubled.body).toEqual(first.body);
+    expect(await store.list()).toHaveLength(1);
+    await call("contact", { body: { ...VALID.contact, message: "Another request." } });
+    expect(await store.list()).toHaveLength(2);
+    clock += 10 * 60_000;
+    await call("contact", { body: VALID.contact });
+    expect(await store.list()).toHaveLength(3);
+  });
+
+  it("applies a repeated step 2 once: one revision, forwarded once", async () => {
+    const step1 = await call("contact", { body: VALID.contact, headers: { "idempotency-key": KEY } });
+    const { id } = step1.body as { id: string };
+    const details = { id, ...DETAILS };
+    const step2Key = "7d1c2b9e-0000-4000-8000-00000000beef";
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call("contact", { body: details, headers: { "idempotency-key": step2Key } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toEqual({ id });
+    }
+    expect(await store.get(id)).toMatchObject({
+      revision: 2,
+      details: DETAILS,
+      idempotencyKeys: [`client:${KEY}`, `client:${step2Key}`],
+    });
+    expect(forwarded).toEqual([id, id]);
+  });
+});
+
 describe("rate limit", () => {
   it("allows 5 submissions per minute per address and form, then answers 429 with Retry-After", async () => {
     const handler = createLeadHandler("newsletter", deps());
+    let sent = 0;
     const post = async (address: string) => {
       const res = fakeResponse();
-      await handler(fakeRequest({ body: VALID.newsletter, address }), res);
+      sent += 1;
+      await handler(
+        fakeRequest({ body: { ...VALID.newsletter, footer_email: `ada-${sent}@example.com` }, address }),
+        res,
+      );
       return res;
     };
     for (let i = 0; i < 5; i += 1) {
@@ -415,17 +487,26 @@ describe("rate limit", () => {
 });
 
 describe("client address", () => {
-  it("uses the socket address, ignoring forwarding headers unless the proxy is trusted", () => {
-    const req = fakeRequest({ address: "::ffff:10.0.0.5", headers: { "x-forwarded-for": "192.0.2.9, 10.0.0.1" } });
-    expect(clientAddress(req, false)).toBe("10.0.0.5");
-    expect(clientAddress(req, true)).toBe("192.0.2.9");
+  it("counts the socket's address, not a forwarding header a client wrote", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const spoofed = (index: number) => ({
+      body: { ...VALID.newsletter, footer_email: `ada-${index}@example.com` },
+      address: "198.51.100.9",
+      headers: { "x-forwarded-for": `192.0.2.${index}`, "x-nf-client-connection-ip": `192.0.2.${index}` },
+    });
+    expect((await call("newsletter", spoofed(1), { limiter })).statusCode).toBe(201);
+    expect((await call("newsletter", spoofed(2), { limiter })).statusCode).toBe(429);
   });
 
-  it("uses the platform's header when the host gives no socket", () => {
-    const req = Object.assign(fakeRequest({ headers: { "x-nf-client-connection-ip": "192.0.2.44" } }), {
-      socket: null,
+  it("counts IPv6 addresses per /64", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const from = (address: string, index: number) => ({
+      body: { ...VALID.newsletter, footer_email: `ada-${index}@example.com` },
+      address,
     });
-    expect(clientAddress(req, false)).toBe("192.0.2.44");
+    expect((await call("newsletter", from("2001:db8:1:2::a", 1), { limiter })).statusCode).toBe(201);
+    expect((await call("newsletter", from("2001:db8:1:2:ffff::b", 2), { limiter })).statusCode).toBe(429);
+    expect((await call("newsletter", from("2001:db8:1:3::a", 3), { limiter })).statusCode).toBe(201);
   });
 });
 

@@ -4,7 +4,7 @@
  *   405 wrong method (Allow: POST)          429 too many from this address (Retry-After)
  *   415 neither JSON nor urlencoded         413 body over 64 KB
  *   400 { message } malformed JSON          400 { errors: { field: message } } invalid fields
- *   500 { message } the lead could not be stored
+ *   503 { message } the lead could not be stored just now (Retry-After)
  *
  * Contact has two steps on the same route: step 1 (name, email, company,
  * message) creates the lead and answers 201 { id }; step 2 posts
@@ -17,6 +17,9 @@
  * A browser's own form post (urlencoded) goes through the same steps and is
  * answered with 303 See Other to a page instead (answer.ts); a GET naming an
  * outcome renders that page (outcome-page.ts).
+ *
+ * A submission repeated with the same idempotency key (idempotency.ts) stores
+ * nothing new and gets the first answer: the same id, and for step 2 no new revision.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -29,11 +32,13 @@ import {
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
+import { idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
-import { type RateLimiter, normalizeAddress } from "./rate-limiter";
 import { createLeadAnswer } from "./answer";
+import { type ProxySettings, NO_PROXY, clientAddressOf, rateLimitSubject } from "./client-address";
 import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-post";
 import { outcomeContent, renderOutcomePage } from "./outcome-page";
+import type { RateLimiter } from "./rate-limiter";
 import { type BodySource, readLeadBody } from "./request-body";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
@@ -59,8 +64,8 @@ export interface LeadHandlerDeps {
   limiter: RateLimiter;
   /** Forwards a stored lead to the webhook, after the answer is sent; null when no webhook is configured. */
   forward: ((id: string) => Promise<unknown>) | null;
-  /** Take the client address from X-Forwarded-For (behind a proxy or CDN). */
-  trustProxy?: boolean;
+  /** The proxies in front of the server, for the client's address (client-address.ts); none by default. */
+  proxy?: ProxySettings;
   now?: () => Date;
   newId?: () => string;
   log?: Pick<Console, "error">;
@@ -81,10 +86,14 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
   const log = deps.log ?? console;
 
   const startForwarding = (id: string) => {
-    deps.forward?.(id).catch((error: unknown) => log.error(`Forwarding lead ${id} failed:`, error));
+    deps.forward?.(id).catch((error: unknown) => log.error(`Forwarding lead ${id} failed: ${describeError(error)}`));
   };
 
-  async function create(body: Record<string, unknown>, values: LeadRecord["fields"]): Promise<string> {
+  async function create(
+    body: Record<string, unknown>,
+    values: LeadRecord["fields"],
+    key: string,
+  ): Promise<{ id: string; created: boolean }> {
     const time = now().toISOString();
     for (let tries = 0; ; tries += 1) {
       const lead: LeadRecord = {
@@ -99,8 +108,8 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
         delivery: initialDelivery(deps.forward !== null),
       };
       try {
-        await deps.store.create(lead);
-        return lead.id;
+        const stored = await deps.store.create(lead, key);
+        return { id: stored.lead.id, created: stored.created };
       } catch (error) {
         if (!(error instanceof LeadExistsError) || tries >= 2) throw error;
       }
@@ -122,7 +131,8 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       answer.failed(405, HANDLER_MESSAGES.methodNotAllowed);
       return;
     }
-    const decision = deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);
+    const address = rateLimitSubject(clientAddressOf(req, deps.proxy ?? NO_PROXY));
+    const decision = await deps.limiter.hit(`${form}:${address}`);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
       res.setHeader("Retry-After", String(seconds));
@@ -142,7 +152,7 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       try {
         await deps.store.recordDiscarded({ at: now().toISOString(), form, reason: "honeypot" });
       } catch (error) {
-        log.error("Counting a honeypot submission failed:", error);
+        log.error(`Counting a honeypot submission failed: ${describeError(error)}`);
       }
       const id = detailsStep && isLeadId(body.id) ? body.id : newId();
       answer.stored(detailsStep ? 200 : 201, id);
@@ -158,35 +168,34 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
       return;
     }
 
+    const key = idempotencyKeyOf(req.headers, body, form, { values, meta: parseLeadMeta(body) }, now());
     try {
       if (detailsStep) {
+        let changed = false;
         const saved = isLeadId(body.id)
-          ? await deps.store.update(body.id, (lead) =>
-              lead.form !== "contact"
-                ? null
-                : {
-                    ...lead,
-                    revision: lead.revision + 1,
-                    updatedAt: now().toISOString(),
-                    details: values,
-                    delivery: deps.forward ? { ...lead.delivery, status: "pending" } : lead.delivery,
-                  },
-            )
+          ? await deps.store.update(body.id, (lead) => {
+              if (lead.form !== "contact") return null;
+              if (lead.idempotencyKeys?.includes(key)) return lead;
+              changed = true;
+              return withDetails(lead, values, key, now(), deps.forward !== null);
+            })
           : null;
         if (!saved) {
           answer.failed(404, HANDLER_MESSAGES.contactNotFound, { kind: "not-found" });
           return;
         }
         answer.stored(200, saved.id);
-        startForwarding(saved.id);
+        if (changed) startForwarding(saved.id);
         return;
       }
-      const id = await create(body, values);
+      const { id, created } = await create(body, values, key);
       answer.stored(201, id);
-      startForwarding(id);
+      if (created) startForwarding(id);
     } catch (error) {
-      log.error(`Storing a ${form} lead failed:`, error);
-      answer.failed(500, HANDLER_MESSAGES.serverError, { kind: "failed" });
+      // The error may quote the lead: only its kind and code are logged.
+      log.error(`Storing a ${form} lead failed: ${describeError(error)}`);
+      res.setHeader("Retry-After", String(STORE_RETRY_AFTER_SECONDS));
+      answer.failed(503, HANDLER_MESSAGES.serverError, { kind: "failed" });
     }
   };
 }
@@ -195,6 +204,36 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
 function outcomeQuery(url: string | undefined): URLSearchParams {
   const at = url?.indexOf("?") ?? -1;
   return new URLSearchParams(url && at >= 0 ? url.slice(at + 1) : "");
+}
+
+/** Seconds a visitor is asked to wait when the store is unavailable. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
+/** Contact step 2: the details, a new revision to deliver, and the key that made it. */
+function withDetails(
+  lead: LeadRecord,
+  details: LeadRecord["fields"],
+  key: string,
+  time: Date,
+  webhookConfigured: boolean,
+): LeadRecord {
+  return {
+    ...lead,
+    revision: lead.revision + 1,
+    updatedAt: time.toISOString(),
+    details,
+    idempotencyKeys: [...(lead.idempotencyKeys ?? []), key],
+    delivery: webhookConfigured
+      ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
+      : lead.delivery,
+  };
+}
+
+/** An error's name and code, never its message (a database error can quote the values it refused). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} (${code})` : error.name;
 }
 
 function initialDelivery(webhookConfigured: boolean): LeadDelivery {
@@ -211,22 +250,4 @@ function initialDelivery(webhookConfigured: boolean): LeadDelivery {
 function isFilled(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   return value !== undefined && value !== null && value !== false;
-}
-
-/**
- * The address a rate limit counts against. Forwarding headers are believed only
- * behind a trusted proxy, or on hosts that hand the Function no socket (an
- * adapter's wrapper), where the platform sets them.
- */
-export function clientAddress(req: LeadRequest, trustProxy: boolean): string {
-  const socketAddress = req.socket?.remoteAddress;
-  if (trustProxy || !socketAddress) {
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
-    };
-    const forwarded = header("x-nf-client-connection-ip") || header("x-forwarded-for") || header("x-real-ip");
-    if (forwarded) return normalizeAddress(forwarded);
-  }
-  return socketAddress ? normalizeAddress(socketAddress) : "unknown";
 }

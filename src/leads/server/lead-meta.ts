@@ -4,6 +4,7 @@
  * text is trimmed and cut to a length.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
+import { stripUnsafeText } from "../../lib/validation";
 import type { LeadMeta } from "./types";
 
 const SOURCE = /^[a-z0-9_-]{1,40}$/;
@@ -49,12 +50,7 @@ function parseCampaign(value: unknown): Campaign | null {
   return any ? campaign : null;
 }
 
-/** The text without control characters (U+0000–U+001F, U+007F). */
+/** One line of text: no control or bidi-override characters (stripUnsafeText), no line breaks. */
 function stripControl(value: string): string {
-  return Array.from(value)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code > 0x1f && code !== 0x7f;
-    })
-    .join("");
+  return stripUnsafeText(value).replace(/\n/g, "");
 }

@@ -8,10 +8,13 @@ import type { RateLimitConfig } from "./config";
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  hit(key: string): RateDecision;
+  hit(key: string): RateDecision | Promise<RateDecision>;
 }
 
-export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  config: RateLimitConfig,
+  now: () => number = Date.now,
+): RateLimiter & { hit(key: string): RateDecision } {
   const hits = new Map<string, number[]>();
   let lastSweep = now();
 
@@ -58,10 +61,4 @@ export function sharedRateLimiter(config: RateLimitConfig): RateLimiter {
     limiters.set(key, limiter);
   }
   return limiter;
-}
-
-/** "::ffff:127.0.0.1" → "127.0.0.1"; other addresses unchanged. */
-export function normalizeAddress(address: string): string {
-  const trimmed = address.trim();
-  return trimmed.toLowerCase().startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }

@@ -9,17 +9,34 @@
  *   between the server and the leads:retry script; a crashed owner's lock is
  *   taken over) and replaces the file by an atomic rename.
  * - Submissions a bot made (honeypot) are only counted: one line each in discarded.jsonl.
+ * - An idempotency key is claimed by hard-linking keys/<sha256 of form and key> (holding the lead id)
+ *   before the lead is written: a repeat finds the link and answers with the first lead, and a crash
+ *   between the two steps is finished by the repeat, which writes the lead under the recorded id.
+ * - The outbox claims a due lead by writing its claim on it under the lead's lock (delivery-state.ts).
+ * - A failed write removes its temporary file; sweep() removes what a crash left (temporary files,
+ *   locks of dead processes) and the keys past their window.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./delivery-state";
 import type { DiscardedSubmission, LeadRecord } from "./types";
 
+export interface CreateResult {
+  /** The stored lead: the one just written, or the first one stored with the same idempotency key. */
+  lead: LeadRecord;
+  created: boolean;
+}
+
 export interface LeadStore {
-  readonly dir: string;
-  /** Stores a new lead; rejects with LeadExistsError if its id is taken. */
-  create(lead: LeadRecord): Promise<void>;
+  /** Where the leads are, for messages (a folder, or the database without its password). */
+  readonly location: string;
+  /**
+   * Stores a new lead; rejects with LeadExistsError if its id is taken. With an idempotency key
+   * already used for this form, stores nothing and resolves to the lead stored the first time.
+   */
+  create(lead: LeadRecord, idempotencyKey?: string | null): Promise<CreateResult>;
   get(id: string): Promise<LeadRecord | null>;
   /**
    * Applies `change` to the stored lead under its lock and saves the result.
@@ -28,8 +45,15 @@ export interface LeadStore {
   update(id: string, change: (lead: LeadRecord) => LeadRecord | null): Promise<LeadRecord | null>;
   /** Every stored lead, oldest first. */
   list(): Promise<LeadRecord[]>;
+  /** Claims leads whose delivery is due (delivery-state.ts); two callers never get the same lead while a claim holds. */
+  claimDue(options: ClaimOptions): Promise<LeadRecord[]>;
+  /** Deletes the leads created before `before` (and older honeypot counts and keys); resolves to how many leads. */
+  purge(before: Date): Promise<number>;
   recordDiscarded(entry: DiscardedSubmission): Promise<void>;
   countDiscarded(): Promise<number>;
+  /** Tidies what an interrupted process left behind. */
+  sweep(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export class LeadExistsError extends Error {
@@ -42,6 +66,9 @@ export class LeadExistsError extends Error {
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LEAD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
 export const DISCARDED_FILE = "discarded.jsonl";
+export const KEYS_DIR = "keys";
+/** Temporary files older than this were left by a crash or a failed write. */
+const STALE_TEMP_MS = 60_000;
 
 /** True for an id this store could have issued (a lower-case UUID): anything else never reaches the file system. */
 export function isLeadId(value: unknown): value is string {
@@ -68,16 +95,54 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     return path.join(dir, `${id}.json`);
   };
 
-  async function writeTemp(id: string, lead: LeadRecord): Promise<string> {
-    const temp = path.join(dir, `.${id}.${randomBytes(6).toString("hex")}.tmp`);
+  async function writeTemp(name: string, text: string, folder = dir): Promise<string> {
+    const temp = path.join(folder, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
     const handle = await fs.open(temp, "wx", 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify(lead, null, 2)}\n`, "utf8");
+      await handle.writeFile(text, "utf8");
       await handle.sync();
-    } finally {
-      await handle.close();
+    } catch (error) {
+      // A full or failing disk: leave no partial file behind.
+      await handle.close().catch(() => undefined);
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+      throw error;
     }
+    await handle.close();
     return temp;
+  }
+  const leadText = (lead: LeadRecord) => `${JSON.stringify(lead, null, 2)}\n`;
+
+  /** Links a complete temporary file to `target`; false if `target` exists. The temporary file is removed either way. */
+  async function linkOnce(temp: string, target: string): Promise<boolean> {
+    try {
+      await fs.link(temp, target);
+      return true;
+    } catch (error) {
+      if (isCode(error, "EEXIST")) return false;
+      throw error;
+    } finally {
+      await fs.rm(temp, { force: true }).catch(() => undefined);
+    }
+  }
+
+  /** The lead id recorded for a key: `id` if this call recorded it, else the one recorded first. */
+  async function claimKey(form: string, key: string, id: string): Promise<string> {
+    const keysDir = path.join(dir, KEYS_DIR);
+    await fs.mkdir(keysDir, { recursive: true });
+    const file = path.join(keysDir, createHash("sha256").update(`${form}\n${key}`).digest("hex"));
+    if (await linkOnce(await writeTemp("key", id, keysDir), file)) {
+      await syncDir(keysDir);
+      return id;
+    }
+    const recorded = (await fs.readFile(file, "utf8")).trim();
+    if (!isLeadId(recorded)) throw new Error(`Idempotency key file ${file} does not hold a lead id.`);
+    return recorded;
+  }
+
+  async function writeNew(lead: LeadRecord): Promise<boolean> {
+    const linked = await linkOnce(await writeTemp(lead.id, leadText(lead)), fileOf(lead.id));
+    if (linked) await syncDir(dir);
+    return linked;
   }
 
   async function read(file: string): Promise<LeadRecord | null> {
@@ -94,7 +159,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     const deadline = Date.now() + lockTimeoutMs;
     for (;;) {
       try {
-        await fs.writeFile(lock, String(process.pid), { flag: "wx" });
+        await createLock(lock);
         break;
       } catch (error) {
         if (!isCode(error, "EEXIST")) throw error;
@@ -115,22 +180,23 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     }
   }
 
-  return {
-    dir,
+  const store: LeadStore = {
+    location: dir,
 
-    async create(lead) {
+    async create(lead, idempotencyKey) {
       await ensureDir();
-      const file = fileOf(lead.id);
-      const temp = await writeTemp(lead.id, lead);
-      try {
-        await fs.link(temp, file);
-      } catch (error) {
-        if (isCode(error, "EEXIST")) throw new LeadExistsError(lead.id);
-        throw error;
-      } finally {
-        await fs.rm(temp, { force: true });
+      fileOf(lead.id);
+      if (!idempotencyKey) {
+        if (!(await writeNew(lead))) throw new LeadExistsError(lead.id);
+        return { lead, created: true };
       }
-      await syncDir(dir);
+      const id = await claimKey(lead.form, idempotencyKey, lead.id);
+      const record: LeadRecord = { ...lead, id, idempotencyKeys: [idempotencyKey] };
+      if (await writeNew(record)) return { lead: record, created: true };
+      // A concurrent repeat of the key wrote it first (under the id recorded for the key).
+      const first = await read(fileOf(id));
+      if (!first) throw new Error(`Lead ${id} vanished while it was read.`);
+      return { lead: first, created: false };
     },
 
     async get(id) {
@@ -147,8 +213,9 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
         if (!current) return null;
         const next = change(current);
         if (!next) return null;
+        if (next === current) return current;
         if (next.id !== id) throw new Error("A lead's id cannot change.");
-        const temp = await writeTemp(id, next);
+        const temp = await writeTemp(id, leadText(next));
         try {
           await fs.rename(temp, file);
         } catch (error) {
@@ -177,6 +244,57 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
       return leads.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     },
 
+    async claimDue(options) {
+      const candidates = options.ids
+        ? (await Promise.all(options.ids.map((id) => store.get(id)))).filter(
+            (lead): lead is LeadRecord => lead !== null,
+          )
+        : await store.list();
+      const due = candidates
+        .filter((lead) => isDue(lead, options.now))
+        .sort((a, b) => nextAttemptOf(a).localeCompare(nextAttemptOf(b)));
+      const claimed: LeadRecord[] = [];
+      for (const lead of due) {
+        if (claimed.length >= options.limit) break;
+        // Under the lead's lock: a second worker that saw it due finds it claimed and skips it.
+        const saved = await store.update(lead.id, (current) =>
+          isDue(current, options.now) ? withClaim(current, options) : null,
+        );
+        if (saved) claimed.push(saved);
+      }
+      return claimed;
+    },
+
+    async purge(before) {
+      let removed = 0;
+      for (const lead of await store.list()) {
+        if (Date.parse(lead.createdAt) >= before.getTime()) continue;
+        await withLock(lead.id, () => fs.rm(fileOf(lead.id), { force: true }));
+        removed += 1;
+      }
+      if (removed > 0) await syncDir(dir);
+      await removeOlder(path.join(dir, KEYS_DIR), before.getTime());
+      await purgeDiscarded(path.join(dir, DISCARDED_FILE), before);
+      return removed;
+    },
+
+    async sweep() {
+      await removeOlder(path.join(dir, KEYS_DIR), Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
+      await removeOlder(dir, Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
+      let names: string[] = [];
+      try {
+        names = await fs.readdir(dir);
+      } catch (error) {
+        if (!isCode(error, "ENOENT")) throw error;
+      }
+      for (const name of names.filter((entry) => entry.endsWith(".lock"))) {
+        const lock = path.join(dir, name);
+        if (await isStaleLock(lock, staleLockMs)) await fs.rm(lock, { force: true });
+      }
+    },
+
+    async close() {},
+
     async recordDiscarded(entry) {
       await ensureDir();
       // One short appended line per event: O_APPEND keeps concurrent writers from interleaving.
@@ -193,6 +311,58 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
       }
     },
   };
+  return store;
+}
+
+/** Creates the lock file holding this process's id; a lock that could not be written whole is removed. */
+async function createLock(lock: string): Promise<void> {
+  const handle = await fs.open(lock, "wx", 0o600);
+  try {
+    await handle.writeFile(String(process.pid), "utf8");
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await fs.rm(lock, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+}
+
+/** Removes the entries of `folder` last changed before `before` (and matching `which`). */
+async function removeOlder(folder: string, before: number, which: (name: string) => boolean = () => true) {
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch (error) {
+    if (isCode(error, "ENOENT")) return;
+    throw error;
+  }
+  for (const name of names.filter(which)) {
+    const file = path.join(folder, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < before) await fs.rm(file, { force: true });
+  }
+}
+
+/** Keeps the honeypot lines from `before` on. */
+async function purgeDiscarded(file: string, before: Date) {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch (error) {
+    if (isCode(error, "ENOENT")) return;
+    throw error;
+  }
+  const kept = text.split("\n").filter((line) => {
+    if (!line.trim()) return false;
+    try {
+      return Date.parse((JSON.parse(line) as DiscardedSubmission).at) >= before.getTime();
+    } catch {
+      return false;
+    }
+  });
+  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  await fs.writeFile(temp, kept.map((line) => `${line}\n`).join(""), { mode: 0o600 });
+  await fs.rename(temp, file);
 }
 
 /** True when the process that took the lock is gone (same machine) or the lock is older than `maxAgeMs`. */

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { LeadRequest, LeadResponse } from "./handler";
+import { createFileLeadStore, type LeadStore } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
 
 export interface FakeRequestInit {
@@ -89,5 +90,15 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     meta: { source: "footer", page: "/", campaign: null },
     delivery: delivery(),
     ...overrides,
+  };
+}
+
+/** Two file stores on one fresh folder (as two processes would open it), and the folder's removal. */
+export async function fileStorePair(): Promise<{ store: LeadStore; other: LeadStore; cleanup(): Promise<void> }> {
+  const dir = await tempDir();
+  return {
+    store: createFileLeadStore(dir),
+    other: createFileLeadStore(dir),
+    cleanup: () => fs.rm(dir, { recursive: true, force: true }),
   };
 }

@@ -3,11 +3,13 @@ import type { LeadFormName } from "../shared/lead-forms";
 import type { FieldValue } from "../../lib/validation";
 
 /**
- * pending: a webhook is configured and this revision has not reached it yet.
+ * pending: a webhook is configured and this revision has not reached it yet (the outbox sends it when due).
  * sent: the webhook accepted the latest revision.
  * skipped: no webhook was configured when the lead was stored.
+ * failed: every try allowed was made, or the webhook refused it for good (a 4xx other than 408/429);
+ *   `npm run leads:export` shows it and `npm run leads:retry -- --failed` queues it again.
  */
-export type DeliveryStatus = "pending" | "sent" | "skipped";
+export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed";
 
 export interface LeadDelivery {
   status: DeliveryStatus;
@@ -16,6 +18,12 @@ export interface LeadDelivery {
   lastError: string | null;
   deliveredAt: string | null;
   deliveredRevision: number | null;
+  /** When the outbox may try next (pending only); absent on leads stored before the outbox existed: due. */
+  nextAttemptAt?: string | null;
+  /** A worker sending it holds it until then; another worker takes it only once this has passed. */
+  claimedUntil?: string | null;
+  /** Which worker's claim it is: an outcome is recorded only by the claim's holder. */
+  claimToken?: string | null;
 }
 
 export interface LeadMeta {
@@ -39,6 +47,11 @@ export interface LeadRecord {
   details: Record<string, FieldValue> | null;
   meta: LeadMeta;
   delivery: LeadDelivery;
+  /**
+   * The idempotency keys this lead has taken (its creation's, then contact step 2's): a repeat of one
+   * is answered as the first time and changes nothing. Absent on leads stored before keys existed.
+   */
+  idempotencyKeys?: string[];
 }
 
 /** A submission answered like a success but not kept (a bot filled the honeypot). */

@@ -43,7 +43,20 @@ export const text = (maxLength: number, options: { required?: boolean; minLength
 export const select = (options: readonly SelectOption[]): SelectSpec => ({ kind: "select", options });
 export const multiselect = (options: readonly SelectOption[]): MultiSelectSpec => ({ kind: "multiselect", options });
 
-const asText = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+/**
+ * Characters no submitted text keeps: C0 and C1 control characters (a tab becomes a space, line
+ * breaks stay as \n) and the bidirectional embedding, override and isolate controls, which can
+ * make text display in an order other than the one it is stored in.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without unsafe characters (UNSAFE_TEXT), with \r\n and \r as \n and tabs as spaces. */
+export function stripUnsafeText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(UNSAFE_TEXT, "");
+}
+
+const asText = (value: unknown): string => (typeof value === "string" ? stripUnsafeText(value).trim() : "");
 const asList = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.filter((item): item is string => typeof item === "string")

@@ -9,6 +9,7 @@ import {
   isValidEmail,
   lengthCounter,
   normalizeEmail,
+  stripUnsafeText,
   validateForm,
   validateValue,
   email,
@@ -184,5 +185,19 @@ describe("form schemas", () => {
         expect(typeof option.id).toBe("number");
       }
     }
+  });
+});
+
+describe("unsafe characters", () => {
+  it("strips control and bidi-override characters from stored text, keeping line breaks", () => {
+    const { values } = validateForm(
+      { message: text(1000) },
+      { message: "  Hi\u0000 there\r\nline\ttwo \u202Eevil\u202C \u2066x\u2069\u0085\u007f " },
+    );
+    expect(values.message).toBe("Hi there\nline two evil x");
+  });
+
+  it("leaves ordinary text, accents and emoji alone", () => {
+    expect(stripUnsafeText("Café ✓ 🚀 — שלום")).toBe("Café ✓ 🚀 — שלום");
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * Database tests: the lead store contract against a real PostgreSQL (started
+ * once for the run by tests/support/postgres-global-setup.ts, one database per suite).
+ */
+module.exports = {
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/src/**/*.db.test.ts"],
+  globalSetup: "<rootDir>/tests/support/postgres-global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/postgres-global-teardown.ts",
+  testTimeout: 60_000,
+  modulePathIgnorePatterns: ["<rootDir>/.offline-site/"],
+};

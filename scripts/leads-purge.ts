@@ -1,0 +1,24 @@
+/**
+ * Deletes the leads older than LEADS_RETENTION_DAYS (run it daily from a scheduler):
+ *   LEADS_RETENTION_DAYS=365 npm run leads:purge
+ */
+import { loadLeadsConfig } from "../src/leads/server/config";
+import { purgeExpiredLeads, retentionCutoff } from "../src/leads/server/retention";
+import { runCommand, withLeadStore } from "./lib/lead-command";
+
+async function main(): Promise<number> {
+  const config = loadLeadsConfig(process.env);
+  const days = config.retentionDays;
+  if (days === null) {
+    console.error("LEADS_RETENTION_DAYS is not set: leads are kept until deleted by hand.");
+    return 2;
+  }
+  return withLeadStore(config, async (store) => {
+    const removed = await purgeExpiredLeads(store, days);
+    const cutoff = retentionCutoff(days).toISOString();
+    console.log(`${removed} lead(s) created before ${cutoff} deleted from ${store.location}.`);
+    return 0;
+  });
+}
+
+runCommand(main);

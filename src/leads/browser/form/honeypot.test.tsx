@@ -1,0 +1,29 @@
+import "../../../testing/server-rendering";
+import { render } from "@testing-library/react";
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { HoneypotField } from "./honeypot";
+
+function Form() {
+  return (
+    <form method="post" action="/api/newsletter" aria-label="Newsletter">
+      <HoneypotField inputRef={null} />
+    </form>
+  );
+}
+
+it("renders the idempotency key field empty in the server HTML", () => {
+  const html = renderToString(<Form />);
+  expect(html).toContain('<input type="hidden" name="idempotency_key"/>');
+});
+
+it("fills the key once the form has hydrated, and keeps it across renders", () => {
+  const { container, rerender } = render(<Form />);
+  const field = container.querySelector<HTMLInputElement>('input[name="idempotency_key"]');
+  expect(field?.value).toMatch(/^[A-Za-z0-9_.:-]{16,128}$/);
+  const key = field?.value;
+  rerender(<Form />);
+  expect(container.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(key);
+  // Sent with the form's other fields by a native post.
+  expect(new FormData(container.querySelector("form") as HTMLFormElement).get("idempotency_key")).toBe(key);
+});

@@ -1,0 +1,52 @@
+/**
+ * The idempotency key of a submission (src/leads/shared/idempotency.ts): the
+ * Idempotency-Key header, else the hidden form field, else one derived from
+ * the submission itself.
+ *
+ * The derived key is a hash of the form, its cleaned values and the current
+ * 10-minute window: a native form posted twice with the same values (a double
+ * click, a reload that re-posts) is stored once, and the same values sent again
+ * after the window are a new lead. Two posts that straddle a window's end are
+ * both kept; that is the price of not remembering every submission forever.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "../shared/idempotency";
+
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+export function derivedIdempotencyKey(form: string, values: unknown, now: Date): string {
+  const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
+  const digest = createHash("sha256")
+    .update(`${form}\n${window}\n${stableJson(values)}`)
+    .digest("hex");
+  return `derived:${digest}`;
+}
+
+/** The key a submission is stored under: sent by the client when well-formed, derived otherwise. */
+export function idempotencyKeyOf(
+  headers: IncomingHttpHeaders,
+  body: Record<string, unknown>,
+  form: string,
+  values: unknown,
+  now: Date,
+): string {
+  const header = headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const sent = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (isIdempotencyKey(sent)) return `client:${sent}`;
+  const field = typeof body[IDEMPOTENCY_FIELD] === "string" ? (body[IDEMPOTENCY_FIELD] as string).trim() : "";
+  if (isIdempotencyKey(field)) return `client:${field}`;
+  return derivedIdempotencyKey(form, values, now);
+}
+
+/** JSON with object keys sorted, so equal values hash equally whatever order they came in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

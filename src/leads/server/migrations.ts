@@ -1,0 +1,95 @@
+/**
+ * The PostgreSQL schema of the lead store, as numbered migrations. Each runs
+ * once, in its own transaction, recorded in lead_schema_migrations; an advisory
+ * lock makes concurrent starts (several instances, the migrate command) wait
+ * for each other instead of racing. Migrations only add (tables, columns with
+ * defaults, indexes), so running them at start-up while older instances still
+ * serve is safe; a migration that is not must say so and be run with
+ * `npm run leads:migrate` before the new version is deployed.
+ */
+import type { Pool } from "pg";
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "leads",
+    sql: `
+      CREATE TABLE leads (
+        id uuid PRIMARY KEY,
+        form text NOT NULL,
+        created_at timestamptz NOT NULL,
+        idempotency_key text,
+        delivery_status text NOT NULL,
+        delivery_next_attempt_at timestamptz NOT NULL,
+        delivery_claimed_until timestamptz,
+        record jsonb NOT NULL
+      );
+      CREATE UNIQUE INDEX leads_form_idempotency_key ON leads (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX leads_created_at ON leads (created_at, id);
+      CREATE INDEX leads_due ON leads (delivery_next_attempt_at) WHERE delivery_status = 'pending';
+      CREATE TABLE lead_discards (
+        at timestamptz NOT NULL,
+        form text NOT NULL,
+        reason text NOT NULL
+      );
+      CREATE INDEX lead_discards_at ON lead_discards (at);
+    `,
+  },
+  {
+    version: 2,
+    name: "rate limit hits",
+    sql: `
+      CREATE TABLE lead_rate_hits (
+        key text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_rate_hits_key_at ON lead_rate_hits (key, at);
+    `,
+  },
+];
+
+/** Any fixed number: the advisory lock all migrating processes take. */
+const MIGRATION_LOCK = 0x1ead5;
+
+/** Applies the migrations this database lacks; resolves to the versions applied now. */
+export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  const client = await pool.connect();
+  const applied: number[] = [];
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS lead_schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_schema_migrations");
+    const done = new Set(rows.map((row) => row.version));
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query("INSERT INTO lead_schema_migrations (version, name) VALUES ($1, $2)", [
+          migration.version,
+          migration.name,
+        ]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`Lead store migration ${migration.version} (${migration.name}) failed.`, { cause: error });
+      }
+      applied.push(migration.version);
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

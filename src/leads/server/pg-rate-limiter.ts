@@ -1,0 +1,56 @@
+/**
+ * The rate limit counted in PostgreSQL (with DATABASE_URL), so every server
+ * instance and serverless function shares one count per address and form.
+ * Each hit takes a transaction-scoped advisory lock on its key, counts the
+ * key's hits within the window by the database's clock, and records the hit
+ * only when it is allowed. Keys are stored as SHA-256 hashes: the table holds
+ * no addresses. If the database cannot be reached the process's in-memory
+ * limiter decides, so an outage does not turn into an open door or a closed one.
+ */
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import type { RateLimitConfig } from "./config";
+import { type RateDecision, type RateLimiter, createRateLimiter } from "./rate-limiter";
+
+export function createPgRateLimiter(
+  pool: pg.Pool,
+  config: RateLimitConfig,
+  fallback: RateLimiter = createRateLimiter(config),
+): RateLimiter & { hit(key: string): Promise<RateDecision> } {
+  return {
+    async hit(key) {
+      const hashed = createHash("sha256").update(key).digest("hex");
+      let client: pg.PoolClient | null = null;
+      try {
+        client = await pool.connect();
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [hashed]);
+        const windowSeconds = config.windowMs / 1000;
+        await client.query(
+          "DELETE FROM lead_rate_hits WHERE key = $1 AND at <= clock_timestamp() - make_interval(secs => $2)",
+          [hashed, windowSeconds],
+        );
+        const { rows } = await client.query<{ hits: string; wait_ms: number | null }>(
+          `SELECT count(*) AS hits,
+                  EXTRACT(EPOCH FROM (min(at) + make_interval(secs => $2) - clock_timestamp())) * 1000 AS wait_ms
+           FROM lead_rate_hits WHERE key = $1`,
+          [hashed, windowSeconds],
+        );
+        const hits = Number(rows[0].hits);
+        if (hits >= config.max) {
+          await client.query("COMMIT");
+          const waitMs = Number(rows[0].wait_ms ?? config.windowMs);
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+        }
+        await client.query("INSERT INTO lead_rate_hits (key, at) VALUES ($1, clock_timestamp())", [hashed]);
+        await client.query("COMMIT");
+        return { allowed: true };
+      } catch {
+        await client?.query("ROLLBACK").catch(() => undefined);
+        return fallback.hit(key);
+      } finally {
+        client?.release();
+      }
+    },
+  };
+}

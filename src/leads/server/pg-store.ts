@@ -1,0 +1,191 @@
+/**
+ * The lead store in PostgreSQL (DATABASE_URL), with the file store's contract
+ * (store-contract.test-suite.ts). A lead is one row: its record as jsonb, plus
+ * the columns the store queries by (form and idempotency key, creation time,
+ * delivery state, next try, claim).
+ *
+ * - create: INSERT … ON CONFLICT DO NOTHING; the unique (form, idempotency_key)
+ *   index makes a concurrent repeat wait for the first and then find it.
+ * - update: the row is read FOR UPDATE and written back in one transaction.
+ * - claimDue: due rows are selected FOR UPDATE SKIP LOCKED and claimed in one
+ *   transaction, so two workers never take the same lead.
+ *
+ * The `pg` client: the most used PostgreSQL driver for Node, with a pool,
+ * parameterised queries and no native build step.
+ */
+import pg from "pg";
+import { type ClaimOptions, nextAttemptOf, withClaim } from "./delivery-state";
+import { migrate } from "./migrations";
+import { type LeadStore, LeadExistsError, isLeadId } from "./store";
+import type { LeadRecord } from "./types";
+
+export interface PgLeadStore extends LeadStore {
+  readonly pool: pg.Pool;
+}
+
+/** The columns kept beside the record, in the order of ROW_COLUMNS. */
+function columnsOf(lead: LeadRecord): unknown[] {
+  return [
+    lead.form,
+    lead.createdAt,
+    lead.idempotencyKeys?.[0] ?? null,
+    lead.delivery.status,
+    nextAttemptOf(lead),
+    lead.delivery.claimedUntil ?? null,
+    JSON.stringify(lead),
+  ];
+}
+const ROW_COLUMNS =
+  "form, created_at, idempotency_key, delivery_status, delivery_next_attempt_at, delivery_claimed_until, record";
+
+/** The connection string without its password, for messages. */
+export function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
+}
+
+export function createPgPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client whose server went away: the pool drops it; the next query reconnects.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLeadStore {
+  async function transaction<T>(task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await task(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const store: PgLeadStore = {
+    pool,
+    location,
+
+    async create(lead, idempotencyKey) {
+      if (!isLeadId(lead.id)) throw new Error(`Not a lead id: ${JSON.stringify(lead.id)}`);
+      const record: LeadRecord = idempotencyKey ? { ...lead, idempotencyKeys: [idempotencyKey] } : lead;
+      const inserted = await pool.query(
+        `INSERT INTO leads (id, ${ROW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [record.id, ...columnsOf(record)],
+      );
+      if (inserted.rowCount === 1) return { lead: record, created: true };
+      if (idempotencyKey) {
+        const first = await pool.query<{ record: LeadRecord }>(
+          "SELECT record FROM leads WHERE form = $1 AND idempotency_key = $2",
+          [lead.form, idempotencyKey],
+        );
+        if (first.rows[0]) return { lead: first.rows[0].record, created: false };
+      }
+      throw new LeadExistsError(lead.id);
+    },
+
+    async get(id) {
+      if (!isLeadId(id)) return null;
+      const { rows } = await pool.query<{ record: LeadRecord }>("SELECT record FROM leads WHERE id = $1", [id]);
+      return rows[0]?.record ?? null;
+    },
+
+    async update(id, change) {
+      if (!isLeadId(id)) return null;
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ record: LeadRecord }>(
+          "SELECT record FROM leads WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const current = rows[0]?.record;
+        if (!current) return null;
+        const next = change(current);
+        if (!next) return null;
+        if (next === current) return current;
+        if (next.id !== id) throw new Error("A lead's id cannot change.");
+        await writeRow(client, next);
+        return next;
+      });
+    },
+
+    async list() {
+      const { rows } = await pool.query<{ record: LeadRecord }>("SELECT record FROM leads ORDER BY created_at, id");
+      return rows.map((row) => row.record);
+    },
+
+    async claimDue(options: ClaimOptions) {
+      return transaction(async (client) => {
+        const params: unknown[] = [options.now.toISOString(), options.limit];
+        const only = options.ids ? `AND id = ANY($3::uuid[])` : "";
+        if (options.ids) params.push(options.ids.filter(isLeadId));
+        const { rows } = await client.query<{ record: LeadRecord }>(
+          `SELECT record FROM leads
+           WHERE delivery_status = 'pending' AND delivery_next_attempt_at <= $1
+             AND (delivery_claimed_until IS NULL OR delivery_claimed_until <= $1) ${only}
+           ORDER BY delivery_next_attempt_at
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED`,
+          params,
+        );
+        const claimed = rows.map((row) => withClaim(row.record, options));
+        for (const lead of claimed) await writeRow(client, lead);
+        return claimed;
+      });
+    },
+
+    async purge(before) {
+      const at = before.toISOString();
+      const { rowCount } = await pool.query("DELETE FROM leads WHERE created_at < $1", [at]);
+      await pool.query("DELETE FROM lead_discards WHERE at < $1", [at]);
+      return rowCount ?? 0;
+    },
+
+    async recordDiscarded(entry) {
+      await pool.query("INSERT INTO lead_discards (at, form, reason) VALUES ($1, $2, $3)", [
+        entry.at,
+        entry.form,
+        entry.reason,
+      ]);
+    },
+
+    async countDiscarded() {
+      const { rows } = await pool.query<{ count: string }>("SELECT count(*) FROM lead_discards");
+      return Number(rows[0].count);
+    },
+
+    async sweep() {
+      // Transactions leave nothing half-done; old rate-limit hits are the only thing to tidy.
+      await pool.query("DELETE FROM lead_rate_hits WHERE at < now() - interval '1 day'");
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+  return store;
+}
+
+async function writeRow(client: pg.PoolClient, lead: LeadRecord): Promise<void> {
+  await client.query(`UPDATE leads SET (${ROW_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8) WHERE id = $1`, [
+    lead.id,
+    ...columnsOf(lead),
+  ]);
+}
+
+/** Opens the store of DATABASE_URL after bringing its schema up to date. */
+export async function openPgLeadStore(url: string, options: { migrate?: boolean; max?: number } = {}) {
+  const pool = createPgPool(url, options.max);
+  if (options.migrate !== false) await migrate(pool);
+  return createPgLeadStore(pool, describeDatabase(url));
+}

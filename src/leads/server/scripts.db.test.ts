@@ -1,0 +1,98 @@
+/**
+ * The lead commands (npm run leads:migrate, leads:export, leads:purge, leads:retry) against PostgreSQL.
+ */
+import { execFile } from "node:child_process";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createTestDatabase } from "../../../tests/support/postgres-cluster";
+import { MIGRATIONS } from "./migrations";
+import { type PgLeadStore, openPgLeadStore } from "./pg-store";
+import { leadRecord } from "./test-support";
+import { WebhookReceiver } from "./webhook-receiver.test-support";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const run = promisify(execFile);
+
+async function command(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LEADS_WEBHOOK_URL: "", LEADS_RETENTION_DAYS: "", ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+let url: string;
+let store: PgLeadStore;
+let dir: string;
+
+beforeAll(async () => {
+  url = await createTestDatabase("scripts");
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "lead-scripts-"));
+});
+afterAll(async () => {
+  await store?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+it("leads:migrate brings the schema up to date, then finds nothing to do", async () => {
+  const first = await command("leads-migrate", { DATABASE_URL: url });
+  expect(first.stdout).toBe(`Applied migration(s) ${MIGRATIONS.map((m) => m.version).join(", ")} to ${url}.\n`);
+  const again = await command("leads-migrate", { DATABASE_URL: url });
+  expect(again.stdout).toBe(`${url} is up to date.\n`);
+  expect((await command("leads-migrate", { DATABASE_URL: "" })).code).toBe(2);
+  store = await openPgLeadStore(url, { migrate: false });
+});
+
+it("leads:export writes the CSV readable by its owner only", async () => {
+  await store.create(leadRecord({ fields: { footer_email: "ada@example.com" }, createdAt: new Date().toISOString() }));
+  const out = path.join(dir, "leads.csv");
+  await fs.writeFile(out, "old", { mode: 0o644 });
+  const result = await command("leads-export", { DATABASE_URL: url }, ["--out", out]);
+  expect(result.code).toBe(0);
+  expect((await fs.stat(out)).mode & 0o777).toBe(0o600);
+  const csv = await fs.readFile(out, "utf8");
+  expect(csv.split("\r\n")[1]).toContain(",newsletter,");
+  expect(csv).toContain("ada@example.com");
+  expect(result.stderr).toContain("1 lead(s) exported");
+});
+
+it("leads:purge deletes the leads older than LEADS_RETENTION_DAYS", async () => {
+  const old = leadRecord({ createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+  await store.create(old);
+  expect((await command("leads-purge", { DATABASE_URL: url })).code).toBe(2);
+  const result = await command("leads-purge", { DATABASE_URL: url, LEADS_RETENTION_DAYS: "30" });
+  expect(result.stdout).toMatch(/^1 lead\(s\) created before \S+ deleted from /);
+  expect(await store.get(old.id)).toBeNull();
+  expect(await store.list()).toHaveLength(1);
+});
+
+it("leads:retry delivers what is due, signed, and exits 1 while a delivery has failed", async () => {
+  const receiver = await new WebhookReceiver("whsec-scripts-1").start();
+  try {
+    const env = { DATABASE_URL: url, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: "whsec-scripts-1" };
+    const ok = await command("leads-retry", env);
+    expect(ok.stdout).toBe("1 lead(s) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n");
+    expect(ok.code).toBe(0);
+    expect(receiver.accepted.size).toBe(1);
+
+    const refused = leadRecord();
+    await store.create(refused);
+    const wrongSecret = await command("leads-retry", { ...env, LEADS_WEBHOOK_SECRET: "another" });
+    expect(wrongSecret.stdout).toBe("0 lead(s) sent, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n");
+    expect(wrongSecret.code).toBe(1);
+    const requeued = await command("leads-retry", env, ["--failed"]);
+    expect(requeued.stdout).toBe(
+      "1 failed lead(s) queued again.\n1 lead(s) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n",
+    );
+    expect(receiver.accepted.get(`${refused.id}:1`)).toBe(1);
+  } finally {
+    await receiver.stop();
+  }
+});

@@ -1,0 +1,124 @@
+/**
+ * @jest-environment node
+ *
+ * The file store on a disk that fills up and on one that turns read-only: a
+ * small tmpfs mounted for the test (root only; skipped with a note otherwise).
+ */
+import { execFileSync } from "node:child_process";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { createLeadHandler } from "./handler";
+import { createOutbox } from "./outbox";
+import { createRateLimiter } from "./rate-limiter";
+import { createFileLeadStore, type LeadStore } from "./store";
+import { fakeRequest, fakeResponse, tempDir } from "./test-support";
+import { WebhookReceiver } from "./webhook-receiver.test-support";
+
+const isRoot = process.getuid?.() === 0;
+let mountPoint = "";
+let mounted = false;
+
+beforeAll(async () => {
+  if (!isRoot) return;
+  mountPoint = await tempDir("leads-disk-");
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", mountPoint], { stdio: "pipe" });
+    mounted = true;
+  } catch (error) {
+    console.warn(`File store fault tests skipped: cannot mount a tmpfs (${String(error).split("\n")[0]}).`);
+  }
+});
+afterAll(async () => {
+  if (mounted) execFileSync("umount", [mountPoint]);
+  if (mountPoint) await fs.rm(mountPoint, { recursive: true, force: true });
+});
+
+const remount = (mode: "ro" | "rw") => execFileSync("mount", ["-o", `remount,${mode}`, mountPoint]);
+const leftovers = async (dir: string) =>
+  (await fs.readdir(dir)).filter((name) => name.endsWith(".tmp") || name.endsWith(".lock"));
+
+async function post(store: LeadStore, index: number, body: Record<string, unknown> = {}) {
+  const res = fakeResponse();
+  const handler = createLeadHandler("contact", {
+    store,
+    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
+    forward: null,
+    log: { error: () => undefined },
+  });
+  await handler(
+    fakeRequest({
+      body: {
+        name: "Ada Lovelace",
+        email: `ada-${index}@example.com`,
+        company: "",
+        message: "We need an app.",
+        ...body,
+      },
+    }),
+    res,
+  );
+  return res;
+}
+
+const maybe = (name: string, test: () => Promise<void>) =>
+  it(name, async () => {
+    if (!mounted) return;
+    await test();
+  });
+
+maybe(
+  "a full disk answers 503, leaves no temporary or lock file, and takes leads again once space is freed",
+  async () => {
+    const dir = path.join(mountPoint, "full");
+    const store = createFileLeadStore(dir);
+    const stored = await post(store, 0);
+    expect(stored.statusCode).toBe(201);
+    const filler = path.join(mountPoint, "filler");
+    await fs.writeFile(filler, Buffer.alloc(2 * 1024 * 1024)).catch(() => undefined);
+    for (let index = 1; index <= 5; index += 1) {
+      const res = await post(store, index);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe("30");
+    }
+    const id = (stored.body as { id: string }).id;
+    const step2 = await post(store, 0, { id, interests: ["web"], budget: "not-sure", timeline: "asap" });
+    expect(step2.statusCode).toBe(503);
+    expect(await leftovers(dir)).toEqual([]);
+    expect((await store.list()).map((lead) => lead.id)).toEqual([id]);
+
+    await fs.rm(filler);
+    expect((await post(store, 6)).statusCode).toBe(201);
+    expect(await leftovers(dir)).toEqual([]);
+    expect(await store.list()).toHaveLength(2);
+  },
+);
+
+maybe("a read-only disk answers 503 and sends nothing; after recovery each lead is delivered once", async () => {
+  const dir = path.join(mountPoint, "readonly");
+  const store = createFileLeadStore(dir);
+  const receiver = await new WebhookReceiver(null).start();
+  const outbox = createOutbox({
+    store,
+    webhook: { url: receiver.url, secret: null, attempts: 1, maxAttempts: 5, backoffMs: 10, timeoutMs: 2000 },
+  });
+  try {
+    const first = await post(store, 0);
+    const pendingId = (first.body as { id: string }).id;
+    await store.update(pendingId, (lead) => ({ ...lead, delivery: { ...lead.delivery, status: "pending" } }));
+    remount("ro");
+    try {
+      expect((await post(store, 1)).statusCode).toBe(503);
+      await expect(outbox.run()).rejects.toMatchObject({ code: "EROFS" });
+      expect(receiver.tries.size).toBe(0);
+    } finally {
+      remount("rw");
+    }
+    expect(await leftovers(dir)).toEqual([]);
+    expect(await outbox.run()).toEqual({ sent: [pendingId], retrying: [], failed: [] });
+    expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [] });
+    expect([...receiver.accepted.entries()]).toEqual([[`${pendingId}:1`, 1]]);
+    expect((await post(store, 2)).statusCode).toBe(201);
+  } finally {
+    await receiver.stop();
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * Starts the production server: `npm run serve` (after `npm run build`), or `npm start` for both.
+ *
+ *   PORT (default 9000), HOST (default 0.0.0.0), PUBLIC_DIR (default public)
+ *   and the lead settings of src/leads/server/config.ts.
+ *
+ * SIGTERM or SIGINT closes it gracefully: requests under way are finished
+ * (for at most 10 seconds), then the process exits.
+ */
+import { createSiteServer } from "./site-server";
+import { SECURITY_HEADER_RULES } from "./security-headers";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const port = Number(process.env.PORT) || 9000;
+  const host = process.env.HOST || "0.0.0.0";
+  const app = await createSiteServer({
+    publicDir: process.env.PUBLIC_DIR || "public",
+    headers: SECURITY_HEADER_RULES,
+    outboxIntervalMs: Number(process.env.LEADS_OUTBOX_INTERVAL_MS) || 60_000,
+  });
+  await app.listen({ port, host });
+  console.log(`Serving the site on http://${host}:${port}/`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing the requests under way, then stopping.`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+  process.exit(1);
+});

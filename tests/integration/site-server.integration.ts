@@ -1,0 +1,371 @@
+/**
+ * The production server (src/server) on the built site in public/ (`npm run build:test`
+ * or any build): static files, caching, headers, the lead routes with the file store
+ * and with PostgreSQL, load, memory, crashes and a database restart.
+ *
+ *   npm run test:integration      (SERVER_TEST_PORTS="9303-9309" picks the servers' ports)
+ */
+import { once } from "node:events";
+import { existsSync, promises as fs } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { Client } from "pg";
+import { createSiteServer } from "../../src/server/site-server";
+import { IMMUTABLE, REVALIDATE } from "../../src/server/cache-control";
+import { createFileLeadStore } from "../../src/leads/server/store";
+import { freePortIn } from "../support/free-port";
+import { createTestDatabase, runningCluster, startServer, stopServer } from "../support/postgres-cluster";
+import { ROOT, type ServerProcess, percentile, postJson, startSiteServer } from "../support/site-server-process";
+
+const PUBLIC = path.join(ROOT, "public");
+const port = () => freePortIn(process.env.SERVER_TEST_PORTS);
+const MB = 1024 * 1024;
+
+const referral = (index: number, run = "") => ({
+  yourName: "Grace Hopper",
+  yourEmail: "grace@example.com",
+  referralName: `Referral ${index}`,
+  referralEmail: `referral-${run}${index}@example.com`,
+  referralCompany: "Analytical Engines",
+  notes: "",
+});
+
+beforeAll(() => {
+  if (!existsSync(path.join(PUBLIC, "index.html")))
+    throw new Error("public/ is missing: run `npm run build:test` first.");
+});
+
+describe("static site, headers and refusals (in process)", () => {
+  let app: FastifyInstance;
+  let base: string;
+  let leadsDir: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-server-"));
+    Object.assign(process.env, {
+      LEADS_DIR: leadsDir,
+      LEADS_RATE_LIMIT_MAX: "3",
+      LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+    });
+    delete process.env.DATABASE_URL;
+    delete process.env.LEADS_WEBHOOK_URL;
+    app = await createSiteServer({
+      publicDir: PUBLIC,
+      outboxIntervalMs: 0,
+      headers: [
+        { source: "/*", headers: [{ key: "X-Sample-Policy", value: "site" }] },
+        { source: "/api/*", headers: [{ key: "X-Sample-Policy", value: "api" }] },
+      ],
+    });
+    const listening = await port();
+    await app.listen({ port: listening, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${listening}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    process.env = saved;
+    await fs.rm(leadsDir, { recursive: true, force: true });
+  });
+
+  it("serves HTML revalidated, compressed, with the header table and no X-Powered-By or CORS", async () => {
+    const res = await fetch(`${base}/`, { headers: { "Accept-Encoding": "br", Origin: "https://evil.example" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe(REVALIDATE);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("x-sample-policy")).toBe("site");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await res.text()).toContain("<html");
+    // A browser revalidating (fetch() would add Cache-Control: no-cache to a conditional request).
+    const etag = res.headers.get("etag") as string;
+    const revalidated = await new Promise<number | undefined>((resolve, reject) =>
+      http
+        .get(`${base}/`, { headers: { "If-None-Match": etag } }, (answer) => resolve(answer.resume().statusCode))
+        .on("error", reject),
+    );
+    expect(revalidated).toBe(304);
+  });
+
+  it("caches hashed bundles and /static/ files for a year, page data revalidated", async () => {
+    const names = await fs.readdir(PUBLIC);
+    const bundle = names.find((name) => /^app-[0-9a-f]{8,}\.js$/.test(name)) as string;
+    const staticDir = (await fs.readdir(path.join(PUBLIC, "static")))[0];
+    const staticFile = (await fs.readdir(path.join(PUBLIC, "static", staticDir)))[0];
+    for (const file of [`/${bundle}`, `/static/${staticDir}/${staticFile}`]) {
+      const res = await fetch(`${base}${file}`);
+      expect([file, res.status, res.headers.get("cache-control")]).toEqual([file, 200, IMMUTABLE]);
+    }
+    const pageData = await fetch(`${base}/page-data/index/page-data.json`);
+    expect(pageData.headers.get("cache-control")).toBe(REVALIDATE);
+  });
+
+  it("redirects a directory path to its trailing slash and answers a missing page with 404.html", async () => {
+    const redirect = await fetch(`${base}/about-us`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/about-us/");
+    const missing = await fetch(`${base}/no-such-page/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(await fs.readFile(path.join(PUBLIC, "404.html"), "utf8"));
+  });
+
+  it("answers lead routes with the shared handler: 405 for a GET or a preflight, 201 for a post", async () => {
+    const get = await fetch(`${base}/api/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(get.headers.get("x-sample-policy")).toBe("api");
+    expect(get.headers.get("cache-control")).toBe("no-store");
+    const preflight = await fetch(`${base}/api/contact`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    const created = await postJson(base, "/api/newsletter", { footer_email: "ada@example.com", source: "footer" });
+    expect(created.status).toBe(201);
+    const stored = await createFileLeadStore(leadsDir).get(created.json().id as string);
+    expect(stored?.fields).toEqual({ footer_email: "ada@example.com" });
+  });
+
+  it("does not let forged forwarding headers move the rate limit (3 per window here)", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const forged = `192.0.2.${index + 1}`;
+      const res = await postJson(base, "/api/referral", referral(index, "spoof-"), {
+        "X-Forwarded-For": forged,
+        "X-Real-IP": forged,
+        "x-nf-client-connection-ip": forged,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
+  /** Sends `total` bytes after the head, until the server closes; what came back and how much went out. */
+  async function upload(head: string, total: number) {
+    const socket = net.connect(Number(new URL(base).port), "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => (closed = true));
+    socket.on("close", () => (closed = true));
+    socket.write(head);
+    const chunk = Buffer.alloc(MB, 0x61);
+    let sent = 0;
+    const drainedOrClosed = () =>
+      new Promise<void>((resolve) => {
+        socket.once("drain", resolve);
+        socket.once("close", resolve);
+      });
+    while (sent < total && !closed) {
+      const flushed = socket.write(chunk);
+      sent += chunk.length;
+      if (!flushed) await drainedOrClosed();
+    }
+    if (!closed) await drainedOrClosed();
+    return { answer, sent };
+  }
+
+  it("refuses a 100 MB multipart body without buffering it, and closes the connection", async () => {
+    const before = process.memoryUsage().rss;
+    const { answer, sent } = await upload(
+      "POST /api/application HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n" +
+        `Content-Length: ${100 * MB}\r\n\r\n`,
+      100 * MB,
+    );
+    expect(answer.startsWith("HTTP/1.1 415 ")).toBe(true);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('{"message":"Send the form as JSON (Content-Type: application/json)."}');
+    expect(sent).toBeLessThan(50 * MB);
+    expect(process.memoryUsage().rss - before).toBeLessThan(60 * MB);
+  });
+
+  it("refuses a declared body over 64 KB before reading it", async () => {
+    const { answer, sent } = await upload(
+      "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+        `Content-Length: ${100 * MB}\r\n\r\n`,
+      100 * MB,
+    );
+    expect(answer.startsWith("HTTP/1.1 413 ")).toBe(true);
+    expect(answer).toContain('{"message":"The request body is larger than 64 KB."}');
+    expect(sent).toBeLessThan(50 * MB);
+  });
+});
+
+async function countLeads(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query("SELECT count(*) FROM leads")).rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(["files", "PostgreSQL"] as const)("npm run serve with the %s store", (kind) => {
+  let server: ServerProcess;
+  let leadsDir: string;
+  let databaseUrl = "";
+  let env: NodeJS.ProcessEnv;
+  const stored = async () =>
+    kind === "files" ? (await createFileLeadStore(leadsDir).list()).length : countLeads(databaseUrl);
+
+  beforeAll(async () => {
+    leadsDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-server-"));
+    if (kind === "PostgreSQL") databaseUrl = await createTestDatabase("serve");
+    env = {
+      LEADS_DIR: leadsDir,
+      DATABASE_URL: databaseUrl,
+      LEADS_WEBHOOK_URL: "",
+      LEADS_RATE_LIMIT_MAX: "100000",
+      LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+    };
+    server = await startSiteServer(await port(), env);
+  });
+  afterAll(async () => {
+    await server?.kill("SIGKILL");
+    await fs.rm(leadsDir, { recursive: true, force: true });
+  });
+
+  it("stores 200 parallel submissions once each (p99 under 5 s), and the same 200 again with their keys still once", async () => {
+    const keys = Array.from({ length: 200 }, (_, index) => `load-${kind}-${index}-0123456789`);
+    const send = () =>
+      Promise.all(
+        keys.map((key, index) =>
+          postJson(server.base, "/api/referral", referral(index, kind), { "Idempotency-Key": key }),
+        ),
+      );
+    const first = await send();
+    expect(first.map((res) => res.status)).toEqual(Array(200).fill(201));
+    const p99 = percentile(
+      first.map((res) => res.ms),
+      99,
+    );
+    console.log(
+      `200 parallel posts (${kind}): p50 ${Math.round(
+        percentile(
+          first.map((res) => res.ms),
+          50,
+        ),
+      )} ms, p99 ${Math.round(p99)} ms`,
+    );
+    expect(p99).toBeLessThan(5000);
+    const ids = first.map((res) => res.json().id);
+    expect(new Set(ids).size).toBe(200);
+    expect(await stored()).toBe(200);
+
+    const again = await send();
+    expect(again.map((res) => res.status)).toEqual(Array(200).fill(201));
+    expect(again.map((res) => res.json().id)).toEqual(ids);
+    expect(await stored()).toBe(200);
+  });
+
+  it("keeps its memory within 200 MB over 1,000 requests to the lead routes", async () => {
+    const before = server.rss();
+    for (let batch = 0; batch < 20; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          index % 2
+            ? fetch(`${server.base}/api/contact`).then((res) => res.arrayBuffer())
+            : postJson(server.base, "/api/newsletter", {
+                footer_email: `m-${batch}-${index}@example.com`,
+                source: "footer",
+              }),
+        ),
+      );
+    }
+    const grown = server.rss() - before;
+    console.log(`1,000 requests (${kind}): RSS ${Math.round(before / MB)} MB → ${Math.round(server.rss() / MB)} MB`);
+    expect(grown).toBeLessThan(200 * MB);
+  });
+
+  if (kind === "files") {
+    it("keeps every answered lead, complete, when killed with SIGKILL mid-burst", async () => {
+      const acknowledged: string[] = [];
+      let killing: Promise<unknown> | null = null;
+      await Promise.all(
+        Array.from({ length: 100 }, async (_, index) => {
+          try {
+            const res = await postJson(server.base, "/api/newsletter", {
+              footer_email: `kill-${index}@example.com`,
+              source: "footer",
+            });
+            if (res.status === 201) acknowledged.push(res.json().id as string);
+            if (acknowledged.length === 30) killing = server.kill("SIGKILL");
+          } catch {
+            // Cut off by the crash: never answered, so nothing is owed.
+          }
+        }),
+      );
+      await (killing ?? server.kill("SIGKILL"));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+      for (const id of acknowledged) {
+        const lead = JSON.parse(await fs.readFile(path.join(leadsDir, `${id}.json`), "utf8")) as { id: string };
+        expect(lead.id).toBe(id);
+      }
+      server = await startSiteServer(Number(new URL(server.base).port), env);
+      expect(
+        (await postJson(server.base, "/api/newsletter", { footer_email: "after@example.com", source: "footer" }))
+          .status,
+      ).toBe(201);
+    });
+  } else {
+    it("answers 503 while the database is down, stores nothing half-written, and resumes after its restart", async () => {
+      const cluster = runningCluster();
+      const before = await stored();
+      const answers: number[] = [];
+      const acknowledged: string[] = [];
+      const post = async (index: number) => {
+        const res = await postJson(server.base, "/api/newsletter", {
+          footer_email: `db-${index}@example.com`,
+          source: "footer",
+        });
+        answers.push(res.status);
+        if (res.status === 201) acknowledged.push(res.json().id as string);
+        if (res.status === 503) {
+          expect(res.headers.get("retry-after")).toBe("30");
+          expect(res.json()).toEqual({ message: "Something went wrong. Please try again later." });
+        }
+      };
+      for (let index = 0; index < 10; index += 1) await post(index);
+      await stopServer(cluster);
+      for (let index = 10; index < 20; index += 1) await post(index);
+      await startServer(cluster);
+      let index = 20;
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; index += 1) {
+        await post(index);
+        if (answers.at(-1) === 201 && answers.at(-2) === 201) break;
+      }
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(answers.slice(10, 20)).toEqual(Array(10).fill(503));
+      expect(answers.slice(-2)).toEqual([201, 201]);
+      expect(new Set(answers)).toEqual(new Set([201, 503]));
+      expect(await stored()).toBe(before + acknowledged.length);
+    });
+
+    it("finishes a request under way when told to stop (SIGTERM), then exits 0", async () => {
+      const socket = net.connect(Number(new URL(server.base).port), "127.0.0.1");
+      await once(socket, "connect");
+      const body = JSON.stringify({ footer_email: "last@example.com", source: "footer" });
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write(
+        `POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const exit = server.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(fetch(`${server.base}/`)).rejects.toThrow();
+      // The rest of the body (not end(): a half-closed request is dropped by Node's HTTP server).
+      socket.write(body.slice(10));
+      await once(socket, "close");
+      expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+      expect(await exit).toBe(0);
+    });
+  }
+});
