@@ -57,7 +57,7 @@ describe("server markup: a real HTML form", () => {
     const form = serverRendered(ui).querySelector("form") as HTMLFormElement;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(route);
-    expect(names(form)).toEqual([...fields, "homepage_url"]);
+    expect(names(form)).toEqual([...fields, "homepage_url", "idempotency_key"]);
   });
 
   it("a select starts on its disabled placeholder, so a post without a choice sends none", () => {
