@@ -38,7 +38,9 @@ const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
             color: ${theme.colors.onAccent};
           }
         `}
-  &:disabled {
+  /* aria-disabled: a button that stays focusable but does not act (its owner ignores the activation). */
+  &:disabled,
+  &[aria-disabled="true"] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -89,6 +89,39 @@ describe("HeaderCtaButton", () => {
   it("renders the default label in the server HTML whatever is stored", () => {
     process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "true";
     window.localStorage.setItem("experiment-cta-copy", "schedule-a-call");
-    expect(renderToString(page(<HeaderCtaButton label="Contact" />))).toContain(">Contact</a>");
+    expect(renderToString(page(<HeaderCtaButton label="Contact" />))).toContain("><span>Contact</span></a>");
+  });
+
+  it("while the experiment runs, keeps the widest labels' width from the server HTML on (no shift on the swap)", () => {
+    process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "true";
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(page(<HeaderCtaButton label="Contact" />)));
+    const styles = sheet.getStyleTags();
+    sheet.seal();
+    const holder = document.createElement("div");
+    holder.innerHTML = html;
+    const link = holder.querySelector("a[data-cta='header']");
+    expect(link).toHaveAttribute("data-reserve-1", "Let's work together!");
+    expect(link).toHaveAttribute("data-reserve-2", "Request an Estimate");
+    // The reserved labels are generated content, hidden: the text and the name stay the label's.
+    expect(link).toHaveTextContent(/^Contact$/);
+    expect(styles).toMatch(/::before\{content:attr\(data-reserve-1\);visibility:hidden;\}/);
+    expect(styles).toMatch(/::after\{content:attr\(data-reserve-2\);visibility:hidden;\}/);
+    expect(styles).toMatch(/display:inline-grid/);
+
+    // The same reservation after the swap to the dialog button.
+    window.localStorage.setItem("experiment-cta-copy", "schedule-a-call");
+    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    const button = screen.getByRole("button", { name: "Schedule a Call" });
+    expect(button).toHaveAttribute("data-reserve-1", "Let's work together!");
+    expect(button).toHaveTextContent(/^Schedule a Call$/);
+  });
+
+  it("reserves nothing when the experiment is off", () => {
+    process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "false";
+    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    const button = screen.getByRole("button", { name: "Contact" });
+    expect(button).not.toHaveAttribute("data-reserve-1");
+    expect(button.querySelector("span")).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import React, { useSyncExternalStore } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { Button, ButtonLink } from "../Button";
 import { CONTACT_PAGE_PATH, type CtaPlacement, useContactDialog } from "../ContactDialogProvider";
-import { ctaVariantSnapshot, subscribeToCtaVariant } from "../../lib/cta-experiment";
+import {
+  CTA_VARIANTS,
+  ctaVariantSnapshot,
+  isCtaExperimentEnabled,
+  subscribeToCtaVariant,
+} from "../../lib/cta-experiment";
 import { theme } from "../../theme/tokens";
 
 interface CtaButtonProps {
@@ -10,6 +15,11 @@ interface CtaButtonProps {
   placement: CtaPlacement;
   /** "large" is the spec's 296×64 button. */
   size?: "regular" | "large";
+  /**
+   * Labels the button may show later (at most two, the widest): their width is
+   * kept from the first paint, so a label swapped in after it moves nothing.
+   */
+  reserveFor?: readonly string[];
 }
 
 const noSubscription = () => () => {};
@@ -29,14 +39,17 @@ function useClientRendered(): boolean {
  * once the page runs in the browser it becomes a button that opens the dialog,
  * and fades in.
  */
-export function CtaButton({ label, placement, size = "regular" }: CtaButtonProps) {
+export function CtaButton({ label, placement, size = "regular", reserveFor = [] }: CtaButtonProps) {
   const clientRendered = useClientRendered();
   const dialog = useContactDialog();
+  const [first, second] = reserveFor;
+  const reserve = { "data-reserve-1": first, "data-reserve-2": second, $reserve: reserveFor.length > 0 };
+  const text = reserve.$reserve ? <span>{label}</span> : label;
 
   if (!clientRendered || !dialog) {
     return (
-      <CtaLink to={CONTACT_PAGE_PATH} data-cta={placement} $size={size} $pending={!clientRendered}>
-        {label}
+      <CtaLink to={CONTACT_PAGE_PATH} data-cta={placement} $size={size} $pending={!clientRendered} {...reserve}>
+        {text}
       </CtaLink>
     );
   }
@@ -47,16 +60,35 @@ export function CtaButton({ label, placement, size = "regular" }: CtaButtonProps
       data-cta={placement}
       $size={size}
       onClick={(event) => dialog.open(placement, event.currentTarget)}
+      {...reserve}
     >
-      {label}
+      {text}
     </CtaDialogButton>
   );
 }
 
-/** The header's call-to-action: its label is the CTA copy experiment's variant, when there is one. */
+/** The two longest labels of the CTA copy experiment: the widest a header call-to-action can become. */
+export const WIDEST_CTA_LABELS: readonly string[] = Object.values(CTA_VARIANTS)
+  .slice()
+  .sort((a, b) => b.length - a.length)
+  .slice(0, 2);
+
+/**
+ * The header's call-to-action: its label is the CTA copy experiment's variant,
+ * when there is one. The variant is only known after the first client render
+ * (the server HTML says the default), so while the experiment runs the button
+ * keeps the width of the widest variants from the start: swapping the label
+ * then shifts nothing in the header.
+ */
 export function HeaderCtaButton({ label }: { label: string }) {
   const variant = useSyncExternalStore(subscribeToCtaVariant, ctaVariantSnapshot, () => null);
-  return <CtaButton label={variant?.label ?? label} placement="header" />;
+  return (
+    <CtaButton
+      label={variant?.label ?? label}
+      placement="header"
+      reserveFor={isCtaExperimentEnabled() ? WIDEST_CTA_LABELS : undefined}
+    />
+  );
 }
 
 /**
@@ -81,8 +113,37 @@ const sized = css<{ $size: "regular" | "large" }>`
     `}
 `;
 
-const CtaLink = styled(ButtonLink)<{ $size: "regular" | "large"; $pending: boolean }>`
+/*
+ * Reserved width: the label and two invisible copies of the widest labels
+ * (generated content, so they are neither text nor part of the accessible
+ * name) share one grid cell; the cell is as wide as the widest of them.
+ */
+const reserved = css<{ $reserve: boolean }>`
+  ${({ $reserve }) =>
+    $reserve &&
+    css`
+      display: inline-grid;
+      grid-template-areas: "label";
+      place-items: center;
+      > span,
+      &::before,
+      &::after {
+        grid-area: label;
+      }
+      &::before {
+        content: attr(data-reserve-1);
+        visibility: hidden;
+      }
+      &::after {
+        content: attr(data-reserve-2);
+        visibility: hidden;
+      }
+    `}
+`;
+
+const CtaLink = styled(ButtonLink)<{ $size: "regular" | "large"; $pending: boolean; $reserve: boolean }>`
   ${sized}
+  ${reserved}
   ${({ $pending }) =>
     $pending
       ? css`
@@ -93,7 +154,8 @@ const CtaLink = styled(ButtonLink)<{ $size: "regular" | "large"; $pending: boole
         `}
 `;
 
-const CtaDialogButton = styled(Button)<{ $size: "regular" | "large" }>`
+const CtaDialogButton = styled(Button)<{ $size: "regular" | "large"; $reserve: boolean }>`
   ${sized}
+  ${reserved}
   animation: ${fadeIn} 0.4s ease-out both;
 `;

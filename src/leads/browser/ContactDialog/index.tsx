@@ -22,14 +22,31 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
   const [stage, setStage] = useState<ContactStage>("contact");
   // A finished form starts afresh next time.
   const [formKey, setFormKey] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [minHeight, setMinHeight] = useState(0);
 
   const close = useCallback(() => {
     onClose(stage);
     if (stage === "thank_you") {
       setStage("contact");
       setFormKey((key) => key + 1);
+      setMinHeight(0);
     }
   }, [onClose, stage]);
+
+  // The form's area never shrinks while the dialog is open: step 2 and the thank-you are shorter than
+  // step 1, and a panel that changed height between steps jumped under the pointer. It keeps the tallest
+  // height it has had (step 1's), and starts afresh with a fresh form.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body || typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(() => {
+      const height = Math.ceil(body.getBoundingClientRect().height);
+      setMinHeight((current) => Math.max(current, height));
+    });
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [open, formKey]);
 
   // Focus moves into the dialog: its first field, or the panel itself.
   useEffect(() => {
@@ -83,16 +100,19 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
             <span className="visually-hidden">Close</span>
           </S.Close>
         </S.Head>
-        <ContactForm
-          key={formKey}
-          placement="dialog"
-          onStageChange={setStage}
-          thankYouActions={
-            <Button type="button" onClick={close}>
-              Done
-            </Button>
-          }
-        />
+        <S.Body ref={bodyRef} style={minHeight ? { minHeight } : undefined}>
+          <ContactForm
+            key={formKey}
+            placement="dialog"
+            onStageChange={setStage}
+            onLeave={close}
+            thankYouActions={
+              <Button type="button" onClick={close}>
+                Done
+              </Button>
+            }
+          />
+        </S.Body>
       </S.Panel>
     </S.Backdrop>
   );

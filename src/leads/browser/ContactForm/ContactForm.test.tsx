@@ -131,6 +131,28 @@ describe("ContactForm, step 2", () => {
     expect(screen.getByRole("checkbox", { name: "Product & UX design" })).toHaveFocus();
   });
 
+  it("clears each step 2 message as soon as its field has a value", async () => {
+    const { user } = setup();
+    await fillStep1(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("Please select at least one option.");
+    const budget = screen.getByLabelText("Budget");
+    const timeline = screen.getByLabelText("Timeline");
+    expect(budget).toHaveAccessibleDescription("Please select an option.");
+
+    await user.selectOptions(budget, "50k-150k");
+    await waitFor(() => expect(budget).not.toHaveAccessibleDescription("Please select an option."));
+    expect(budget).toHaveAttribute("aria-invalid", "false");
+    expect(screen.getAllByText("Please select an option.")).toHaveLength(1);
+
+    await user.selectOptions(timeline, "1-3-months");
+    await waitFor(() => expect(screen.queryByText("Please select an option.")).not.toBeInTheDocument());
+    expect(timeline).toHaveAttribute("aria-invalid", "false");
+
+    await user.click(screen.getByRole("checkbox", { name: "Web application" }));
+    await waitFor(() => expect(screen.queryByText("Please select at least one option.")).not.toBeInTheDocument());
+  }, 60_000);
+
   it("posts step 2 with step 1's lead id, records interests_set and contact_us_submit_2, then thanks the visitor", async () => {
     const { user, track, onStageChange } = setup();
     await fillStep1(user);
@@ -138,7 +160,14 @@ describe("ContactForm, step 2", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
 
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toHaveFocus();
-    expect(screen.getByText(/reply to ada@example\.com within one business day/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^A senior engineer reads your project details and replies to ada@example\.com within one business day\.$/,
+      ),
+    ).toBeInTheDocument();
+    // Not a dead end: ways on from here.
+    expect(screen.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/our-work/");
+    expect(screen.getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog/");
     expect(api.requests.map((request) => request.body)).toEqual([
       { page: "/", ...STEP_1, homepage_url: "" },
       {

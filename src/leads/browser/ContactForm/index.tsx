@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../../lib/analytics";
-import { Button } from "../../../components/Button";
+import { Button, ButtonLink } from "../../../components/Button";
 import type { LeadBodies } from "../../shared/lead-forms";
 import {
   CheckboxGroupField,
@@ -33,7 +33,15 @@ interface ContactFormProps {
   onStageChange?: (stage: ContactStage) => void;
   /** Extra content for the thank-you state (the dialog's "Done" button). */
   thankYouActions?: React.ReactNode;
+  /** Runs when the visitor follows one of the thank-you state's links (the dialog closes). */
+  onLeave?: () => void;
 }
+
+/** Where a visitor can go on from the thank-you state. */
+export const CONTACT_NEXT_LINKS = [
+  { to: "/our-work/", label: "See our work" },
+  { to: "/blog/", label: "Read the blog" },
+] as const;
 
 const EMPTY_CONTACT: ContactValues = { name: "", email: "", company: "", message: "" };
 const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timeline: "" };
@@ -48,6 +56,7 @@ export function ContactForm({
   interestsEvent = EVENTS.interestsSet,
   onStageChange,
   thankYouActions,
+  onLeave,
 }: ContactFormProps) {
   const [stage, setStage] = useState<ContactStage>("contact");
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT);
@@ -73,10 +82,19 @@ export function ContactForm({
         <S.FormTitle ref={titleRef} tabIndex={-1}>
           Thank you!
         </S.FormTitle>
-        <S.Intro>
-          We have your message. A senior engineer will reply to {contact.email} within one business day.
-        </S.Intro>
-        {thankYouActions ? <S.Actions>{thankYouActions}</S.Actions> : null}
+        <S.Intro>We have your message. Here is what happens next:</S.Intro>
+        <S.NextSteps>
+          <li>A senior engineer reads your project details and replies to {contact.email} within one business day.</li>
+          <li>They ask their first questions about scope, budget and timeline, and suggest a time to talk.</li>
+        </S.NextSteps>
+        <S.Actions>
+          {thankYouActions}
+          {CONTACT_NEXT_LINKS.map((link) => (
+            <ButtonLink key={link.to} to={link.to} $variant="secondary" onClick={onLeave}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </S.Actions>
       </S.Form>
     );
   }

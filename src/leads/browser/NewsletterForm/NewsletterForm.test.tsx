@@ -21,6 +21,18 @@ const submittedAt = () => lastCallAt;
 let api: FakeLeadApi;
 const FAILURE = "Something went wrong. Please try again later.";
 
+/**
+ * The button's "disabled" is aria-disabled (it stays focusable, see the form): it is announced as
+ * unavailable, looks disabled, and an activation submits nothing.
+ */
+function expectUnavailable(button: HTMLElement) {
+  expect(button).toHaveAttribute("aria-disabled", "true");
+  expect(button).not.toHaveAttribute("disabled");
+}
+function expectAvailable(button: HTMLElement) {
+  expect(button).toHaveAttribute("aria-disabled", "false");
+}
+
 /** Lets react-hook-form's asynchronous submit run to its end. */
 async function settle() {
   for (let i = 0; i < 10; i += 1) await act(async () => {});
@@ -82,7 +94,7 @@ describe("NewsletterForm", () => {
     expect(error).toHaveStyle({ color: "rgb(255, 123, 123)" });
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription("Invalid email");
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
   });
 
   it("an empty field left behind says 'Email is required'", async () => {
@@ -90,11 +102,49 @@ describe("NewsletterForm", () => {
     await user.click(input);
     await user.tab();
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
     // Fixing it enables the button again.
     await user.type(input, "jane@example.com");
     await waitFor(() => expect(screen.queryByText("Email is required")).not.toBeInTheDocument());
-    expect(button).toBeEnabled();
+    expectAvailable(button);
+  });
+
+  it("keyboard: tabbing from the empty field lands on the button, which says why and submits nothing", async () => {
+    const { user, input, button, track } = setup();
+    await user.click(input);
+    await user.tab();
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    // Focus stays on the (unavailable) button instead of falling to the page.
+    expect(button).toHaveFocus();
+    expectUnavailable(button);
+    expect(button).toHaveAccessibleDescription("Email is required");
+
+    await user.keyboard("{Enter}");
+    await settle();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription("Email is required");
+
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard(" ");
+    await settle();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("a click while locked after a submission sends nothing", async () => {
+    const { user, input, button } = setup();
+    await user.type(input, "jane@example.com");
+    await user.click(button);
+    await screen.findByText("Thank you for subscribing to our newsletter!");
+    await user.type(input, "john@example.com");
+    expectUnavailable(button);
+    await user.click(button);
+    await settle();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue("john@example.com");
   });
 
   it("a failed submit shows the error and focuses the field", async () => {
@@ -129,11 +179,11 @@ describe("NewsletterForm", () => {
     expect(input).toHaveValue("");
 
     // Recently submitted: disabled for 2000 ms after the submission.
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
     act(() => jest.advanceTimersByTime(1999 - (Date.now() - submittedAt())));
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
     act(() => jest.advanceTimersByTime(1));
-    expect(button).toBeEnabled();
+    expectAvailable(button);
   });
 
   it("ignores a submission within 2000 ms of the last one", async () => {
@@ -170,7 +220,7 @@ describe("NewsletterForm", () => {
     const { user, input, button } = setup();
     await user.type(input, "jane@example.com");
     await user.click(button);
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
     expect(button).toHaveTextContent("Subscribing…");
     expect(button).toHaveAttribute("aria-busy", "true");
     await act(async () => finish());
@@ -240,7 +290,7 @@ describe("NewsletterForm", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveFocus();
     expect(input).toHaveValue("jane@example.com");
-    expect(button).toBeDisabled();
+    expectUnavailable(button);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(errorToast(FAILURE)).toBeUndefined();
     expect(track).not.toHaveBeenCalled();

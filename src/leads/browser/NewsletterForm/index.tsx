@@ -17,6 +17,15 @@ type NewsletterValues = Omit<LeadBodies["newsletter"], "source">;
  * label "E-mail" above the field, the button beside it, red errors below.
  * The button is disabled while the field is invalid, while sending, and for
  * 2000 ms after a submission; a submission inside that window is ignored.
+ *
+ * "Disabled" is `aria-disabled`, not the `disabled` attribute: the field is
+ * checked on blur, so a native disabled button would drop out of the tab order
+ * at the very moment a keyboard visitor tabs from an empty field to it (focus
+ * fell to the page body). An aria-disabled button keeps its focus, is announced
+ * as unavailable and described by the field's message, and looks disabled.
+ * Activating it submits nothing: while invalid, the submit runs validation
+ * only (the message shows and focus returns to the field); while sending or
+ * locked, the activation is dropped.
  */
 export default function NewsletterForm({
   placeholder,
@@ -60,7 +69,16 @@ export default function NewsletterForm({
           />
           {error ? <S.Error id={errorId}>{error}</S.Error> : null}
         </S.Field>
-        <S.Submit type="submit" disabled={form.hasErrors || lock.locked || busy} aria-busy={busy}>
+        <S.Submit
+          type="submit"
+          aria-disabled={form.hasErrors || lock.locked || busy}
+          aria-describedby={error ? errorId : undefined}
+          aria-busy={busy}
+          onClick={(event) => {
+            // Sending or locked: nothing to do. Invalid: the submit goes on to validation, which submits nothing.
+            if (lock.locked || busy) event.preventDefault();
+          }}
+        >
           {busy ? "Subscribing…" : "Subscribe"}
         </S.Submit>
       </S.Controls>

@@ -170,15 +170,50 @@ export const Choices = styled.div<{ $invalid: boolean }>`
     border-color: ${theme.colors.accent};
     background: ${theme.colors.surfaceRaised};
   }
+  /* The box itself, drawn with the theme (the browser's own is a grey square on the dark panel). */
   input {
-    width: 1.1rem;
-    height: 1.1rem;
+    flex: none;
+    display: inline-grid;
+    place-content: center;
+    width: 1.25rem;
+    height: 1.25rem;
     margin: 0;
-    accent-color: ${theme.colors.accent};
+    appearance: none;
+    border: 2px solid ${theme.colors.textMuted};
+    border-radius: ${theme.radii.xs};
+    background: ${theme.colors.navyDeep};
+    cursor: pointer;
+    transition:
+      background-color 0.15s ease,
+      border-color 0.15s ease;
+  }
+  input::before {
+    content: "";
+    width: 0.7rem;
+    height: 0.7rem;
+    clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+    background: ${theme.colors.onAccent};
+    transform: scale(0);
+    transition: transform 0.12s ease-in-out;
+  }
+  input:checked {
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
+  }
+  input:checked::before {
+    transform: scale(1);
+  }
+  input[aria-invalid="true"] {
+    border-color: ${theme.colors.error};
   }
   input:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
+  }
+  @media (forced-colors: active) {
+    input {
+      appearance: auto;
+    }
   }
 `;
 
@@ -234,4 +269,17 @@ export const FormTitle = styled.h3`
 export const Intro = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
+`;
+
+/** What happens after a form is sent, in order. */
+export const NextSteps = styled.ol`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding-left: 1.25rem;
+  color: ${theme.colors.textMuted};
+  li::marker {
+    color: ${theme.colors.highlight};
+    font-weight: 600;
+  }
 `;
