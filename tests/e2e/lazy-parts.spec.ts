@@ -246,7 +246,7 @@ test.describe("the toasts' chunk", () => {
     await expectPageStands(page, /./);
     // The form logs the server's 500 itself (first line below); nothing else.
     expect(seen.uncaught.map((text) => text.split("\n")[0])).toEqual([
-      "Form submission failed LeadSubmissionError: Lead submission failed with status 500: Something went wrong. Please try again later.",
+      "Form submission failed: Something went wrong. Please try again later.",
     ]);
   });
 

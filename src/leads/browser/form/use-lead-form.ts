@@ -30,7 +30,7 @@ export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
       setFailure(null);
       const result = await submitLead(submission, body, { honeypot: honeypot.value() });
       if (result.ok) return result;
-      if (result.unexpected) console.error("Form submission failed", result);
+      if (result.unexpected) console.error(`Form submission failed: ${result.message}`);
       const fieldErrors = result.fieldErrors ?? {};
       const fields = Object.keys(schema).filter((name) => fieldErrors[name]);
       if (fields.length > 0) {
