@@ -14,6 +14,7 @@
  */
 import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 import { whenIdle } from "./when-idle";
+import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
 
 /** The part of the SDK used here. */
 export interface ErrorReportingSdk {
@@ -62,8 +63,20 @@ export const EARLY_ERROR_BUFFER_SOURCE =
 const loadSdk = (): Promise<ErrorReportingSdk> =>
   import(/* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby");
 
+/**
+ * No personal data leaves the browser: the SDK collects no user data (and so
+ * tells the service never to infer the IP address: `infer_ip: "never"`), no
+ * cookies, headers, bodies or query values, and every event and breadcrumb is
+ * scrubbed of e-mail addresses and URL values (src/privacy/error-scrubbing.ts).
+ * (`dataCollection` is SDK 11's successor of `sendDefaultPii: false`.)
+ */
 export function errorReportingOptions(dsn: string): BrowserOptions {
-  return { dsn };
+  return {
+    dsn,
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  };
 }
 
 /** Starts error reporting for a DSN; without one it does nothing. */

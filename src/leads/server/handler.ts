@@ -1,6 +1,7 @@
 /**
  * One lead route: POST a JSON body, get 201 { id } once the lead is on disk.
  *
+ *   403 { message } posted from another site (origin.ts)
  *   405 wrong method (Allow: POST)          429 too many from this address (Retry-After)
  *   415 not JSON                            413 body over 64 KB
  *   400 { message } malformed JSON          400 { errors: { field: message } } invalid fields
@@ -25,6 +26,7 @@ import {
 } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
 import { parseLeadMeta } from "./lead-meta";
+import { FORBIDDEN_ORIGIN_MESSAGE, checkOrigin } from "./origin";
 import { type RateLimiter, normalizeAddress } from "./rate-limiter";
 import { type BodySource, readJsonBody } from "./request-body";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
@@ -39,6 +41,8 @@ export interface LeadRequest extends BodySource {
 export interface LeadResponse {
   status(code: number): LeadResponse;
   setHeader(name: string, value: string): unknown;
+  /** Express's; used to take back a host's permissive CORS headers (`gatsby serve` adds them to everything). */
+  removeHeader?(name: string): unknown;
   json(body: unknown): unknown;
 }
 
@@ -49,6 +53,8 @@ export interface LeadHandlerDeps {
   forward: ((id: string) => Promise<unknown>) | null;
   /** Take the client address from X-Forwarded-For (behind a proxy or CDN). */
   trustProxy?: boolean;
+  /** The site's public URL (SITE_URL): posts whose Origin is this host are the site's own, like the request's Host. */
+  siteUrl?: string | null;
   now?: () => Date;
   newId?: () => string;
   log?: Pick<Console, "error">;
@@ -98,9 +104,17 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
   return async function handleLead(req, res) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    // No CORS: only the site's own pages post here.
+    res.removeHeader?.("Access-Control-Allow-Origin");
+    res.removeHeader?.("Access-Control-Allow-Headers");
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
       res.status(405).json({ message: HANDLER_MESSAGES.methodNotAllowed });
+      return;
+    }
+    const origin = checkOrigin(req.headers, { siteUrl: deps.siteUrl, trustProxy: deps.trustProxy });
+    if (!origin.allowed) {
+      res.status(403).json({ message: FORBIDDEN_ORIGIN_MESSAGE });
       return;
     }
     const decision = deps.limiter.hit(`${form}:${clientAddress(req, deps.trustProxy ?? false)}`);

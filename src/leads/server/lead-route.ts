@@ -5,7 +5,7 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
-import { loadLeadsConfig } from "./config";
+import { loadLeadsConfig, runtimeEnv } from "./config";
 import { createLeadHandler } from "./handler";
 import { sharedRateLimiter } from "./rate-limiter";
 import { createFileLeadStore } from "./store";
@@ -37,6 +37,7 @@ export function leadRoute(form: LeadFormName) {
       limiter: sharedRateLimiter(config.rateLimit),
       forward: forwarder ? (id) => forwarder.forward(id) : null,
       trustProxy: config.trustProxy,
+      siteUrl: runtimeEnv().SITE_URL ?? null,
     });
     await handle(req, res);
   };
