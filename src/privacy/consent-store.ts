@@ -71,12 +71,20 @@ export function analyticsConsent(): "granted" | "denied" | "pending" {
 
 /** Stores a choice (what the dialog's switches or the banner's buttons say) and tells every listener. */
 export function saveConsent(choice: Pick<ConsentChoice, "analytics" | "marketing">, now: Date = new Date()): void {
-  const stored: ConsentChoice = { analytics: choice.analytics, marketing: choice.marketing, savedAt: now.toISOString() };
+  const stored: ConsentChoice = {
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    savedAt: now.toISOString(),
+  };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Storage blocked: the choice holds for this page view only.
-    current = resolveConsent({ choice: stored, gpc: window.navigator.globalPrivacyControl === true, mode: PRIVACY_MODE });
+    current = resolveConsent({
+      choice: stored,
+      gpc: window.navigator.globalPrivacyControl === true,
+      mode: PRIVACY_MODE,
+    });
     notify();
     return;
   }

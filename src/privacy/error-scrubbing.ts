@@ -35,7 +35,9 @@ export function scrubUrl(url: string): string {
 
 /** Text with every URL scrubbed and every e-mail address masked. */
 export function scrubText(text: string): string {
-  return text.replace(URL_IN_TEXT, (url) => (url.includes("?") || url.includes("#") ? scrubUrl(url) : url)).replace(EMAIL, EMAIL_MASK);
+  return text
+    .replace(URL_IN_TEXT, (url) => (url.includes("?") || url.includes("#") ? scrubUrl(url) : url))
+    .replace(EMAIL, EMAIL_MASK);
 }
 
 /** Every string inside a value, scrubbed (depth-limited; other values as they are). */

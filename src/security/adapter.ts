@@ -24,7 +24,10 @@ export function pageCspRoutes(manifest: CspManifest, env: SecurityEnv): HeaderRo
 
 export function withPageCsp(
   adapter: IAdapter,
-  { env = process.env, manifestFile = path.resolve(CSP_MANIFEST_PATH) }: { env?: SecurityEnv; manifestFile?: string } = {},
+  {
+    env = process.env,
+    manifestFile = path.resolve(CSP_MANIFEST_PATH),
+  }: { env?: SecurityEnv; manifestFile?: string } = {},
 ): IAdapter {
   const { adapt } = adapter;
   return {

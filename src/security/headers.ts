@@ -167,7 +167,9 @@ export function headersFor(urlPath: string, options: HeadersForOptions = {}): Re
 }
 
 /** gatsby-config `headers`: what every path carries beyond Gatsby's own base and caching headers. */
-export function gatsbyHeaderRules(env: SecurityEnv): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
+export function gatsbyHeaderRules(
+  env: SecurityEnv,
+): Array<{ source: string; headers: Array<{ key: string; value: string }> }> {
   const headers = Object.entries(commonHeaders(env))
     .filter(([key]) => !(key in GATSBY_BASE_HEADERS))
     .map(([key, value]) => ({ key, value }));

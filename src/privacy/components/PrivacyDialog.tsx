@@ -18,8 +18,7 @@ export const DIALOG_TEXT = {
   analyticsHelp: "Page views and form events (Segment, and Google Analytics through Google Tag Manager).",
   marketing: "Marketing",
   marketingHelp: "Advertising measurement through Google Tag Manager.",
-  necessary:
-    "Always on: error reports without personal data (Sentry) and the browser storage that keeps your choices.",
+  necessary: "Always on: error reports without personal data (Sentry) and the browser storage that keeps your choices.",
   save: "Save choices",
   cancel: "Cancel",
   saved: "Your privacy choices are saved.",
