@@ -43,7 +43,8 @@ export default function PrivacyDialog() {
 
   useEffect(() => {
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>("input:not([disabled]), button") ?? panel)?.focus();
+    // The first switch, or (switches locked by Global Privacy Control) the first button.
+    (panel?.querySelector<HTMLElement>("input:not([disabled])") ?? panel?.querySelector("button") ?? panel)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
