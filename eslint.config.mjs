@@ -17,6 +17,7 @@ export default tseslint.config(
       ".data/",
       "bench-results/",
       ".offline-site/",
+      ".opt-in-site/",
     ],
   },
   js.configs.recommended,
