@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
   // Security headers on every response (src/security/headers.ts); each page's CSP is added by the adapter.
   headers: gatsbyHeaderRules(process.env),
   // Deploys to Netlify with those headers in public/_headers (docs/security.md: other hosts).
-  adapter: withPageCsp(netlifyAdapter()),
+  // DEPLOY_ADAPTER=none leaves it out, for a host with an adapter of its own.
+  adapter: process.env.DEPLOY_ADAPTER === "none" ? undefined : withPageCsp(netlifyAdapter()),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",

@@ -15,6 +15,7 @@ import { reportWebVitals } from "./lib/web-vitals";
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
 import { applyConsent } from "./privacy/trackers";
+import { installGooberSheet } from "./security/goober-sheet";
 import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
@@ -22,6 +23,8 @@ const GTM_ID = process.env.GATSBY_GTM_ID;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (redirectToPreferredLanguage()) return;
+  // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/security/goober-sheet.ts).
+  installGooberSheet();
   setManualScrollRestoration();
   saveCampaignFromUrl(window.location.search);
   // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
