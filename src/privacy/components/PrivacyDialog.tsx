@@ -49,7 +49,7 @@ export default function PrivacyDialog() {
       if (event.key === "Escape") {
         event.preventDefault();
         closePrivacyDialog();
-      } else if (panelRef.current) {
+      } else if (panelRef.current?.isConnected) {
         wrapTabKey(event, panelRef.current);
       }
     };
