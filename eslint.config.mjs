@@ -18,6 +18,7 @@ export default tseslint.config(
       "bench-results/",
       ".offline-site/",
       ".opt-in-site/",
+      ".netlify/",
     ],
   },
   js.configs.recommended,

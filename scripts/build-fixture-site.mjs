@@ -50,7 +50,8 @@ const SKIP = new Set([
 function prepare() {
   for (const entry of fs.existsSync(siteDir) ? fs.readdirSync(siteDir) : []) {
     // Keep .cache and public between runs: Gatsby rebuilds only what changed.
-    if (entry !== ".cache" && entry !== "public") fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+    if (entry !== ".cache" && entry !== "public")
+      fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
   }
   fs.mkdirSync(siteDir, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
