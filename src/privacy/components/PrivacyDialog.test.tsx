@@ -8,6 +8,8 @@ import { PrivacyChoicesLink } from "./PrivacyChoicesLink";
 import { PrivacyHost } from "./PrivacyHost";
 
 jest.mock("../../lib/notify", () => ({ notify: jest.fn() }));
+// Lazy chunk, user-event and React on a busy two-core machine.
+jest.setTimeout(20_000);
 
 function renderFooterLink() {
   return render(
@@ -37,7 +39,7 @@ describe("Your privacy choices", () => {
     const marketing = screen.getByRole("switch", { name: "Marketing" });
     expect(analytics).toBeChecked();
     expect(marketing).toBeChecked();
-    expect(analytics).toHaveFocus();
+    await waitFor(() => expect(analytics).toHaveFocus());
 
     await user.keyboard(" ");
     expect(analytics).not.toBeChecked();
