@@ -28,7 +28,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   setManualScrollRestoration();
   saveCampaignFromUrl(window.location.search);
   // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
-  subscribeConsent((state) => applyConsent(state, { gtmId: GTM_ID, segmentWriteKey: SEGMENT_WRITE_KEY }));
+  subscribeConsent((state) => {
+    applyConsent(state, { gtmId: GTM_ID, segmentWriteKey: SEGMENT_WRITE_KEY });
+    if (state.analytics) startWebVitals();
+  });
   window.addEventListener("storage", (event) => {
     if (event.key === CONSENT_STORAGE_KEY) refreshConsent();
   });
@@ -39,9 +42,17 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
     if (!getConsent().analytics) return;
     loadSegment(SEGMENT_WRITE_KEY);
-    if (GTM_ID && window.dataLayer) void reportWebVitals(window.dataLayer);
+    startWebVitals();
   });
 };
+
+let webVitalsStarted = false;
+/** INP, FCP and TTFB to the data layer, once per page load (after idle, or when analytics is accepted later). */
+function startWebVitals(): void {
+  if (webVitalsStarted || !GTM_ID || !window.dataLayer) return;
+  webVitalsStarted = true;
+  void reportWebVitals(window.dataLayer);
+}
 
 /** Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts). */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
