@@ -67,12 +67,15 @@ export const Actions = styled.div`
   gap: ${theme.space.md};
 `;
 
-/** A button that reads as the footer's legal links. */
+/** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
 export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
   color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover {
