@@ -1,6 +1,24 @@
 import React, { useSyncExternalStore } from "react";
 import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
-import * as S from "./styles";
+import styled from "styled-components";
+import { theme } from "../../theme/tokens";
+
+// Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
+/** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  color: ${theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.text};
+  }
+`;
 
 export const PRIVACY_POLICY_PATH = "/privacy-policy/";
 export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
@@ -20,7 +38,7 @@ export function PrivacyChoicesLink() {
   );
   if (!interactive) return <a href={PRIVACY_POLICY_PATH}>{PRIVACY_CHOICES_LABEL}</a>;
   return (
-    <S.LinkButton
+    <LinkButton
       type="button"
       aria-haspopup="dialog"
       onPointerEnter={() => void loadPrivacyDialog()}
@@ -28,6 +46,6 @@ export function PrivacyChoicesLink() {
       onClick={(event) => openPrivacyDialog(event.currentTarget)}
     >
       {PRIVACY_CHOICES_LABEL}
-    </S.LinkButton>
+    </LinkButton>
   );
 }

@@ -67,22 +67,6 @@ export const Actions = styled.div`
   gap: ${theme.space.md};
 `;
 
-/** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: start;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  color: ${theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    color: ${theme.colors.text};
-  }
-`;
-
 export const Banner = styled.section`
   position: fixed;
   inset: auto 0 0;
