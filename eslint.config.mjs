@@ -17,6 +17,8 @@ export default tseslint.config(
       ".data/",
       "bench-results/",
       ".offline-site/",
+      ".opt-in-site/",
+      ".netlify/",
     ],
   },
   js.configs.recommended,

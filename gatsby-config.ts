@@ -1,5 +1,8 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
+import { gatsbyHeaderRules } from "./src/security/headers";
+import { withPageCsp } from "./src/security/adapter";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
@@ -9,6 +12,8 @@ loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
 
 // The footer's copyright year as rendered at build time (the browser then shows its own year).
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
+// PRIVACY_MODE=opt-in: nothing tracks before the visitor chooses (src/privacy, docs/security.md).
+process.env.GATSBY_PRIVACY_MODE = process.env.PRIVACY_MODE === "opt-in" ? "opt-in" : "opt-out";
 
 const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
 
@@ -20,6 +25,11 @@ const config: GatsbyConfig = {
       "Flatirons designs and builds custom web and mobile software for startups and enterprises, from first prototype to scale.",
   },
   trailingSlash: "always",
+  // Security headers on every response (src/security/headers.ts); each page's CSP is added by the adapter.
+  headers: gatsbyHeaderRules(process.env),
+  // Deploys to Netlify with those headers in public/_headers (docs/security.md: other hosts).
+  // DEPLOY_ADAPTER=none leaves it out, for a host with an adapter of its own.
+  adapter: process.env.DEPLOY_ADAPTER === "none" ? undefined : withPageCsp(netlifyAdapter()),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",

@@ -16,6 +16,7 @@ import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/node/deferred-scripts";
+import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -96,4 +97,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   const pages = await deferScriptsInBuild(path.join(siteRoot, "public"));
   args.reporter.info(`Gatsby's scripts load after the first paint on ${pages} pages (src/node/deferred-scripts.ts).`);
+  // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
+  const manifest = computeCspManifest(path.join(siteRoot, "public"));
+  writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));
+  args.reporter.info(`CSP hashes of ${Object.keys(manifest.pages).length} pages in ${CSP_MANIFEST_PATH}.`);
 };

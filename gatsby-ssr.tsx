@@ -4,6 +4,10 @@ import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/lib/error-reporting";
 import { splitStyledComponentsSheet } from "./src/theme/server-style-sheet";
+import { consentBootstrapSource, replaceTagManagerSnippet } from "./src/privacy/consent-bootstrap";
+import { parsePrivacyMode } from "./src/privacy/consent";
+
+const GTM_ID = process.env.GATSBY_GTM_ID;
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 
@@ -25,7 +29,26 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/** styled-components' server CSS stays put; only its markers are handed to the client (src/theme/server-style-sheet.tsx). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(splitStyledComponentsSheet(getHeadComponents()));
+/**
+ * styled-components' server CSS stays put; only its markers are handed to the client (src/theme/server-style-sheet.tsx).
+ * The tag manager's snippet gives way to the consent bootstrap, first in the head (src/privacy/consent-bootstrap.ts).
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  replacePreBodyComponents,
+}) => {
+  const bootstrap = GTM_ID
+    ? [
+        <script
+          key="consent-bootstrap"
+          dangerouslySetInnerHTML={{
+            __html: consentBootstrapSource(GTM_ID, parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE)),
+          }}
+        />,
+      ]
+    : [];
+  replaceHeadComponents(replaceTagManagerSnippet(splitStyledComponentsSheet(getHeadComponents()), bootstrap));
+  replacePreBodyComponents(replaceTagManagerSnippet(getPreBodyComponents()));
 };

@@ -14,8 +14,9 @@ module.exports = {
     "<rootDir>/.offline-site/",
     // Database tests: jest.db.config.js (npm run test:db) starts the PostgreSQL they need.
     "\\.db\\.test\\.ts$",
+    "<rootDir>/.opt-in-site/",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/.offline-site/"],
+  modulePathIgnorePatterns: ["<rootDir>/.offline-site/", "<rootDir>/.opt-in-site/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -14,22 +14,46 @@ import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
 import { whenIdle } from "./lib/when-idle";
+import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
+import { applyConsent } from "./privacy/trackers";
+import { installGooberSheet } from "./security/goober-sheet";
+import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (redirectToPreferredLanguage()) return;
+  // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/security/goober-sheet.ts).
+  installGooberSheet();
   setManualScrollRestoration();
   saveCampaignFromUrl(window.location.search);
+  // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
+  subscribeConsent((state) => {
+    applyConsent(state, { gtmId: GTM_ID, segmentWriteKey: SEGMENT_WRITE_KEY });
+    if (state.analytics) startWebVitals();
+  });
+  window.addEventListener("storage", (event) => {
+    if (event.key === CONSENT_STORAGE_KEY) refreshConsent();
+  });
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   whenIdle(() => {
+    // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
+    if (!getConsent().analytics) return;
     loadSegment(SEGMENT_WRITE_KEY);
-    if (GTM_ID && window.dataLayer) void reportWebVitals(window.dataLayer);
+    startWebVitals();
   });
 };
+
+let webVitalsStarted = false;
+/** INP, FCP and TTFB to the data layer, once per page load (after idle, or when analytics is accepted later). */
+function startWebVitals(): void {
+  if (webVitalsStarted || !GTM_ID || !window.dataLayer) return;
+  webVitalsStarted = true;
+  void reportWebVitals(window.dataLayer);
+}
 
 /**
  * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts).

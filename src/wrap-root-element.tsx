@@ -7,6 +7,7 @@ import { PageNavigationProvider } from "./components/PageNavigation";
 import { Layout } from "./components/Layout";
 import { ContactDialogProvider } from "./components/ContactDialogProvider";
 import { Toasts } from "./components/Toasts";
+import { PrivacyHost } from "./privacy/components/PrivacyHost";
 
 /** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
@@ -15,6 +16,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
       <ContactDialogProvider>{element}</ContactDialogProvider>
     </PageNavigationProvider>
     <Toasts />
+    <PrivacyHost />
   </ThemeProvider>
 );
 

@@ -67,7 +67,13 @@ describe("error reporting", () => {
     runIdle();
     await flushPromises();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(sdk.init).toHaveBeenCalledWith({ dsn: "http://public@127.0.0.1:9129/1" });
+    // With the privacy settings and scrubbing of src/privacy/error-scrubbing.test.ts.
+    expect(sdk.init).toHaveBeenCalledWith({
+      dsn: "http://public@127.0.0.1:9129/1",
+      dataCollection: expect.objectContaining({ userInfo: false }),
+      beforeSend: expect.any(Function),
+      beforeBreadcrumb: expect.any(Function),
+    });
   });
 
   it("reports errors and rejections raised before the SDK was ready as unhandled, then stops listening", async () => {

@@ -17,6 +17,7 @@ import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 import { loadChunk } from "./lazy-parts/load-chunk";
 import { setPartFailureReporter } from "./lazy-parts/report";
 import { whenIdle } from "./when-idle";
+import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
 
 /** The part of the SDK used here. */
 export interface ErrorReportingSdk {
@@ -74,8 +75,20 @@ const loadSdk = (): Promise<ErrorReportingSdk> =>
 /** The mechanism of a report about a part of the page whose code could not be loaded (handled: the page went on). */
 export const LAZY_PART_MECHANISM = "lazy-part";
 
+/**
+ * No personal data leaves the browser: the SDK collects no user data (and so
+ * tells the service never to infer the IP address: `infer_ip: "never"`), no
+ * cookies, headers, bodies or query values, and every event and breadcrumb is
+ * scrubbed of e-mail addresses and URL values (src/privacy/error-scrubbing.ts).
+ * (`dataCollection` is SDK 11's successor of `sendDefaultPii: false`.)
+ */
 export function errorReportingOptions(dsn: string): BrowserOptions {
-  return { dsn };
+  return {
+    dsn,
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  };
 }
 
 /** Starts error reporting for a DSN; without one it does nothing. */

@@ -4,49 +4,32 @@
  * .offline-site/public (part of `npm test`), served here on a free port.
  * Service workers need a secure origin: http://localhost counts as one.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/free-port";
 import { navigateClientSide } from "./support/instrumentation";
+import { serveFixtureSite } from "./support/fixture-server";
 
 const siteDir = path.resolve(".offline-site");
 const built = fs.existsSync(path.join(siteDir, "public", "sw.js"));
 
-async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 test.describe("service worker", () => {
   test.skip(!built && !process.env.CI, "the offline site is not built: run `npm run build:offline-site`");
 
-  let server: ChildProcess | undefined;
+  let stop: (() => void) | undefined;
   let origin = "";
 
   test.beforeAll(async () => {
     if (!built) throw new Error(".offline-site/public/sw.js is missing: `npm run build:offline-site` must run first");
-    const port = await freePort();
-    server = spawn(
-      process.execPath,
-      [require.resolve("gatsby/cli.js"), "serve", "--port", String(port), "--host", "127.0.0.1"],
-      { cwd: siteDir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true },
-    );
-    await waitUntilServing(`http://127.0.0.1:${port}/`);
+    const server = await serveFixtureSite(siteDir);
+    stop = server.stop;
+    const { port } = server;
     origin = `http://localhost:${port}`;
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid);
+    stop?.();
   });
 
   test("is registered at the site root, and pages visited on the first visit load offline", async ({

@@ -44,8 +44,19 @@ test.describe("tag manager", () => {
     const { tagManager } = await stubThirdParties(page);
     await page.goto("/");
     await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
-    const layer = await page.evaluate(() => (window as unknown as TestWindow).dataLayer);
-    expect(layer[0]).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
+    // Consent Mode defaults (src/privacy/consent-bootstrap.ts) come first, then the container's start event.
+    const layer = await page.evaluate(() =>
+      (window as unknown as TestWindow).dataLayer.map((item) =>
+        Object.prototype.toString.call(item) === "[object Arguments]"
+          ? Array.from(item as unknown as ArrayLike<unknown>)
+          : item,
+      ),
+    );
+    expect(layer.slice(0, 2).map((item) => (item as unknown[]).slice(0, 2))).toEqual([
+      ["consent", "default"],
+      ["consent", "default"],
+    ]);
+    expect(layer[2]).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
     expect(keys.GATSBY_GTM_ID).toBe("GTM-TEST123");
   });
 

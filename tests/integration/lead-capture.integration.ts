@@ -91,6 +91,7 @@ function serverEnv(): NodeJS.ProcessEnv {
     LEADS_RATE_LIMIT_MAX: "400",
     // Long enough that the 200-request burst stays inside one window however slow the machine is.
     LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+    CSP_REPORTS_DIR: path.join(leadsDir, "csp-reports"),
   };
 }
 
@@ -323,6 +324,61 @@ describe("a browser's own form post (urlencoded)", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+});
+
+describe("only the site's own pages post (src/leads/server/origin.ts)", () => {
+  const newsletter = { footer_email: "ada@example.com", source: "footer" };
+
+  it("refuses a cross-site post with 403 and stores nothing; CORS allows no one", async () => {
+    const before = (await store.list()).length;
+    const refused: Array<Record<string, string>> = [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of refused) {
+      const res = await post("/api/newsletter", newsletter, {
+        headers: { "Content-Type": "application/json", ...headers },
+      });
+      expect(res.status).toBe(403);
+      expect(res.json()).toEqual({ message: "This form only accepts submissions from this website." });
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    }
+    expect((await store.list()).length).toBe(before);
+  });
+
+  it("stores a same-site post, as the browser sends it with and without JavaScript", async () => {
+    const res = await post("/api/newsletter", newsletter, {
+      headers: { "Content-Type": "application/json", Origin: base, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    const lead = await store.get((res.json() as { id: string }).id);
+    expect(lead?.fields).toEqual({ footer_email: "ada@example.com" });
+  });
+
+  it("stores a CSP violation report sent to /api/csp-report", async () => {
+    const res = await post(
+      "/api/csp-report",
+      {
+        "csp-report": {
+          "document-uri": `${base}/?x=1`,
+          "effective-directive": "script-src-elem",
+          "blocked-uri": "inline",
+        },
+      },
+      { headers: { "Content-Type": "application/csp-report" } },
+    );
+    expect(res.status).toBe(204);
+    const dir = path.join(leadsDir, "csp-reports");
+    const [file] = await fs.readdir(dir);
+    const stored = JSON.parse((await fs.readFile(path.join(dir, file!), "utf8")).trim()) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      documentURL: `${base}/`,
+      effectiveDirective: "script-src-elem",
+      blockedURL: "inline",
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Container } from "../Container";
 import { toSitePath } from "../../lib/site-paths";
 import { SocialIcon } from "./SocialIcon";
+import { PrivacyChoicesLink } from "../../privacy/components/PrivacyChoicesLink";
 import * as S from "./styles";
 
 export interface FooterLink {
@@ -103,6 +104,9 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
                 <Link to={toSitePath(link.path)}>{link.name}</Link>
               </li>
             ))}
+            <li>
+              <PrivacyChoicesLink />
+            </li>
           </S.Legal>
           <S.Social aria-label="Social media">
             {data.social.map((item) => (

@@ -680,3 +680,48 @@ describe("outcome pages (GET)", () => {
     }
   });
 });
+
+describe("origin and CORS", () => {
+  it("answers a cross-site post with 403 and stores nothing", async () => {
+    const res = await call("newsletter", {
+      body: VALID.newsletter,
+      headers: { host: "flatirons.com", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toEqual({ message: "This form only accepts submissions from this website." });
+    expect(await fs.readdir(dir)).toEqual([]);
+    expect(forwarded).toEqual([]);
+  });
+
+  it("stores a same-site post", async () => {
+    const res = await call("newsletter", {
+      body: VALID.newsletter,
+      headers: { host: "flatirons.com", origin: "https://flatirons.com", "sec-fetch-site": "same-origin" },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await fs.readdir(dir)).toEqual([`${(res.body as { id: string }).id}.json`]);
+  });
+
+  it("accepts the configured site URL as the origin", async () => {
+    const res = await call(
+      "newsletter",
+      { body: VALID.newsletter, headers: { host: "10.0.0.5:8080", origin: "https://flatirons.com" } },
+      { siteUrl: "https://flatirons.com" },
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("takes back a host's permissive CORS headers", async () => {
+    const res = fakeResponse();
+    res.headers["access-control-allow-origin"] = "*";
+    res.headers["access-control-allow-headers"] = "Origin, Content-Type";
+    const removeHeader = (name: string) => delete res.headers[name.toLowerCase()];
+    await createLeadHandler("newsletter", deps())(
+      fakeRequest({ method: "OPTIONS" }),
+      Object.assign(res, { removeHeader }),
+    );
+    expect(res.statusCode).toBe(405);
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(res.headers["access-control-allow-headers"]).toBeUndefined();
+  });
+});

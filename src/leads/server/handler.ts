@@ -1,6 +1,7 @@
 /**
  * One lead route: POST a JSON body, get 201 { id } once the lead is on disk.
  *
+ *   403 { message } posted from another site (origin.ts)
  *   405 wrong method (Allow: POST)          429 too many from this address (Retry-After)
  *   415 neither JSON nor urlencoded         413 body over 64 KB
  *   400 { message } malformed JSON          400 { errors: { field: message } } invalid fields
@@ -40,6 +41,7 @@ import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-p
 import { outcomeContent, renderOutcomePage } from "./outcome-page";
 import type { RateLimiter } from "./rate-limiter";
 import { type BodySource, readLeadBody } from "./request-body";
+import { FORBIDDEN_ORIGIN_MESSAGE, checkOrigin } from "./origin";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
 
@@ -54,6 +56,8 @@ export interface LeadRequest extends BodySource {
 export interface LeadResponse {
   status(code: number): LeadResponse;
   setHeader(name: string, value: string): unknown;
+  /** Express's; used to take back a host's permissive CORS headers (`gatsby serve` adds them to everything). */
+  removeHeader?(name: string): unknown;
   json(body: unknown): unknown;
   /** Sends a text body (the pages a form post is answered with). */
   send(body: string): unknown;
@@ -66,6 +70,8 @@ export interface LeadHandlerDeps {
   forward: ((id: string) => Promise<unknown>) | null;
   /** The proxies in front of the server, for the client's address (client-address.ts); none by default. */
   proxy?: ProxySettings;
+  /** The site's public URL (SITE_URL): posts whose Origin is this host are the site's own, like the request's Host. */
+  siteUrl?: string | null;
   now?: () => Date;
   newId?: () => string;
   log?: Pick<Console, "error">;
@@ -119,6 +125,9 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
   return async function handleLead(req, res) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    // No CORS: only the site's own pages post here.
+    res.removeHeader?.("Access-Control-Allow-Origin");
+    res.removeHeader?.("Access-Control-Allow-Headers");
     const outcome = req.method === "GET" ? readOutcome(form, outcomeQuery(req.url)) : null;
     if (outcome) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -129,6 +138,15 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");
       answer.failed(405, HANDLER_MESSAGES.methodNotAllowed);
+      return;
+    }
+    const origin = checkOrigin(req.headers, {
+      siteUrl: deps.siteUrl,
+      trustProxy: (deps.proxy ?? NO_PROXY).trustedHops > 0,
+    });
+    if (!origin.allowed) {
+      // JSON for a script, a page for a browser's own form post.
+      answer.failed(403, FORBIDDEN_ORIGIN_MESSAGE);
       return;
     }
     const address = rateLimitSubject(clientAddressOf(req, deps.proxy ?? NO_PROXY));

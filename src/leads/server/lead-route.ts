@@ -5,7 +5,7 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
-import { type LeadsConfig, loadLeadsConfig } from "./config";
+import { type LeadsConfig, loadLeadsConfig, runtimeEnv } from "./config";
 import { type LeadRequest, type LeadResponse, HANDLER_MESSAGES, createLeadHandler, describeError } from "./handler";
 import type { PgLeadStore } from "./pg-store";
 import { createPgRateLimiter } from "./pg-rate-limiter";
@@ -58,6 +58,7 @@ export async function handleLeadRequest(form: LeadFormName, req: LeadRequest, re
         : sharedRateLimiter(config.rateLimit),
     forward: outbox ? (id) => outbox.forward(id) : null,
     proxy: config.proxy,
+    siteUrl: runtimeEnv().SITE_URL ?? null,
   });
   await handle(req, res);
 }

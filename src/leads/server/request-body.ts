@@ -125,7 +125,7 @@ async function readRaw(
 }
 
 /** The body's bytes, or null as soon as they pass `maxBytes` (the rest is then drained and dropped). */
-function collect(req: BodySource, maxBytes: number): Promise<Buffer | null> {
+export function collect(req: BodySource, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -6,8 +6,14 @@
  * call, when the snippet is installed (./segment), or at the latest on the
  * next poll, every FLUSH_INTERVAL_MS while anything is waiting (a tag manager
  * may create the object at any time).
+ *
+ * Privacy choices come first (src/privacy): a visitor who turned analytics
+ * off, or whose browser sends Global Privacy Control, has nothing sent and
+ * nothing kept; in opt-in mode, calls made before the visitor chose are held
+ * (and never polled for) until they accept, and dropped if they refuse.
  */
 import { type Campaign, readCampaign } from "../campaign-attribution";
+import { analyticsConsent } from "../../privacy/consent-store";
 
 export { EVENTS, type EventName } from "./events";
 
@@ -56,10 +62,12 @@ function target(): AnalyticsObject | null {
 }
 
 function send(call: Call): void {
-  const analytics = target();
+  const consent = analyticsConsent();
+  if (consent === "denied") return;
+  const analytics = consent === "granted" ? target() : null;
   if (!analytics) {
     queue.push(call);
-    waitForAnalytics();
+    if (consent === "granted") waitForAnalytics();
     return;
   }
   flushQueue();
@@ -68,7 +76,7 @@ function send(call: Call): void {
 
 /** Replays queued calls once window.analytics exists. Returns how many were sent. */
 export function flushQueue(): number {
-  const analytics = target();
+  const analytics = analyticsConsent() === "granted" ? target() : null;
   if (!analytics) return 0;
   stopWaiting();
   const pending = queue.splice(0, queue.length);
@@ -97,6 +105,12 @@ export function identify(userId: string | null, traits: Properties = {}): void {
 
 export function page(name?: string, properties: Properties = {}): void {
   send({ method: "page", args: [name, properties, analyticsContext()] });
+}
+
+/** Drops the calls still waiting (the visitor refused analytics). */
+export function discardPendingCalls(): void {
+  queue.length = 0;
+  stopWaiting();
 }
 
 /** For tests: calls still waiting for window.analytics. */

@@ -1,0 +1,76 @@
+/**
+ * Builds the small fixture site (tests/fixtures/minimal-site) with settings of
+ * its own, for a browser test that needs a build the main one is not:
+ *
+ *   node scripts/build-fixture-site.mjs offline   → .offline-site/public  (GATSBY_OFFLINE=true: the service worker)
+ *   node scripts/build-fixture-site.mjs opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
+ *
+ * Gatsby always writes to ./public, so each build runs in a copy of the
+ * project (.offline-site/, .opt-in-site/) and leaves the main build alone.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const testKeys = () => JSON.parse(fs.readFileSync(path.join(root, "tests/e2e/test-keys.json"), "utf8"));
+
+const VARIANTS = {
+  offline: { dir: ".offline-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
+  "opt-in": { dir: ".opt-in-site", env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in" }) },
+};
+
+const variant = VARIANTS[process.argv[2]];
+if (!variant) {
+  console.error(`Usage: build-fixture-site.mjs ${Object.keys(VARIANTS).join("|")}`);
+  process.exit(2);
+}
+const siteDir = path.join(root, variant.dir);
+
+/** Top-level entries that are not part of the site's source. */
+const SKIP = new Set([
+  ".git",
+  ".cache",
+  ".ci",
+  ".data",
+  ".netlify",
+  ...Object.values(VARIANTS).map((v) => v.dir),
+  "node_modules",
+  "public",
+  "content",
+  "tests",
+  "test-results",
+  "playwright-report",
+  "blob-report",
+  "coverage",
+  "bench-results",
+]);
+
+/** Copies the site's source, with the fixture content, into the variant's folder. */
+function prepare() {
+  for (const entry of fs.existsSync(siteDir) ? fs.readdirSync(siteDir) : []) {
+    // Keep .cache and public between runs: Gatsby rebuilds only what changed.
+    if (entry !== ".cache" && entry !== "public")
+      fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+  }
+  fs.mkdirSync(siteDir, { recursive: true });
+  for (const entry of fs.readdirSync(root)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+  }
+  fs.cpSync(path.join(root, "tests/fixtures/minimal-site/content"), path.join(siteDir, "content"), {
+    recursive: true,
+  });
+  // The copy's tests/ folder holds only the test keys, which its configuration may read.
+  fs.mkdirSync(path.join(siteDir, "tests/e2e"), { recursive: true });
+  fs.cpSync(path.join(root, "tests/e2e/test-keys.json"), path.join(siteDir, "tests/e2e/test-keys.json"));
+  fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(siteDir, "node_modules"), "dir");
+}
+
+prepare();
+const result = spawnSync("npx", ["gatsby", "build"], {
+  cwd: siteDir,
+  stdio: "inherit",
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...variant.env() },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,43 @@
+import React, { useId } from "react";
+import { Button } from "../../components/Button";
+import { saveConsent } from "../consent-store";
+import { openPrivacyDialog } from "../dialog-state";
+import * as S from "./styles";
+
+export const BANNER_TEXT = {
+  title: "Your privacy choices",
+  text: "We use analytics and marketing tools only if you allow them. Nothing is loaded until you choose.",
+  accept: "Accept all",
+  reject: "Reject all",
+  choose: "Choose",
+} as const;
+
+/**
+ * The first-visit banner of opt-in mode (PRIVACY_MODE=opt-in), loaded after
+ * hydration when the visitor has not chosen: Accept all and Reject all, equally
+ * prominent, and Choose for the dialog. Not modal: the page stays usable.
+ */
+export default function ConsentBanner() {
+  const titleId = useId();
+  return (
+    <S.Banner aria-labelledby={titleId} data-testid="consent-banner">
+      <div>
+        <div>
+          <h2 id={titleId}>{BANNER_TEXT.title}</h2>
+          <p>{BANNER_TEXT.text}</p>
+        </div>
+        <S.Actions>
+          <Button type="button" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+            {BANNER_TEXT.accept}
+          </Button>
+          <Button type="button" onClick={() => saveConsent({ analytics: false, marketing: false })}>
+            {BANNER_TEXT.reject}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={(event) => openPrivacyDialog(event.currentTarget)}>
+            {BANNER_TEXT.choose}
+          </Button>
+        </S.Actions>
+      </div>
+    </S.Banner>
+  );
+}

@@ -1,0 +1,51 @@
+import React, { useSyncExternalStore } from "react";
+import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
+import styled from "styled-components";
+import { theme } from "../../theme/tokens";
+
+// Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
+/** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  color: ${theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.text};
+  }
+`;
+
+export const PRIVACY_POLICY_PATH = "/privacy-policy/";
+export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
+
+const noSubscription = () => () => {};
+
+/**
+ * The footer's "Your privacy choices": a link to the privacy policy in the
+ * server HTML (without JavaScript nothing tracks, and the policy explains the
+ * choices), a button that opens the privacy dialog once the page runs.
+ */
+export function PrivacyChoicesLink() {
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!interactive) return <a href={PRIVACY_POLICY_PATH}>{PRIVACY_CHOICES_LABEL}</a>;
+  return (
+    <LinkButton
+      type="button"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadPrivacyDialog()}
+      onFocus={() => void loadPrivacyDialog()}
+      onClick={(event) => openPrivacyDialog(event.currentTarget)}
+    >
+      {PRIVACY_CHOICES_LABEL}
+    </LinkButton>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The first script of every page when the tag manager is configured: it sets
+ * Google Consent Mode v2 defaults, applies the visitor's stored choice or
+ * Global Privacy Control as a consent update, and only then loads the tag
+ * manager container (or, in opt-in mode before a choice, does not load it).
+ *
+ * gatsby-plugin-google-tagmanager's own head snippet loads the container at
+ * once, with no way to put consent commands before it or to hold it back, so
+ * gatsby-ssr replaces that snippet with this one (replaceTagManagerSnippet) and
+ * drops the plugin's <noscript> iframe (a visitor without JavaScript cannot
+ * state a choice, so nothing tracks them). The plugin's browser part (route
+ * changes and web-vitals in the data layer) stays.
+ *
+ * Plain ES5 without imports: it runs inline before anything else. Its rules are
+ * those of consent.ts (the unit test runs both over every case).
+ */
+import { CONSENT_STORAGE_KEY, OPT_IN_REGIONS, type PrivacyMode } from "./consent";
+
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+
+export function tagManagerScriptUrl(id: string): string {
+  return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
+}
+
+/** The inline source for a container id and privacy mode. */
+export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string {
+  const optOut = mode === "opt-out";
+  const all = (v: string) => `{ad_storage:${v},ad_user_data:${v},ad_personalization:${v},analytics_storage:${v}}`;
+  return (
+    "(function(w,d,n){var l=w.dataLayer=w.dataLayer||[];function g(){l.push(arguments)}" +
+    `var o=${optOut},c=null,p=n.globalPrivacyControl===true;` +
+    `try{var s=JSON.parse(w.localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));` +
+    'if(s&&typeof s.analytics==="boolean"&&typeof s.marketing==="boolean")c=s}catch(e){}' +
+    "var a=!p&&(c?c.analytics:o),m=!p&&(c?c.marketing:o);" +
+    'function v(x){return x?"granted":"denied"}' +
+    `g("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied",region:${JSON.stringify(OPT_IN_REGIONS)}});` +
+    `g("consent","default",${all("v(o)")});` +
+    'if(c||p)g("consent","update",{ad_storage:v(m),ad_user_data:v(m),ad_personalization:v(m),analytics_storage:v(a)});' +
+    "if(o||a||m){" +
+    'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
+    'var j=d.createElement("script");j.async=true;' +
+    `j.src=${JSON.stringify(tagManagerScriptUrl(gtmId))};` +
+    'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)}' +
+    "})(window,document,navigator)"
+  );
+}
+
+/** The key gatsby-plugin-google-tagmanager gives its head snippet and its <noscript> iframe. */
+export const TAG_MANAGER_PLUGIN_KEY = "plugin-google-tagmanager";
+
+function isTagManagerSnippet(component: unknown): boolean {
+  return (
+    typeof component === "object" &&
+    component !== null &&
+    (component as { key?: unknown }).key === TAG_MANAGER_PLUGIN_KEY
+  );
+}
+
+/** The components without the plugin's snippet (head) or iframe (pre-body); `first` goes before the rest. */
+export function replaceTagManagerSnippet<T>(components: T[], first: T[] = []): T[] {
+  return [...first, ...components.flat(Infinity as 1).filter((component) => !isTagManagerSnippet(component))] as T[];
+}

@@ -1,0 +1,182 @@
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+  type PrivacyMode,
+  consentModeSettings,
+  parseConsentChoice,
+  parsePrivacyMode,
+  resolveConsent,
+} from "./consent";
+import { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";
+
+const choice = (analytics: boolean, marketing: boolean): ConsentChoice => ({
+  analytics,
+  marketing,
+  savedAt: "2026-01-01T00:00:00.000Z",
+});
+
+describe("consent rules", () => {
+  it("opt-out mode: everything runs until the visitor turns it off; no banner", () => {
+    expect(resolveConsent({ choice: null, gpc: false, mode: "opt-out" })).toEqual({
+      analytics: true,
+      marketing: true,
+      decided: true,
+      gpc: false,
+      tagManager: true,
+    });
+    expect(resolveConsent({ choice: choice(false, true), gpc: false, mode: "opt-out" })).toMatchObject({
+      analytics: false,
+      marketing: true,
+    });
+  });
+
+  it("Global Privacy Control turns analytics and marketing off whatever was stored; the container still gets the denial", () => {
+    expect(resolveConsent({ choice: choice(true, true), gpc: true, mode: "opt-out" })).toEqual({
+      analytics: false,
+      marketing: false,
+      decided: true,
+      gpc: true,
+      tagManager: true,
+    });
+  });
+
+  it("opt-in mode: nothing runs and the banner shows until a choice; the container waits for something allowed", () => {
+    expect(resolveConsent({ choice: null, gpc: false, mode: "opt-in" })).toEqual({
+      analytics: false,
+      marketing: false,
+      decided: false,
+      gpc: false,
+      tagManager: false,
+    });
+    expect(resolveConsent({ choice: choice(false, false), gpc: false, mode: "opt-in" })).toMatchObject({
+      decided: true,
+      tagManager: false,
+    });
+    expect(resolveConsent({ choice: choice(true, false), gpc: false, mode: "opt-in" })).toMatchObject({
+      analytics: true,
+      marketing: false,
+      tagManager: true,
+    });
+    expect(resolveConsent({ choice: null, gpc: true, mode: "opt-in" })).toMatchObject({
+      decided: true,
+      tagManager: false,
+    });
+  });
+
+  it("reads only well-formed stored choices", () => {
+    expect(parseConsentChoice(JSON.stringify(choice(true, false)))).toEqual(choice(true, false));
+    for (const raw of [null, "", "{", "null", '{"analytics":"yes","marketing":true}', "[]"]) {
+      expect(parseConsentChoice(raw)).toBeNull();
+    }
+    expect(CONSENT_STORAGE_KEY).toBe("privacy.consent");
+  });
+
+  it("maps analytics to analytics_storage and marketing to the three ad_* settings", () => {
+    expect(consentModeSettings({ analytics: true, marketing: false })).toEqual({
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "granted",
+    });
+  });
+
+  it("PRIVACY_MODE is opt-in only when it says so", () => {
+    expect(parsePrivacyMode("opt-in")).toBe("opt-in");
+    expect(parsePrivacyMode(" OPT-IN ")).toBe("opt-in");
+    expect(parsePrivacyMode(undefined)).toBe("opt-out");
+    expect(parsePrivacyMode("yes")).toBe("opt-out");
+  });
+});
+
+type Layer = unknown[];
+
+/** Runs the inline bootstrap as the browser would, and returns the data layer and the container scripts. */
+function runBootstrap(mode: PrivacyMode, stored: ConsentChoice | null, gpc: boolean) {
+  document.head.innerHTML = "<script></script>";
+  window.localStorage.clear();
+  if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  Object.defineProperty(window.navigator, "globalPrivacyControl", { value: gpc, configurable: true });
+  new Function(consentBootstrapSource("GTM-TEST123", mode))();
+  const layer = (window as unknown as { dataLayer: Layer }).dataLayer.map((item) =>
+    Object.prototype.toString.call(item) === "[object Arguments]" ? Array.from(item as ArrayLike<unknown>) : item,
+  );
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src);
+  return { layer, scripts };
+}
+
+describe("consent bootstrap (inline, before the tag manager)", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, "globalPrivacyControl");
+    window.localStorage.clear();
+  });
+
+  it("sets the regional defaults (EEA, UK, Switzerland denied) and the mode's default before gtm.js", () => {
+    const { layer, scripts } = runBootstrap("opt-out", null, false);
+    const granted = {
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "granted",
+    };
+    const denied = {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+    };
+    expect(layer[0]).toEqual([
+      "consent",
+      "default",
+      { ...denied, region: expect.arrayContaining(["DE", "FR", "GB", "CH", "NO", "IS", "LI"]) },
+    ]);
+    expect((layer[0] as [string, string, { region: string[] }])[2].region).toHaveLength(32);
+    expect(layer[1]).toEqual(["consent", "default", granted]);
+    expect(layer[2]).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
+    expect(layer).toHaveLength(3);
+    expect(scripts).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
+  });
+
+  it("sends a denied update before gtm.js for a Global Privacy Control visitor", () => {
+    const { layer, scripts } = runBootstrap("opt-out", choice(true, true), true);
+    expect(layer[2]).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    expect(layer[3]).toMatchObject({ event: "gtm.js" });
+    expect(scripts).toHaveLength(1);
+  });
+
+  it("loads no container in opt-in mode before a choice, or after Reject all", () => {
+    expect(runBootstrap("opt-in", null, false).scripts).toEqual([]);
+    expect(runBootstrap("opt-in", choice(false, false), false).scripts).toEqual([]);
+    expect(runBootstrap("opt-in", choice(false, true), false).scripts).toHaveLength(1);
+  });
+
+  it("follows the same rules as resolveConsent in every case", () => {
+    for (const mode of ["opt-out", "opt-in"] as const)
+      for (const stored of [null, choice(true, true), choice(true, false), choice(false, true), choice(false, false)])
+        for (const gpc of [false, true]) {
+          const expected = resolveConsent({ choice: stored, gpc, mode });
+          const { layer, scripts } = runBootstrap(mode, stored, gpc);
+          const update = layer.find((item) => Array.isArray(item) && item[1] === "update") as unknown[] | undefined;
+          const last = (update ?? layer[1]) as [string, string, Record<string, string>];
+          expect({ mode, stored, gpc, settings: last[2] }).toEqual({
+            mode,
+            stored,
+            gpc,
+            settings: consentModeSettings(expected),
+          });
+          expect(scripts.length === 1).toBe(expected.tagManager);
+        }
+  });
+
+  it("takes the place of the tag manager plugin's snippet and iframe, first in the head", () => {
+    const plugin = { key: "plugin-google-tagmanager" };
+    const other = { key: "early-errors" };
+    const bootstrap = { key: "consent-bootstrap" };
+    expect(replaceTagManagerSnippet<unknown>([[other, plugin]], [bootstrap])).toEqual([bootstrap, other]);
+    expect(replaceTagManagerSnippet([plugin])).toEqual([]);
+  });
+});

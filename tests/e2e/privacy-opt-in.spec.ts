@@ -1,0 +1,112 @@
+/**
+ * PRIVACY_MODE=opt-in, against the fixture site that `npm run build:opt-in-site`
+ * builds with every test key into .opt-in-site/public (part of `npm test`),
+ * served here on a free port: nothing tracks before the visitor chooses,
+ * everything after Accept all, nothing after Reject all.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { GTM_SCRIPT, SEGMENT_SCRIPT, stubThirdParties } from "./support/instrumentation";
+import { serveFixtureSite } from "./support/fixture-server";
+
+const siteDir = path.resolve(".opt-in-site");
+const built = fs.existsSync(path.join(siteDir, "public", "index.html"));
+
+const afterIdle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
+  );
+
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((item) => Object.prototype.toString.call(item) === "[object Arguments]")
+      .map((item) => Array.from(item as ArrayLike<unknown>)),
+  );
+
+test.describe("opt-in mode", () => {
+  test.skip(!built && !process.env.CI, "the opt-in site is not built: run `npm run build:opt-in-site`");
+
+  let stop: (() => void) | undefined;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    if (!built) throw new Error(".opt-in-site/public is missing: `npm run build:opt-in-site` must run first");
+    const server = await serveFixtureSite(siteDir);
+    stop = server.stop;
+    origin = `http://127.0.0.1:${server.port}`;
+  });
+  test.afterAll(() => stop?.());
+
+  test("loads nothing before a choice, and everything after Accept all", async ({ page }) => {
+    const { tagManager, segment } = await stubThirdParties(page);
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      if (/googletagmanager|google-analytics|segment\.(com|io)/.test(request.url())) thirdParty.push(request.url());
+    });
+    await page.goto(`${origin}/`);
+    const banner = page.getByRole("region", { name: "Your privacy choices" });
+    await expect(banner).toBeVisible();
+    await afterIdle(page);
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
+    // Consent Mode defaults are all denied, everywhere.
+    expect((await consentCommands(page))[1]).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+
+    // Accept all and Reject all are equally prominent: the same button, the same size and colours.
+    const accept = banner.getByRole("button", { name: "Accept all" });
+    const reject = banner.getByRole("button", { name: "Reject all" });
+    const look = (button: typeof accept) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, Math.round(box.height)];
+      });
+    expect(await look(reject)).toEqual(await look(accept));
+
+    await accept.click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
+    await expect.poll(() => segment.map((request) => request.url())).toEqual([SEGMENT_SCRIPT]);
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+    ]);
+    // The page view made before the choice reaches Segment's queue now.
+    expect(
+      await page.evaluate(() =>
+        Array.from((window as unknown as { analytics: unknown[][] }).analytics, (call) => call[0]),
+      ),
+    ).toContain("page");
+
+    // The choice is remembered: no banner on the next page, the container loads from the head.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
+    await expect.poll(() => tagManager.length).toBe(2);
+  });
+
+  test("Reject all keeps everything off, also on the next page", async ({ page }) => {
+    await stubThirdParties(page);
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      if (/googletagmanager|google-analytics|segment\.(com|io)/.test(request.url())) thirdParty.push(request.url());
+    });
+    await page.goto(`${origin}/`);
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await expect(page.getByRole("region", { name: "Your privacy choices" })).toBeHidden();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("privacy.consent")))!)).toMatchObject({
+      analytics: false,
+      marketing: false,
+    });
+    await page.reload();
+    await afterIdle(page);
+    await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+  });
+});
