@@ -16,7 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       ".data/",
       "bench-results/",
-      ".offline-site/",
+      ".fixture-site/",
     ],
   },
   js.configs.recommended,

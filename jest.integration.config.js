@@ -4,5 +4,5 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/tests/integration/**/*.integration.ts"],
   testTimeout: 300_000,
-  modulePathIgnorePatterns: ["<rootDir>/.offline-site/"],
+  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/"],
 };

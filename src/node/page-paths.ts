@@ -23,6 +23,7 @@ export function pagePathFor(kind: ContentKind, data: PathInput): string | null {
     case "page":
       return `/${data.slug}/`;
     case "site":
+    case "home":
       return null;
   }
 }

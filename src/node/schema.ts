@@ -3,6 +3,7 @@
  * the fields it must have, and the GraphQL types generated from the same
  * description (see schema-builder.ts).
  */
+import type { IconName } from "../components/Icon";
 import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
@@ -162,6 +163,49 @@ export const siteFields: Record<string, Field> = {
   }),
 };
 
+/** Icons a home page service card may show (src/components/Icon draws them). */
+export const CARD_ICONS = [
+  "design",
+  "code",
+  "mobile",
+  "spark",
+  "rocket",
+  "team",
+  "shield",
+  "chart",
+] as const satisfies readonly IconName[];
+
+const sectionHeading = (withLead: boolean) =>
+  s.object({
+    eyebrow: text(2, 40),
+    title: text(5, 90),
+    ...(withLead ? { lead: text(20, 240) } : {}),
+  });
+
+/** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
+export const homeFields: Record<string, Field> = {
+  seo,
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: text(40, 400), ctaLabel: text(2, 40) }),
+  services: s.object({
+    ...sectionHeading(true).fields,
+    items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {
+      minItems: 3,
+      maxItems: 9,
+    }),
+  }),
+  industries: sectionHeading(true),
+  work: sectionHeading(false),
+  testimonials: s.object({
+    ...sectionHeading(false).fields,
+    items: s.array(s.object({ quote: text(20, 300), author: text(2, 80), role: text(2, 120) }), {
+      minItems: 1,
+      maxItems: 6,
+    }),
+  }),
+  blog: sectionHeading(false),
+  closingCta: cta,
+};
+
 /** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
@@ -190,7 +234,8 @@ export const pageFrontmatterFields: Record<string, Field> = {
 
 /* ------------------------------------------------------------------ kinds */
 
-export type JsonKind = "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site";
+export type JsonKind =
+  "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site" | "home";
 export type MdxKind = "blog" | "page";
 export type ContentKind = JsonKind | MdxKind;
 
@@ -202,6 +247,8 @@ export interface KindDefinition {
   typeName: string;
   fields: Record<string, Field>;
   format: "json" | "mdx";
+  /** Single files only: what the file holds, for the message when it is missing. */
+  holds?: string;
 }
 
 export const KINDS: readonly KindDefinition[] = [
@@ -217,7 +264,22 @@ export const KINDS: readonly KindDefinition[] = [
   },
   { kind: "case-study", location: "case-studies", typeName: "CaseStudy", fields: caseStudyFields, format: "json" },
   { kind: "alternative", location: "alternatives", typeName: "Alternative", fields: alternativeFields, format: "json" },
-  { kind: "site", location: "site.json", typeName: "SiteContent", fields: siteFields, format: "json" },
+  {
+    kind: "site",
+    location: "site.json",
+    typeName: "SiteContent",
+    fields: siteFields,
+    format: "json",
+    holds: "the navigation, footer and newsletter text",
+  },
+  {
+    kind: "home",
+    location: "home.json",
+    typeName: "HomeContent",
+    fields: homeFields,
+    format: "json",
+    holds: "the home page's copy",
+  },
   { kind: "blog", location: "blog", typeName: "Mdx", fields: blogFrontmatterFields, format: "mdx" },
   { kind: "page", location: "pages", typeName: "Mdx", fields: pageFrontmatterFields, format: "mdx" },
 ];
@@ -250,6 +312,7 @@ export function buildTypeDefs(): string {
     nodeTypeDefs("CaseStudy", { ...caseStudyFields, ...derivedNodeFields }),
     nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }),
     nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }),
+    nodeTypeDefs("HomeContent", { ...homeFields, ...derivedNodeFields }),
     objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields)),
     `type MdxFields {\n  kind: String!\n  slug: String!\n  path: String!\n  readingMinutes: Int!\n}`,
     `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`,

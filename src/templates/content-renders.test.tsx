@@ -19,6 +19,7 @@ import AlternativeTemplate from "./alternative";
 import BlogPostTemplate from "./blog-post";
 import BlogListTemplate from "./blog-list";
 import InfoPageTemplate from "./info-page";
+import HomePage from "../pages/index";
 import { Header } from "../components/Header";
 import { Footer, type FooterData } from "../components/Footer";
 
@@ -338,6 +339,25 @@ describe("content renders through its template", () => {
       <InfoPageTemplate {...pageProps<Queries.InfoPageTemplateQuery>({ mdx }, { children: bodyOf(record) })} />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.title);
+  });
+
+  it("content/home.json renders the home page: hero, service cards, testimonials and closing call-to-action", () => {
+    const [home] = ofKind("home");
+    const homeContent = home.data as unknown as NonNullable<Queries.HomePageQuery["homeContent"]>;
+    const data = {
+      homeContent,
+      heroArt: imageFile,
+      industries: { nodes: [] },
+      work: { nodes: [] },
+      posts: { nodes: [] },
+    } as unknown as Queries.HomePageQuery;
+    renderPage(<HomePage {...pageProps(data)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(homeContent.hero.title);
+    const services = screen.getByRole("region", { name: homeContent.services.title });
+    for (const item of homeContent.services.items)
+      expect(within(services).getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute("href", item.path);
+    for (const item of homeContent.testimonials.items) expect(screen.getByText(item.quote)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
   });
 
   it("content/site.json renders the header navigation and the footer", () => {
