@@ -17,6 +17,7 @@ export default tseslint.config(
       ".data/",
       "bench-results/",
       ".fixture-site/",
+      "static/admin/build/",
     ],
   },
   js.configs.recommended,

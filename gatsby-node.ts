@@ -16,9 +16,15 @@ import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/node/deferred-scripts";
+import { buildAdmin } from "./src/cms/build-admin";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
+
+/** The CMS admin page's scripts (static/admin/build/), before Gatsby copies static/. */
+export const onPreInit: GatsbyNode["onPreInit"] = async () => {
+  await buildAdmin(siteRoot);
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
