@@ -8,6 +8,7 @@
  * (Gatsby bundles only what pages and templates import), so page bundles stay as they are.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 import { backendFromEnv } from "./backend";
@@ -25,13 +26,15 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(path.join(out, "decap"), { recursive: true });
 
-  const decapDist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js", { paths: [root] }));
+  // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: resolve from the site's root.
+  const resolve = createRequire(path.join(root, "package.json")).resolve;
+  const decapDist = path.dirname(resolve("decap-cms/dist/decap-cms.js"));
   for (const name of fs.readdirSync(decapDist).filter(isDecapFile))
     fs.copyFileSync(path.join(decapDist, name), path.join(out, "decap", name));
 
   // Fails the build on a wrong CMS_BACKEND / CMS_REPO rather than the editor at login.
   backendFromEnv(env);
-  const defined = ["CMS_BACKEND", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_BASE_URL"].map((key) => [
+  const defined = ["CMS_BACKEND", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_BASE_URL", "DECAP_SERVER_PORT"].map((key) => [
     `process.env.${key}`,
     JSON.stringify(env[key] ?? ""),
   ]);
@@ -55,7 +58,7 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
   const fonts = FONT_FILES.map((file) => {
     const name = path.basename(file);
     fs.mkdirSync(path.join(out, "fonts"), { recursive: true });
-    fs.copyFileSync(require.resolve(file, { paths: [root] }), path.join(out, "fonts", name));
+    fs.copyFileSync(resolve(file), path.join(out, "fonts", name));
     return [file, `fonts/${name}`];
   });
   const css = fonts.reduce(

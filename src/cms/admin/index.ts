@@ -96,5 +96,10 @@ document.addEventListener("DOMContentLoaded", () => {
     CMS_BRANCH: process.env.CMS_BRANCH,
     CMS_AUTH_BASE_URL: process.env.CMS_AUTH_BASE_URL,
   });
-  cms.init({ config: backend ? { backend } : {} });
+  // `npm run cms` may move decap-server off config.yml's default port (8081): point the editor at it.
+  const decapPort = process.env.DECAP_SERVER_PORT;
+  const localBackend = decapPort
+    ? { local_backend: { url: `${location.protocol}//${location.hostname}:${decapPort}/api/v1` } }
+    : {};
+  cms.init({ config: { ...(backend ? { backend } : {}), ...localBackend } });
 });
