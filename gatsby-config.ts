@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
+import { serveAdminInDevelop } from "./src/cms/develop-admin";
 
 // Keys from .env.production / .env.development (see .env.example and the README's Configuration).
 loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
       "Flatirons designs and builds custom web and mobile software for startups and enterprises, from first prototype to scale.",
   },
   trailingSlash: "always",
+  // The content editor's page at /admin/ under `npm run cms` (builds copy it from static/admin/).
+  developMiddleware: serveAdminInDevelop,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
