@@ -235,7 +235,11 @@ describe("collections", () => {
   });
 
   it("JSON pages are named by their slug field, case-study images go to content/images/work", () => {
-    expect(byName("services")).toMatchObject({ folder: "content/services", format: "json", slug: "{{fields.slug}}" });
+    expect(byName("services")).toMatchObject({
+      folder: "content/services",
+      format: "content-json",
+      slug: "{{fields.slug}}",
+    });
     expect(byName("case-studies")).toMatchObject({ media_folder: "../images/work", public_folder: "../images/work" });
   });
 

@@ -235,6 +235,9 @@ export function fieldsOf(fields: Record<string, Field>): DecapField[] {
 
 /* ------------------------------------------------------------- collections */
 
+/** JSON as the content files are written (src/cms/content-json.ts), registered by the admin script. */
+export const CONTENT_JSON_FORMAT = "content-json";
+
 /** What each kind is called in the editor, and where its images live (relative to the entry). */
 const COLLECTION_LABELS: Record<string, { label: string; singular: string; description: string }> = {
   service: {
@@ -319,7 +322,7 @@ function folderCollection(def: KindDefinition): DecapCollection {
   return {
     ...base,
     extension: "json",
-    format: "json",
+    format: CONTENT_JSON_FORMAT,
     slug: "{{fields.slug}}",
     ...(images ? { media_folder: images, public_folder: images } : {}),
     fields: fieldsOf(def.fields),
@@ -346,7 +349,7 @@ export function cmsCollections(kinds: readonly KindDefinition[] = KINDS): DecapC
       label: "Site-wide settings",
       description: "The home page's copy, the navigation, footer, newsletter text, social links and logos.",
       extension: "json",
-      format: "json",
+      format: CONTENT_JSON_FORMAT,
       files: single.map(fileEntry),
     },
   ];

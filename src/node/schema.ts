@@ -47,25 +47,32 @@ const servicePageFields: Record<string, Field> = {
 
 export const SERVICE_GROUPS = ["design", "development", "maintenance", "engagement"] as const;
 
-export const serviceFields: Record<string, Field> = {
-  ...servicePageFields,
+/**
+ * The fields with `extra` placed after `key`. Field order is the order of the editor's form and of
+ * the keys it writes, so it follows the content files (a kind's own field sits near the top).
+ */
+function insertAfter(fields: Record<string, Field>, key: string, extra: Record<string, Field>): Record<string, Field> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => [[name, field], ...(name === key ? Object.entries(extra) : [])]),
+  );
+}
+
+export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
   group: s.enum(SERVICE_GROUPS),
-};
+});
 export const technologyFields: Record<string, Field> = { ...servicePageFields };
-export const industryFields: Record<string, Field> = {
-  ...servicePageFields,
+export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
   /** Which section the page lives in: /services/{slug}/ or /industries/{slug}/. */
   section: s.enum(["services", "industries"]),
-};
-export const serviceAreaFields: Record<string, Field> = {
-  ...servicePageFields,
+});
+export const serviceAreaFields: Record<string, Field> = insertAfter(servicePageFields, "summary", {
   city: s.object({
     name: text(2, 60),
     region: text(2, 60),
     timeZone: text(2, 60),
     industries: s.array(text(2, 80), { minItems: 2, maxItems: 8 }),
   }),
-};
+});
 
 const image = s.object({ src: s.image(), alt: text(3, 200), caption: s.optional(text(2, 200)) });
 

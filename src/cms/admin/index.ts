@@ -7,6 +7,8 @@
 import { backendFromEnv } from "../backend";
 import { renderSitePage } from "../preview/render";
 import { PREVIEWS } from "./previews";
+import { CONTENT_JSON_FORMAT } from "../config";
+import { contentJson } from "../content-json";
 
 /* The Decap bundle's API, as far as this file uses it. */
 interface ImmutableLike {
@@ -21,6 +23,11 @@ interface DecapCms {
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
   registerPreviewStyle(url: string): void;
   registerLocale(locale: string, phrases: unknown): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: unknown, fieldNames?: string[]): string },
+  ): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
 }
 type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -90,6 +97,7 @@ document.addEventListener("DOMContentLoaded", () => {
   if (!cms || !window.h) throw new Error("Decap CMS did not load (/admin/build/decap/decap-cms.js)");
   registerMessages(cms);
   registerPreviews(cms, window.h);
+  cms.registerCustomFormat(CONTENT_JSON_FORMAT, "json", { fromFile: (text) => JSON.parse(text), toFile: contentJson });
   const backend = backendFromEnv({
     CMS_BACKEND: process.env.CMS_BACKEND,
     CMS_REPO: process.env.CMS_REPO,

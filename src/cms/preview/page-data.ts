@@ -93,7 +93,7 @@ export function singleImage(src: string, width = 1200, height = 750): ImageFile 
         layout: "constrained",
         width,
         height,
-        images: { fallback: { src, srcSet: `${src} ${width}w`, sizes: "100vw" }, sources: [] },
+        images: { fallback: { src, srcSet: src ? `${src} ${width}w` : "", sizes: "100vw" }, sources: [] },
       },
     },
   };

@@ -3,12 +3,12 @@
  * used to count pages notices (the visual and layout suites read the fixture site, the page lists
  * of the browser suites are picked by rule).
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../validate-content";
 import { contentRuleFailures } from "../content-rules";
+import { runContentCheck } from "../../testing/content-check";
 import { FIXTURE_CONTENT_DIR, FIXTURE_TEMPLATES, templatesFor } from "../../../tests/e2e/page-templates";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -69,11 +69,7 @@ describe("a copy of content/ with one more post and one more case study", () => 
   });
 
   it("passes npm run content:check", () => {
-    const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/check-content.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: path.join(copy, "content") },
-      encoding: "utf8",
-    });
+    const result = runContentCheck(path.join(copy, "content"));
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/is valid: .*8 case-study/);

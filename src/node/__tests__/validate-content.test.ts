@@ -142,10 +142,10 @@ describe("validateContent", () => {
     });
     expect(validate(json("content/services/web-development.json", page))).toEqual([
       'content/services/web-development.json: "slug" must be lowercase letters, digits and single hyphens, like web-development, got "Web Development"',
+      'content/services/web-development.json: "group" must be one of design, development, maintenance, engagement, got "marketing"',
       'content/services/web-development.json: "seo.title" must be 5 to 70 characters long, got 3',
       'content/services/web-development.json: "seo.description" must be 50 to 170 characters long, got 10',
       'content/services/web-development.json: "faq" must have at least 4 items, got 0',
-      'content/services/web-development.json: "group" must be one of design, development, maintenance, engagement, got "marketing"',
     ]);
   });
 
