@@ -6,6 +6,7 @@ import { withPageCsp } from "./src/security/adapter";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
+import { serveAdminInDevelop } from "./src/cms/develop-admin";
 
 // Keys from .env.production / .env.development (see .env.example and the README's Configuration).
 loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
@@ -30,6 +31,8 @@ const config: GatsbyConfig = {
   // Deploys to Netlify with those headers in public/_headers (docs/security.md: other hosts).
   // DEPLOY_ADAPTER=none leaves it out, for a host with an adapter of its own.
   adapter: process.env.DEPLOY_ADAPTER === "none" ? undefined : withPageCsp(netlifyAdapter()),
+  // The content editor's page at /admin/ under `npm run cms` (builds copy it from static/admin/).
+  developMiddleware: serveAdminInDevelop,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",

@@ -17,9 +17,21 @@ import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/node/deferred-scripts";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
+import { buildAdmin } from "./src/cms/build-admin";
+import { withoutGatsbyEslint } from "./src/node/develop-eslint";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
+
+/** The CMS admin page's scripts (static/admin/build/), before Gatsby copies static/. */
+export const onPreInit: GatsbyNode["onPreInit"] = async () => {
+  await buildAdmin(siteRoot);
+};
+
+/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/node/develop-eslint.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());

@@ -1,8 +1,16 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_LEADS_DIR } from "./tests/e2e/support/leads";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+/** The fixture site (`npm run build:fixture-site`), served beside the real build for the suites that must not depend on content/. */
+const fixturePort = Number(process.env.FIXTURE_PORT ?? port + 1);
+const fixtureURL = `http://127.0.0.1:${fixturePort}`;
+const fixtureBuilt = fs.existsSync(".fixture-site/public/index.html");
+/** Suites that run on the fixture site: screenshots and layout numbers stay put whatever marketers edit. */
+const FIXTURE_SUITES = /\/(visual|layout)\.spec\.ts$/;
 
 /** Browser tests against the production build served by `gatsby serve`. */
 export default defineConfig({
@@ -33,18 +41,46 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    // Every browser test submits from 127.0.0.1: lift the lead routes' per-address limit (default 5 a minute).
-    // Leads go to the folder the lead-capture tests read.
-    env: {
-      GATSBY_TELEMETRY_DISABLED: "1",
-      LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000",
-      LEADS_DIR: E2E_LEADS_DIR,
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: FIXTURE_SUITES,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-  },
+    {
+      // Same browser; the project name keeps the baselines' file names (…-chromium-fixture-linux.png) apart.
+      name: "chromium-fixture",
+      testMatch: FIXTURE_SUITES,
+      // The fixture build registers a service worker (for offline.spec.ts); screenshots are taken without it.
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: fixtureURL, serviceWorkers: "block" },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // Every browser test submits from 127.0.0.1: lift the lead routes' per-address limit (default 5 a minute).
+      // Leads go to the folder the lead-capture tests read.
+      env: {
+        GATSBY_TELEMETRY_DISABLED: "1",
+        LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000",
+        LEADS_DIR: E2E_LEADS_DIR,
+      },
+    },
+    // In CI a missing fixture build fails the run here; locally the fixture suites fail with a pointer to the script.
+    ...(fixtureBuilt || process.env.CI
+      ? [
+          {
+            command: `npx gatsby serve --port ${fixturePort} --host 127.0.0.1`,
+            cwd: ".fixture-site",
+            url: fixtureURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            env: { GATSBY_TELEMETRY_DISABLED: "1" },
+          },
+        ]
+      : []),
+  ],
 });

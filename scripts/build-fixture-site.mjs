@@ -1,12 +1,15 @@
 /**
  * Builds the small fixture site (tests/fixtures/minimal-site) with settings of
- * its own, for a browser test that needs a build the main one is not:
+ * its own, for the browser suites that must not depend on what marketers edit
+ * in content/, or that need a build the main one is not:
  *
- *   node scripts/build-fixture-site.mjs offline   → .offline-site/public  (GATSBY_OFFLINE=true: the service worker)
+ *   node scripts/build-fixture-site.mjs fixture   → .fixture-site/public  (the visual baselines and layout numbers,
+ *        playwright project "chromium-fixture", and the offline test: GATSBY_OFFLINE=true, the service worker,
+ *        which the visual and layout suites block)
  *   node scripts/build-fixture-site.mjs opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
  *
  * Gatsby always writes to ./public, so each build runs in a copy of the
- * project (.offline-site/, .opt-in-site/) and leaves the main build alone.
+ * project (.fixture-site/, .opt-in-site/) and leaves the main build alone.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,7 +19,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const testKeys = () => JSON.parse(fs.readFileSync(path.join(root, "tests/e2e/test-keys.json"), "utf8"));
 
 const VARIANTS = {
-  offline: { dir: ".offline-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
+  fixture: { dir: ".fixture-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
   "opt-in": { dir: ".opt-in-site", env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in" }) },
 };
 
@@ -34,6 +37,7 @@ const SKIP = new Set([
   ".ci",
   ".data",
   ".netlify",
+  ".bench",
   ...Object.values(VARIANTS).map((v) => v.dir),
   "node_modules",
   "public",

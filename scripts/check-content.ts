@@ -3,18 +3,19 @@
  *   npm run content:check
  */
 import path from "node:path";
-import { loadContent } from "../src/node/validate-content";
+import { contentDirectory, loadContent } from "../src/node/validate-content";
 
 const root = path.resolve(__dirname, "..");
+const folder = `${path.relative(root, contentDirectory(root)) || "."}/`;
 const { records, errors } = loadContent(root);
 if (errors.length) {
-  console.error(`content/ has ${errors.length} problem${errors.length === 1 ? "" : "s"}:`);
+  console.error(`${folder} has ${errors.length} problem${errors.length === 1 ? "" : "s"}:`);
   for (const error of errors) console.error(`  - ${error}`);
   process.exit(1);
 }
 const counts = records.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.kind]: (acc[r.kind] ?? 0) + 1 }), {});
 console.log(
-  `content/ is valid: ${Object.entries(counts)
+  `${folder} is valid: ${Object.entries(counts)
     .map(([k, n]) => `${n} ${k}`)
     .join(", ")}`,
 );

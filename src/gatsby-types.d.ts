@@ -1060,6 +1060,8 @@ type File = Node & {
   readonly childAlternative: Maybe<Alternative>;
   /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
   readonly childCaseStudy: Maybe<CaseStudy>;
+  /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
+  readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -1073,6 +1075,8 @@ type File = Node & {
   readonly childrenAlternative: Maybe<ReadonlyArray<Maybe<Alternative>>>;
   /** Returns all children nodes filtered by type CaseStudy */
   readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
+  /** Returns all children nodes filtered by type HomeContent */
+  readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -1225,6 +1229,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAlternative: InputMaybe<AlternativeFieldSelector>;
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
@@ -1232,6 +1237,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAlternative: InputMaybe<AlternativeFieldSelector>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
@@ -1278,6 +1284,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAlternative: InputMaybe<AlternativeFilterInput>;
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
@@ -1285,6 +1292,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAlternative: InputMaybe<AlternativeFilterListInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
@@ -1372,6 +1380,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAlternative: InputMaybe<AlternativeSortInput>;
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
@@ -1379,6 +1388,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAlternative: InputMaybe<AlternativeSortInput>;
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
+  readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
@@ -1427,6 +1437,416 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type HomeContent = Node & {
+  readonly blog: HomeContentBlog;
+  readonly children: ReadonlyArray<Node>;
+  readonly closingCta: HomeContentClosingCta;
+  readonly hero: HomeContentHero;
+  readonly id: Scalars['ID'];
+  readonly industries: HomeContentIndustries;
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly seo: HomeContentSeo;
+  readonly services: HomeContentServices;
+  readonly sourceFile: Scalars['String'];
+  readonly testimonials: HomeContentTestimonials;
+  readonly work: HomeContentWork;
+};
+
+type HomeContentBlog = {
+  readonly eyebrow: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentBlogFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentBlogFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentBlogSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentClosingCta = {
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentClosingCtaFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentClosingCtaFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentClosingCtaSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeContentEdge>;
+  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeContentConnection_distinctArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_groupArgs = {
+  field: HomeContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeContentConnection_maxArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_minArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentConnection_sumArgs = {
+  field: HomeContentFieldSelector;
+};
+
+type HomeContentEdge = {
+  readonly next: Maybe<HomeContent>;
+  readonly node: HomeContent;
+  readonly previous: Maybe<HomeContent>;
+};
+
+type HomeContentFieldSelector = {
+  readonly blog: InputMaybe<HomeContentBlogFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closingCta: InputMaybe<HomeContentClosingCtaFieldSelector>;
+  readonly hero: InputMaybe<HomeContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industries: InputMaybe<HomeContentIndustriesFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<HomeContentSeoFieldSelector>;
+  readonly services: InputMaybe<HomeContentServicesFieldSelector>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<HomeContentTestimonialsFieldSelector>;
+  readonly work: InputMaybe<HomeContentWorkFieldSelector>;
+};
+
+type HomeContentFilterInput = {
+  readonly blog: InputMaybe<HomeContentBlogFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closingCta: InputMaybe<HomeContentClosingCtaFilterInput>;
+  readonly hero: InputMaybe<HomeContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industries: InputMaybe<HomeContentIndustriesFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<HomeContentSeoFilterInput>;
+  readonly services: InputMaybe<HomeContentServicesFilterInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<HomeContentTestimonialsFilterInput>;
+  readonly work: InputMaybe<HomeContentWorkFilterInput>;
+};
+
+type HomeContentFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentFilterInput>;
+};
+
+type HomeContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeContentGroupConnection_distinctArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_groupArgs = {
+  field: HomeContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeContentGroupConnection_maxArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_minArgs = {
+  field: HomeContentFieldSelector;
+};
+
+
+type HomeContentGroupConnection_sumArgs = {
+  field: HomeContentFieldSelector;
+};
+
+type HomeContentHero = {
+  readonly ctaLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentHeroFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentHeroFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentHeroSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentIndustries = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentIndustriesFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentIndustriesFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentIndustriesSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentServices = {
+  readonly eyebrow: Scalars['String'];
+  readonly items: ReadonlyArray<HomeContentServicesItem>;
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentServicesFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomeContentServicesItemFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentServicesFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomeContentServicesItemFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentServicesItem = {
+  readonly icon: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentServicesItemFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentServicesItemFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentServicesItemFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentServicesItemFilterInput>;
+};
+
+type HomeContentServicesItemSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentServicesSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomeContentServicesItemSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentSortInput = {
+  readonly blog: InputMaybe<HomeContentBlogSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closingCta: InputMaybe<HomeContentClosingCtaSortInput>;
+  readonly hero: InputMaybe<HomeContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<HomeContentIndustriesSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<HomeContentSeoSortInput>;
+  readonly services: InputMaybe<HomeContentServicesSortInput>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<HomeContentTestimonialsSortInput>;
+  readonly work: InputMaybe<HomeContentWorkSortInput>;
+};
+
+type HomeContentTestimonials = {
+  readonly eyebrow: Scalars['String'];
+  readonly items: ReadonlyArray<HomeContentTestimonialsItem>;
+  readonly title: Scalars['String'];
+};
+
+type HomeContentTestimonialsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomeContentTestimonialsItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentTestimonialsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomeContentTestimonialsItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentTestimonialsItem = {
+  readonly author: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type HomeContentTestimonialsItemFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentTestimonialsItemFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentTestimonialsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeContentTestimonialsItemFilterInput>;
+};
+
+type HomeContentTestimonialsItemSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentTestimonialsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomeContentTestimonialsItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContentWork = {
+  readonly eyebrow: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContentWorkFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentWorkFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentWorkSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2249,6 +2669,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
   readonly allServicePage: ServicePageConnection;
@@ -2262,6 +2683,7 @@ type Query = {
   readonly caseStudy: Maybe<CaseStudy>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
   readonly servicePage: Maybe<ServicePage>;
@@ -2303,6 +2725,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeContentArgs = {
+  filter: InputMaybe<HomeContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeContentSortInput>>>;
 };
 
 
@@ -2471,6 +2901,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAlternative: InputMaybe<AlternativeFilterInput>;
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
+  childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
@@ -2478,6 +2909,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAlternative: InputMaybe<AlternativeFilterListInput>;
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
+  childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
@@ -2508,6 +2940,25 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeContentArgs = {
+  blog: InputMaybe<HomeContentBlogFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closingCta: InputMaybe<HomeContentClosingCtaFilterInput>;
+  hero: InputMaybe<HomeContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industries: InputMaybe<HomeContentIndustriesFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<HomeContentSeoFilterInput>;
+  services: InputMaybe<HomeContentServicesFilterInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<HomeContentTestimonialsFilterInput>;
+  work: InputMaybe<HomeContentWorkFilterInput>;
 };
 
 
@@ -4374,7 +4825,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IndustriesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -24,6 +24,7 @@ export function pagePathFor(kind: ContentKind, data: PathInput): string | null {
     case "page":
       return `/${data.slug}/`;
     case "site":
+    case "home":
       return null;
   }
 }

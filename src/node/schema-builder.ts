@@ -129,6 +129,31 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** A text field's length rule in words ("must be 50 to 170 characters long"), for the validator and the editor. */
+export function lengthRule(field: StringField): string | null {
+  const { minLength: min, maxLength: max } = field;
+  if (min !== undefined && max !== undefined) return `must be ${min} to ${max} characters long`;
+  if (min !== undefined) return `must be at least ${plural(min, "character")} long`;
+  if (max !== undefined) return `must be at most ${plural(max, "character")} long`;
+  return null;
+}
+
+/**
+ * A text field's rules as one regular expression and the sentence that explains it, for editors
+ * that check a value against a pattern (the CMS). The length counts the text without surrounding
+ * spaces, as the validator does.
+ */
+export function stringPattern(field: StringField): { regex: string; message: string } | null {
+  const length = lengthRule(field);
+  const min = Math.max(field.minLength ?? 1, 1);
+  const lengthRegex = length ? `^\\s*(?=\\S)[\\s\\S]{${min},${field.maxLength ?? ""}}(?<=\\S)\\s*$` : null;
+  const rules = [field.pattern ? `must be ${field.pattern.hint}` : null, length].filter(Boolean);
+  if (!rules.length) return null;
+  const message = rules.join(" and ").replace(" and must be ", " and ");
+  if (field.pattern && lengthRegex) return { regex: `(?=${lengthRegex})${field.pattern.regex.source}`, message };
+  return { regex: lengthRegex ?? field.pattern!.regex.source, message };
+}
+
 export interface ValidateContext {
   /** Answers whether an image path, relative to the content file, exists. */
   imageExists: (relativePath: string) => boolean;
@@ -162,16 +187,13 @@ export function validateField(
     case "string": {
       if (typeof value !== "string") return wrongType("text");
       const text = value.trim();
-      if (field.minLength !== undefined && text.length < field.minLength)
-        problems.push({
-          field: path,
-          message: `must be at least ${plural(field.minLength, "character")} long, got ${text.length}`,
-        });
-      if (field.maxLength !== undefined && text.length > field.maxLength)
-        problems.push({
-          field: path,
-          message: `must be at most ${plural(field.maxLength, "character")} long, got ${text.length}`,
-        });
+      const length = lengthRule(field);
+      if (
+        length &&
+        ((field.minLength !== undefined && text.length < field.minLength) ||
+          (field.maxLength !== undefined && text.length > field.maxLength))
+      )
+        problems.push({ field: path, message: `${length}, got ${text.length}` });
       if (field.pattern && !field.pattern.regex.test(value))
         problems.push({ field: path, message: `must be ${field.pattern.hint}, got ${describe(value)}` });
       return;

@@ -3,6 +3,7 @@
  * the fields it must have, and the GraphQL types generated from the same
  * description (see schema-builder.ts).
  */
+import type { IconName } from "../components/Icon";
 import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
@@ -46,25 +47,32 @@ const servicePageFields: Record<string, Field> = {
 
 export const SERVICE_GROUPS = ["design", "development", "maintenance", "engagement"] as const;
 
-export const serviceFields: Record<string, Field> = {
-  ...servicePageFields,
+/**
+ * The fields with `extra` placed after `key`. Field order is the order of the editor's form and of
+ * the keys it writes, so it follows the content files (a kind's own field sits near the top).
+ */
+function insertAfter(fields: Record<string, Field>, key: string, extra: Record<string, Field>): Record<string, Field> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => [[name, field], ...(name === key ? Object.entries(extra) : [])]),
+  );
+}
+
+export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
   group: s.enum(SERVICE_GROUPS),
-};
+});
 export const technologyFields: Record<string, Field> = { ...servicePageFields };
-export const industryFields: Record<string, Field> = {
-  ...servicePageFields,
+export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
   /** Which section the page lives in: /services/{slug}/ or /industries/{slug}/. */
   section: s.enum(["services", "industries"]),
-};
-export const serviceAreaFields: Record<string, Field> = {
-  ...servicePageFields,
+});
+export const serviceAreaFields: Record<string, Field> = insertAfter(servicePageFields, "summary", {
   city: s.object({
     name: text(2, 60),
     region: text(2, 60),
     timeZone: text(2, 60),
     industries: s.array(text(2, 80), { minItems: 2, maxItems: 8 }),
   }),
-};
+});
 
 const image = s.object({ src: s.image(), alt: text(3, 200), caption: s.optional(text(2, 200)) });
 
@@ -162,6 +170,49 @@ export const siteFields: Record<string, Field> = {
   }),
 };
 
+/** Icons a home page service card may show (src/components/Icon draws them). */
+export const CARD_ICONS = [
+  "design",
+  "code",
+  "mobile",
+  "spark",
+  "rocket",
+  "team",
+  "shield",
+  "chart",
+] as const satisfies readonly IconName[];
+
+const sectionHeading = (withLead: boolean) =>
+  s.object({
+    eyebrow: text(2, 40),
+    title: text(5, 90),
+    ...(withLead ? { lead: text(20, 240) } : {}),
+  });
+
+/** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
+export const homeFields: Record<string, Field> = {
+  seo,
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: text(40, 400), ctaLabel: text(2, 40) }),
+  services: s.object({
+    ...sectionHeading(true).fields,
+    items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {
+      minItems: 3,
+      maxItems: 9,
+    }),
+  }),
+  industries: sectionHeading(true),
+  work: sectionHeading(false),
+  testimonials: s.object({
+    ...sectionHeading(false).fields,
+    items: s.array(s.object({ quote: text(20, 300), author: text(2, 80), role: text(2, 120) }), {
+      minItems: 1,
+      maxItems: 6,
+    }),
+  }),
+  blog: sectionHeading(false),
+  closingCta: cta,
+};
+
 /** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
@@ -190,7 +241,8 @@ export const pageFrontmatterFields: Record<string, Field> = {
 
 /* ------------------------------------------------------------------ kinds */
 
-export type JsonKind = "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site";
+export type JsonKind =
+  "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site" | "home";
 export type MdxKind = "blog" | "page";
 export type ContentKind = JsonKind | MdxKind;
 
@@ -202,6 +254,8 @@ export interface KindDefinition {
   typeName: string;
   fields: Record<string, Field>;
   format: "json" | "mdx";
+  /** Single files only: what the file holds, for the message when it is missing. */
+  holds?: string;
 }
 
 export const KINDS: readonly KindDefinition[] = [
@@ -217,7 +271,22 @@ export const KINDS: readonly KindDefinition[] = [
   },
   { kind: "case-study", location: "case-studies", typeName: "CaseStudy", fields: caseStudyFields, format: "json" },
   { kind: "alternative", location: "alternatives", typeName: "Alternative", fields: alternativeFields, format: "json" },
-  { kind: "site", location: "site.json", typeName: "SiteContent", fields: siteFields, format: "json" },
+  {
+    kind: "site",
+    location: "site.json",
+    typeName: "SiteContent",
+    fields: siteFields,
+    format: "json",
+    holds: "the navigation, footer and newsletter text",
+  },
+  {
+    kind: "home",
+    location: "home.json",
+    typeName: "HomeContent",
+    fields: homeFields,
+    format: "json",
+    holds: "the home page's copy",
+  },
   { kind: "blog", location: "blog", typeName: "Mdx", fields: blogFrontmatterFields, format: "mdx" },
   { kind: "page", location: "pages", typeName: "Mdx", fields: pageFrontmatterFields, format: "mdx" },
 ];
@@ -250,6 +319,7 @@ export function buildTypeDefs(): string {
     nodeTypeDefs("CaseStudy", { ...caseStudyFields, ...derivedNodeFields }),
     nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }),
     nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }),
+    nodeTypeDefs("HomeContent", { ...homeFields, ...derivedNodeFields }),
     objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields)),
     `type MdxFields {\n  kind: String!\n  slug: String!\n  path: String!\n  readingMinutes: Int!\n}`,
     `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`,

@@ -153,16 +153,17 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
           ? parsed.data.slug
           : null;
     const pagePath =
-      slug === null && def.kind !== "site"
+      slug === null || def.holds
         ? null
-        : pagePathFor(def.kind, { slug: slug ?? "", section: parsed.data.section as string | undefined });
+        : pagePathFor(def.kind, { slug, section: parsed.data.section as string | undefined });
     records.push({ kind: def.kind, file: item.file, data: parsed.data, slug, path: pagePath, body: parsed.body });
   }
 
   checkUniqueness(records, report);
   checkReferences(records, report);
-  if (!files.some((f) => relativeOf(f) === "site.json"))
-    errors.push("content/site.json: is missing (it holds the navigation, footer and newsletter text)");
+  for (const single of KINDS.filter((def) => def.holds))
+    if (!files.some((f) => relativeOf(f) === single.location))
+      errors.push(`content/${single.location}: is missing (it holds ${single.holds})`);
 
   return { records, errors };
 }

@@ -17,73 +17,18 @@ import { Picture } from "../components/Picture";
 import type { IconName } from "../components/Icon";
 import { theme } from "../theme/tokens";
 
-const SERVICES: ReadonlyArray<{ title: string; text: string; path: string; icon: IconName }> = [
-  {
-    title: "Product design",
-    text: "Research, UX and UI that turn a fuzzy idea into a tested, buildable product.",
-    path: "/services/ui-ux-design/",
-    icon: "design",
-  },
-  {
-    title: "Web development",
-    text: "Fast, accessible web apps and portals on React, Node.js, Rails and Python.",
-    path: "/services/web-development/",
-    icon: "code",
-  },
-  {
-    title: "Mobile apps",
-    text: "Native-quality iOS and Android apps with React Native or Flutter.",
-    path: "/services/mobile-app-development/",
-    icon: "mobile",
-  },
-  {
-    title: "AI features",
-    text: "Search, summarisation and automation added to real products, measured and safe.",
-    path: "/services/ai-software-development/",
-    icon: "spark",
-  },
-  {
-    title: "Startup MVPs",
-    text: "A focused first release in weeks, built to keep, not to throw away.",
-    path: "/services/startup-mvp-development/",
-    icon: "rocket",
-  },
-  {
-    title: "Nearshore teams",
-    text: "Senior engineers in your time zone who join your rituals and ship from week one.",
-    path: "/services/nearshore-staff-augmentation/",
-    icon: "team",
-  },
-];
-
-const TESTIMONIALS = [
-  {
-    quote: "They behaved like owners. Every week we saw working software and an honest list of risks.",
-    author: "Dana Whitfield",
-    role: "COO, regional health network",
-  },
-  {
-    quote: "Our checkout got faster and our conversion followed. The team knew e-commerce cold.",
-    author: "Marcus Lee",
-    role: "VP Digital, specialty retailer",
-  },
-  {
-    quote: "Flatirons took a tangled Rails monolith and made it something our own team enjoys working in.",
-    author: "Aisha Roberts",
-    role: "CTO, legal software company",
-  },
-];
-
+/** The home page: its copy comes from content/home.json, its lists from the other content files. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const heroArt = data.heroArt?.childImageSharp?.gatsbyImageData;
+  const { hero, services, industries, work, testimonials, blog, closingCta } = data.homeContent!;
   return (
     <>
       <PageHero
         tall
-        eyebrow="Custom software design & development"
-        title="We design and build software people love to use"
-        text="Flatirons is a senior product team for startups and enterprises: strategy, UX, web, mobile and AI, delivered in weekly increments by engineers in US time zones."
-        ctaLabel="Let's work together"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        ctaLabel={hero.ctaLabel}
         artOnSmallScreens
         art={heroArt ? <Picture image={heroArt} alt="" loading="eager" /> : null}
       >
@@ -100,11 +45,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Container>
           <SectionHeading
             id="services"
-            eyebrow="Services"
-            title="Everything it takes to ship a product"
-            lead="Strategy, design, engineering and support from one senior team, so nothing gets lost between vendors."
+            eyebrow={services.eyebrow}
+            title={services.title}
+            lead={services.lead ?? undefined}
           />
-          <CardGrid items={SERVICES} />
+          <CardGrid items={services.items.map((item) => ({ ...item, icon: item.icon as IconName }))} />
           <More>
             <ButtonLink to="/services/" $variant="secondary">
               All services
@@ -116,9 +61,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Container>
           <SectionHeading
             id="industries"
-            eyebrow="Industries"
-            title="Experienced where the rules are strict"
-            lead="Compliance, audits and domain language are part of the brief from day one, not a surprise at launch."
+            eyebrow={industries.eyebrow}
+            title={industries.title}
+            lead={industries.lead ?? undefined}
           />
           <CardGrid
             items={data.industries.nodes.map((node) => ({ title: node.name, text: node.summary, path: node.path }))}
@@ -127,7 +72,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Section aria-labelledby="work">
         <Container>
-          <SectionHeading id="work" eyebrow="Selected work" title="Products we are proud of" />
+          <SectionHeading id="work" eyebrow={work.eyebrow} title={work.title} />
           <CaseStudyCards items={data.work.nodes} />
           <More>
             <ButtonLink to="/our-work/" $variant="secondary">
@@ -138,8 +83,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Section $tone="raised" aria-labelledby="testimonials">
         <Container>
-          <SectionHeading id="testimonials" eyebrow="Testimonials" title="What our clients say" />
-          <Testimonials items={TESTIMONIALS} />
+          <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+          <Testimonials items={testimonials.items} />
         </Container>
       </Section>
       <LogoBand aria-label="Clients">
@@ -149,7 +94,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </LogoBand>
       <Section aria-labelledby="blog">
         <Container>
-          <SectionHeading id="blog" eyebrow="From the blog" title="Notes from our team" />
+          <SectionHeading id="blog" eyebrow={blog.eyebrow} title={blog.title} />
           <PostCards posts={data.posts.nodes.map(toPostCard)} />
           <More>
             <ButtonLink to="/blog/" $variant="secondary">
@@ -158,18 +103,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </More>
         </Container>
       </Section>
-      <ClosingCta
-        title="Ready to build something great?"
-        text="Tell us what you are working on. You will hear back from a senior engineer within one business day."
-      />
+      <ClosingCta title={closingCta.title} text={closingCta.text} ctaLabel={closingCta.ctaLabel ?? undefined} />
     </>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
   <Seo
-    title="Flatirons: Custom Software Design and Development Agency"
-    description="Flatirons designs and builds custom web and mobile software for startups and enterprises, from first prototype to scale, in US time zones."
+    title={data.homeContent!.seo.title}
+    description={data.homeContent!.seo.description}
     pathname={location.pathname}
   />
 );
@@ -212,6 +154,56 @@ const Facts = styled.dl`
 
 export const query = graphql`
   query HomePage {
+    homeContent {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        title
+        text
+        ctaLabel
+      }
+      services {
+        eyebrow
+        title
+        lead
+        items {
+          title
+          text
+          path
+          icon
+        }
+      }
+      industries {
+        eyebrow
+        title
+        lead
+      }
+      work {
+        eyebrow
+        title
+      }
+      testimonials {
+        eyebrow
+        title
+        items {
+          quote
+          author
+          role
+        }
+      }
+      blog {
+        eyebrow
+        title
+      }
+      closingCta {
+        title
+        text
+        ctaLabel
+      }
+    }
     # Abstract artwork holds up at lower quality; on a phone it is the largest download before the
     # first paint, so every kilobyte here is Largest Contentful Paint time.
     heroArt: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "home-hero.png" }) {

@@ -8,17 +8,30 @@ import React from "react";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { type PageProps, useStaticQuery } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../theme/tokens";
 import { type ContentRecord, loadContent } from "../node/validate-content";
 import { readingMinutes } from "../node/reading-time";
+import {
+  type CaseStudyJson,
+  type MdxFrontmatter,
+  type ServiceJson,
+  type AlternativeJson,
+  alternative as shapeAlternative,
+  blogPost as shapeBlogPost,
+  caseStudy as shapeCaseStudy,
+  caseStudyCard,
+  infoPage,
+  servicePage as shapeServicePage,
+  singleImage,
+} from "../cms/preview/page-data";
 import ServicePageTemplate from "./service-page";
 import CaseStudyTemplate from "./case-study";
 import AlternativeTemplate from "./alternative";
 import BlogPostTemplate from "./blog-post";
 import BlogListTemplate from "./blog-list";
 import InfoPageTemplate from "./info-page";
+import HomePage from "../pages/index";
 import { Header } from "../components/Header";
 import { Footer, type FooterData } from "../components/Footer";
 
@@ -31,13 +44,7 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ siteContent: siteData });
 });
 
-const FAKE_IMAGE: IGatsbyImageData = {
-  layout: "constrained",
-  width: 1200,
-  height: 750,
-  images: { fallback: { src: "/static/fake.jpg", srcSet: "/static/fake.jpg 1200w", sizes: "100vw" }, sources: [] },
-};
-const imageFile = { childImageSharp: { gatsbyImageData: FAKE_IMAGE } };
+const imageFile = singleImage("/static/fake.jpg");
 
 /** Page props for a template: only `data`, `children` and `pageContext` are read. */
 function pageProps<Data, Context = object>(
@@ -53,70 +60,6 @@ const cases = (list: ContentRecord[]) => list.map((record) => [record.file, reco
 
 /* ---------------------------------------------------------------- content shapes (validated by loadContent) */
 
-interface TitledText {
-  title: string;
-  text: string;
-}
-interface Cta {
-  title: string;
-  text: string;
-  ctaLabel?: string;
-}
-interface ImageJson {
-  alt: string;
-  caption?: string;
-}
-interface ServiceJson {
-  name: string;
-  seo: { title: string; description: string };
-  hero: { title: string; pitch: string; ctaLabel?: string };
-  whatWeDo: { title: string; items: TitledText[] };
-  process: { title: string; steps: TitledText[] };
-  caseStudies: string[];
-  faq: Array<{ question: string; answer: string }>;
-  closingCta: Cta;
-  city?: { name: string; region: string; timeZone: string; industries: string[] };
-}
-interface CaseStudyJson {
-  slug: string;
-  name: string;
-  industry: string;
-  summary: string;
-  seo: { title: string; description: string };
-  cover: ImageJson;
-  sections: Array<{
-    type: string;
-    eyebrow?: string;
-    title?: string;
-    text?: string;
-    columns?: number;
-    quote?: string;
-    author?: string;
-    role?: string;
-    image?: ImageJson;
-    images?: ImageJson[];
-    items?: TitledText[];
-    links?: Array<{ name: string; path: string }>;
-  }>;
-}
-interface AlternativeJson {
-  competitor: string;
-  summary: string;
-  seo: { title: string; description: string };
-  hero: { title: string; pitch: string };
-  comparison: { title: string; rows: Array<{ feature: string; fuse: string; competitor: string }> };
-  reasons: TitledText[];
-  faq: Array<{ question: string; answer: string }>;
-  closingCta: Cta;
-}
-interface MdxFrontmatter {
-  title: string;
-  description: string;
-  date: string | Date;
-  author?: string;
-  tags?: string[];
-  coverAlt?: string;
-}
 interface SiteJson {
   name: string;
   headerCta: string;
@@ -124,92 +67,16 @@ interface SiteJson {
   footer: FooterData & { ctaLabel: string };
 }
 
-const isoDate = (date: string | Date) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
-const cta = (value: Cta) => ({ title: value.title, text: value.text, ctaLabel: value.ctaLabel ?? null });
-
-const caseStudyCard = (record: ContentRecord): Queries.CaseStudyCardFragment => {
-  const data = record.data as unknown as CaseStudyJson;
-  return {
-    slug: data.slug,
-    name: data.name,
-    summary: data.summary,
-    industry: data.industry,
-    path: record.path ?? "",
-    cover: { alt: data.cover.alt, src: imageFile },
-  };
-};
-const caseStudyCards = ofKind("case-study").map(caseStudyCard);
-
-function servicePage(record: ContentRecord): Queries.ServicePageViewFragment {
-  const data = record.data as unknown as ServiceJson;
-  return {
-    kind: record.kind,
-    name: data.name,
-    path: record.path ?? "",
-    seo: data.seo,
-    hero: { title: data.hero.title, pitch: data.hero.pitch, ctaLabel: data.hero.ctaLabel ?? null },
-    whatWeDo: data.whatWeDo,
-    process: data.process,
-    caseStudies: data.caseStudies.map((slug) => {
-      const card = caseStudyCards.find((item) => item.slug === slug);
-      if (!card) throw new Error(`${record.file}: unknown case study ${slug}`);
-      return card;
-    }),
-    faq: data.faq,
-    closingCta: cta(data.closingCta),
-    city: data.city ?? null,
-  };
-}
-
-function caseStudy(record: ContentRecord): Queries.CaseStudyTemplateQuery {
-  const data = record.data as unknown as CaseStudyJson;
-  return {
-    caseStudy: {
-      name: data.name,
-      seo: data.seo,
-      cover: { alt: data.cover.alt, src: { childImageSharp: { social: null } } },
-      sections: data.sections.map((section) => ({
-        type: section.type,
-        eyebrow: section.eyebrow ?? null,
-        title: section.title ?? null,
-        text: section.text ?? null,
-        columns: section.columns ?? null,
-        quote: section.quote ?? null,
-        author: section.author ?? null,
-        role: section.role ?? null,
-        image: section.image ? { alt: section.image.alt, src: imageFile } : null,
-        images: section.images
-          ? section.images.map((image) => ({ alt: image.alt, caption: image.caption ?? null, src: imageFile }))
-          : null,
-        items: section.items ?? null,
-        links: section.links ?? null,
-      })),
-    },
-    others: { nodes: caseStudyCards.filter((card) => card.path !== record.path) },
-  };
-}
-
-function blogPost(record: ContentRecord): Queries.BlogPostTemplateQuery {
-  const data = record.data as unknown as MdxFrontmatter;
-  return {
-    post: {
-      fields: { readingMinutes: readingMinutes(record.body ?? "") },
-      frontmatter: {
-        title: data.title,
-        seoTitle: null,
-        description: data.description,
-        author: data.author ?? null,
-        tags: data.tags ?? null,
-        coverAlt: data.coverAlt ?? null,
-        date: isoDate(data.date),
-        isoDate: isoDate(data.date),
-        cover: { childImageSharp: { ...imageFile.childImageSharp, social: null } },
-      },
-    },
-    newer: null,
-    older: null,
-  };
-}
+const cards = ofKind("case-study").map((record) =>
+  caseStudyCard(record.data as unknown as CaseStudyJson, record.path ?? "", { image: () => imageFile }),
+);
+const shape = { image: () => imageFile, caseStudyCards: cards };
+const servicePage = (record: ContentRecord) =>
+  shapeServicePage(record.data as unknown as ServiceJson, { kind: record.kind, path: record.path ?? "" }, shape);
+const caseStudy = (record: ContentRecord) =>
+  shapeCaseStudy(record.data as unknown as CaseStudyJson, record.path ?? "", shape);
+const blogPost = (record: ContentRecord) =>
+  shapeBlogPost(record.data as unknown as MdxFrontmatter, readingMinutes(record.body ?? ""), shape);
 
 /** The MDX body as plain paragraphs: compiling MDX is the build's job; here the frame around it is tested. */
 const bodyOf = (record: ContentRecord) => <p>{(record.body ?? "").slice(0, 200)}</p>;
@@ -256,8 +123,7 @@ describe("content renders through its template", () => {
 
   it.each(cases(ofKind("alternative")))("%s renders through the alternative template", (_file, record) => {
     const data = record.data as unknown as AlternativeJson;
-    const alternative = { ...data, closingCta: cta(data.closingCta) };
-    renderPage(<AlternativeTemplate {...pageProps<Queries.AlternativeTemplateQuery>({ alternative })} />);
+    renderPage(<AlternativeTemplate {...pageProps(shapeAlternative(data))} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.hero.title);
     const table = screen.getByRole("table", { name: `Fuse compared with ${data.competitor}` });
     expect(within(table).getAllByRole("row")).toHaveLength(data.comparison.rows.length + 1);
@@ -325,19 +191,27 @@ describe("content renders through its template", () => {
 
   it.each(cases(ofKind("page")))("%s renders through the informational page template", (_file, record) => {
     const data = record.data as unknown as MdxFrontmatter;
-    const mdx = {
-      frontmatter: {
-        title: data.title,
-        seoTitle: null,
-        description: data.description,
-        date: isoDate(data.date),
-        isoDate: isoDate(data.date),
-      },
-    };
-    renderPage(
-      <InfoPageTemplate {...pageProps<Queries.InfoPageTemplateQuery>({ mdx }, { children: bodyOf(record) })} />,
-    );
+    renderPage(<InfoPageTemplate {...pageProps(infoPage(data), { children: bodyOf(record) })} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(data.title);
+  });
+
+  it("content/home.json renders the home page: hero, service cards, testimonials and closing call-to-action", () => {
+    const [home] = ofKind("home");
+    const homeContent = home.data as unknown as NonNullable<Queries.HomePageQuery["homeContent"]>;
+    const data = {
+      homeContent,
+      heroArt: imageFile,
+      industries: { nodes: [] },
+      work: { nodes: [] },
+      posts: { nodes: [] },
+    } as unknown as Queries.HomePageQuery;
+    renderPage(<HomePage {...pageProps(data)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(homeContent.hero.title);
+    const services = screen.getByRole("region", { name: homeContent.services.title });
+    for (const item of homeContent.services.items)
+      expect(within(services).getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute("href", item.path);
+    for (const item of homeContent.testimonials.items) expect(screen.getByText(item.quote)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
   });
 
   it("content/site.json renders the header navigation and the footer", () => {

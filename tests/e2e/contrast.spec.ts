@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { TEMPLATES, VIEWPORTS, settle } from "./page-templates";
+import { SITE_TEMPLATES, VIEWPORTS, settle } from "./page-templates";
 
 /** WCAG AA text contrast on every template, on a phone and on a large screen. */
 test.use({ reducedMotion: "reduce" });
@@ -8,7 +8,7 @@ test.use({ reducedMotion: "reduce" });
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.large])
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
-    for (const template of TEMPLATES)
+    for (const template of SITE_TEMPLATES)
       test(`${template.name} has readable contrast`, async ({ page }) => {
         await page.goto(template.path);
         await settle(page);

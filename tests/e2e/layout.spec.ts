@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TEMPLATES, VIEWPORTS, settle } from "./page-templates";
+import { FIXTURE_TEMPLATES, VIEWPORTS, pathOf, settle } from "./page-templates";
 
-/** The spec's layout numbers, measured in the browser at the widths they apply to. */
+/**
+ * The spec's layout numbers, measured in the browser at the widths they apply to, on the fixture
+ * site (tests/fixtures/minimal-site), so content edits never change what is measured.
+ */
+const threeColumnCaseStudy = pathOf(FIXTURE_TEMPLATES, "case-study");
+const twoColumnCaseStudy = pathOf(FIXTURE_TEMPLATES, "case-study-two-columns");
+const blogPost = pathOf(FIXTURE_TEMPLATES, "blog-post");
 
 /** The element's box once it is visible. */
 const box = async (page: Page, selector: string) => {
@@ -42,7 +48,7 @@ test.describe("page width", () => {
     expect((await box(page, "footer")).width).toBe(1440);
   });
 
-  for (const template of TEMPLATES)
+  for (const template of FIXTURE_TEMPLATES)
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet])
       test(`${template.name} does not scroll sideways at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
@@ -70,7 +76,7 @@ test.describe("footer columns", () => {
 });
 
 test.describe("work pages", () => {
-  for (const path of ["/our-work/", "/our-work/ledgerly/"])
+  for (const path of ["/our-work/", threeColumnCaseStudy])
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.large])
       test(`${path} starts with 88px of top padding at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
@@ -84,10 +90,10 @@ test.describe("work pages", () => {
 
   test("the what-we-did grid has 3 columns, or 2 columns of 400px, on desktop", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.large);
-    await page.goto("/our-work/casebridge/");
+    await page.goto(twoColumnCaseStudy);
     const two = await page.locator('[data-columns="2"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
     expect(two).toBe("400px 400px");
-    await page.goto("/our-work/ledgerly/");
+    await page.goto(threeColumnCaseStudy);
     const three = await page.locator('[data-columns="3"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
     expect(three.split(" ")).toHaveLength(3);
   });
@@ -120,7 +126,7 @@ test.describe("images", () => {
     // No image file ever loads: the boxes must come from the markup alone (no layout shift).
     await page.route(/\.(avif|webp|png|jpe?g)(\?.*)?$/, (route) => route.abort());
     await page.setViewportSize(VIEWPORTS.mobile);
-    for (const route of ["/", "/our-work/casebridge/", "/blog/"]) {
+    for (const route of ["/", twoColumnCaseStudy, "/blog/"]) {
       await page.goto(route);
       const pictures = await page.locator("main picture").evaluateAll((wrappers) =>
         wrappers
@@ -143,7 +149,7 @@ test.describe("images", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    for (const route of ["/", "/our-work/casebridge/", "/blog/adding-ai-features-responsibly/"]) {
+    for (const route of ["/", twoColumnCaseStudy, blogPost]) {
       const html = await (await page.request.get(route)).text();
       expect(html, route).not.toContain('<script type="module">');
       expect(html, route).not.toMatch(/data-main-image|data-src=/);

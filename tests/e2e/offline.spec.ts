@@ -1,27 +1,26 @@
 /**
  * The service worker (gatsby-plugin-offline, GATSBY_OFFLINE=true). Runs
- * against the fixture site that `npm run build:offline-site` builds into
- * .offline-site/public (part of `npm test`), served here on a free port.
+ * against the fixture site that `npm run build:fixture-site` builds into
+ * .fixture-site/public (part of `npm test`), served here on a free port.
  * Service workers need a secure origin: http://localhost counts as one.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/free-port";
 import { navigateClientSide } from "./support/instrumentation";
 import { serveFixtureSite } from "./support/fixture-server";
 
-const siteDir = path.resolve(".offline-site");
+const siteDir = path.resolve(".fixture-site");
 const built = fs.existsSync(path.join(siteDir, "public", "sw.js"));
 
 test.describe("service worker", () => {
-  test.skip(!built && !process.env.CI, "the offline site is not built: run `npm run build:offline-site`");
+  test.skip(!built && !process.env.CI, "the fixture site is not built: run `npm run build:fixture-site`");
 
   let stop: (() => void) | undefined;
   let origin = "";
 
   test.beforeAll(async () => {
-    if (!built) throw new Error(".offline-site/public/sw.js is missing: `npm run build:offline-site` must run first");
+    if (!built) throw new Error(".fixture-site/public/sw.js is missing: `npm run build:fixture-site` must run first");
     const server = await serveFixtureSite(siteDir);
     stop = server.stop;
     const { port } = server;

@@ -1,32 +1,98 @@
+import path from "node:path";
 import { type Page } from "@playwright/test";
+import { type ContentRecord, loadContent } from "../../src/node/validate-content";
 
-/** One page per template (and per one-off page), for the visual and layout suites. */
-export const TEMPLATES = [
-  { name: "home", path: "/" },
-  { name: "services-index", path: "/services/" },
-  { name: "service", path: "/services/web-development/" },
-  { name: "technology", path: "/services/react-development/" },
-  { name: "industry", path: "/services/fintech-software-development/" },
-  { name: "service-area", path: "/services/custom-software-company-denver/" },
-  { name: "industries-index", path: "/industries/" },
-  { name: "technologies-index", path: "/technologies/" },
-  { name: "service-areas-index", path: "/service-areas/" },
-  { name: "our-work", path: "/our-work/" },
-  { name: "case-study", path: "/our-work/ledgerly/" },
-  { name: "case-study-two-columns", path: "/our-work/casebridge/" },
-  { name: "blog-list", path: "/blog/" },
-  { name: "blog-post", path: "/blog/csv-import-ux-best-practices/" },
-  { name: "fuse", path: "/products/fuse/" },
-  { name: "alternative", path: "/flatfile-alternative/" },
-  { name: "fund", path: "/flatirons-fund/" },
-  { name: "referral-program", path: "/referral-program/" },
-  { name: "about-us", path: "/about-us/" },
-  { name: "contact-us", path: "/contact-us/" },
-  { name: "application", path: "/application/" },
-  { name: "info-page", path: "/privacy-policy/" },
-  { name: "not-found", path: "/404/" },
-  { name: "server-error", path: "/500/" },
-] as const;
+export type TemplateName =
+  | "home"
+  | "services-index"
+  | "service"
+  | "technology"
+  | "industry"
+  | "service-area"
+  | "industries-index"
+  | "technologies-index"
+  | "service-areas-index"
+  | "our-work"
+  | "case-study"
+  | "case-study-two-columns"
+  | "blog-list"
+  | "blog-post"
+  | "fuse"
+  | "alternative"
+  | "fund"
+  | "referral-program"
+  | "about-us"
+  | "contact-us"
+  | "application"
+  | "info-page"
+  | "not-found"
+  | "server-error";
+
+export interface PageTemplate {
+  name: TemplateName;
+  path: string;
+}
+
+/** The fixture content the visual and layout suites are built from (`npm run build:fixture-site`). */
+export const FIXTURE_CONTENT_DIR = "tests/fixtures/minimal-site/content";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * One page per template (and per one-off page), taken from a content folder by rule: the first file
+ * of each kind, the first case study whose what-we-did grid has three columns and the first with two.
+ * Adding, renaming or removing content never breaks the list; a kind with no file has no row.
+ */
+export function templatesFor(contentDir: string): PageTemplate[] {
+  const { records, errors } = loadContent(ROOT, path.resolve(ROOT, contentDir));
+  if (errors.length) throw new Error(`${contentDir} is invalid:\n${errors.join("\n")}`);
+  const first = (kind: string, rule: (record: ContentRecord) => boolean = () => true) =>
+    records.find((record) => record.kind === kind && record.path && rule(record))?.path ?? null;
+  const withGrid = (columns: number) => (record: ContentRecord) =>
+    (record.data.sections as Array<{ type: string; columns?: number }>).some(
+      (section) => section.type === "services" && section.columns === columns,
+    );
+  const rows: Array<[TemplateName, string | null]> = [
+    ["home", "/"],
+    ["services-index", "/services/"],
+    ["service", first("service")],
+    ["technology", first("technology")],
+    ["industry", first("industry")],
+    ["service-area", first("service-area")],
+    ["industries-index", "/industries/"],
+    ["technologies-index", "/technologies/"],
+    ["service-areas-index", "/service-areas/"],
+    ["our-work", "/our-work/"],
+    ["case-study", first("case-study", withGrid(3))],
+    ["case-study-two-columns", first("case-study", withGrid(2))],
+    ["blog-list", "/blog/"],
+    ["blog-post", first("blog")],
+    ["fuse", "/products/fuse/"],
+    ["alternative", first("alternative")],
+    ["fund", "/flatirons-fund/"],
+    ["referral-program", "/referral-program/"],
+    ["about-us", "/about-us/"],
+    ["contact-us", "/contact-us/"],
+    ["application", "/application/"],
+    ["info-page", first("page")],
+    ["not-found", "/404/"],
+    ["server-error", "/500/"],
+  ];
+  return rows.flatMap(([name, pagePath]) => (pagePath ? [{ name, path: pagePath }] : []));
+}
+
+/** Every template, on the fixture site: what the visual and layout suites shoot and measure. */
+export const FIXTURE_TEMPLATES = templatesFor(FIXTURE_CONTENT_DIR);
+
+/** Every template, on the site's own content: for suites that check the real pages (contrast, styles). */
+export const SITE_TEMPLATES = templatesFor("content");
+
+/** The path of one template's page in a list. */
+export function pathOf(templates: PageTemplate[], name: TemplateName): string {
+  const found = templates.find((template) => template.name === name);
+  if (!found) throw new Error(`no content for the ${name} template`);
+  return found.path;
+}
 
 /** The spec's breakpoints, one width inside each. */
 export const VIEWPORTS = {

@@ -4,10 +4,10 @@
  * like the same pages loaded directly.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { TEMPLATES, VIEWPORTS, hydrated } from "./page-templates";
+import { SITE_TEMPLATES, type TemplateName, VIEWPORTS, hydrated, pathOf as templatePath } from "./page-templates";
 import { navigateClientSide } from "./support/instrumentation";
 
-const pathOf = (name: (typeof TEMPLATES)[number]["name"]) => TEMPLATES.find((t) => t.name === name)!.path;
+const pathOf = (name: TemplateName) => templatePath(SITE_TEMPLATES, name);
 
 /** Computed styles that styled-components rules decide, for every element in the header, main and footer. */
 function computedStyles(page: Page) {

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { TEMPLATES, VIEWPORTS, settle } from "./page-templates";
+import { FIXTURE_TEMPLATES, VIEWPORTS, settle } from "./page-templates";
 
 /**
  * Screenshot comparisons of every template on a phone (375) and a large
- * desktop (1440). Baselines live in visual.spec.ts-snapshots/; see
- * tests/e2e/README.md to update them after an intended design change.
+ * desktop (1440), on the fixture site (tests/fixtures/minimal-site, built by
+ * `npm run build:fixture-site`), so editing content/ never moves a pixel here.
+ * Baselines live in visual.spec.ts-snapshots/; see tests/e2e/README.md to
+ * update them after an intended design change.
  */
 const WIDTHS = [VIEWPORTS.mobile, VIEWPORTS.large];
 
@@ -19,7 +21,7 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    for (const template of TEMPLATES) {
+    for (const template of FIXTURE_TEMPLATES) {
       test(`${template.name} looks as designed`, async ({ page }) => {
         await page.goto(template.path);
         await settle(page);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { type ContentFile, loadContent, validateContent } from "../validate-content";
 
@@ -57,9 +58,15 @@ const site = {
   }),
 };
 
+/** The home page's copy: the fixture site's, valid as it is. */
+const home = {
+  file: "content/home.json",
+  text: fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
+};
+
 const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
 const imageExists = (_file: string, relative: string) => !relative.includes("missing");
-const validate = (...files: ContentFile[]) => validateContent([site, ...files], { imageExists }).errors;
+const validate = (...files: ContentFile[]) => validateContent([site, home, ...files], { imageExists }).errors;
 
 const post = (frontmatter: string) => ({
   file: "content/blog/hello/index.mdx",
@@ -78,7 +85,7 @@ const goodFrontmatter = [
 describe("validateContent", () => {
   it("accepts valid content and computes each page's path", () => {
     const result = validateContent(
-      [site, json("content/services/web-development.json", servicePage()), post(goodFrontmatter)],
+      [site, home, json("content/services/web-development.json", servicePage()), post(goodFrontmatter)],
       {
         imageExists,
       },
@@ -86,6 +93,7 @@ describe("validateContent", () => {
     expect(result.errors).toEqual([]);
     expect(result.records.map((r) => [r.kind, r.slug, r.path])).toEqual([
       ["blog", "hello", "/blog/hello/"],
+      ["home", null, null],
       ["service", "web-development", "/services/web-development/"],
       ["site", null, null],
     ]);
@@ -134,10 +142,10 @@ describe("validateContent", () => {
     });
     expect(validate(json("content/services/web-development.json", page))).toEqual([
       'content/services/web-development.json: "slug" must be lowercase letters, digits and single hyphens, like web-development, got "Web Development"',
-      'content/services/web-development.json: "seo.title" must be at least 5 characters long, got 3',
-      'content/services/web-development.json: "seo.description" must be at least 50 characters long, got 10',
-      'content/services/web-development.json: "faq" must have at least 4 items, got 0',
       'content/services/web-development.json: "group" must be one of design, development, maintenance, engagement, got "marketing"',
+      'content/services/web-development.json: "seo.title" must be 5 to 70 characters long, got 3',
+      'content/services/web-development.json: "seo.description" must be 50 to 170 characters long, got 10',
+      'content/services/web-development.json: "faq" must have at least 4 items, got 0',
     ]);
   });
 
@@ -227,12 +235,15 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("reports files outside the known folders and a missing site.json", () => {
+  it("reports files outside the known folders and a missing site.json or home.json", () => {
     const errors = validateContent([json("content/widgets/x.json", {})], { imageExists }).errors;
     expect(errors[0]).toMatch(
       /^content\/widgets\/x\.json: is not in a known content folder \(expected site\.json, services\/\*\.json/,
     );
-    expect(errors[1]).toBe("content/site.json: is missing (it holds the navigation, footer and newsletter text)");
+    expect(errors.slice(1)).toEqual([
+      "content/site.json: is missing (it holds the navigation, footer and newsletter text)",
+      "content/home.json: is missing (it holds the home page's copy)",
+    ]);
   });
 });
 
@@ -240,6 +251,6 @@ describe("the content folder of this site", () => {
   it("is valid", () => {
     const { errors, records } = loadContent(path.resolve(__dirname, "../../.."));
     expect(errors).toEqual([]);
-    expect(records.filter((r) => r.kind === "case-study")).toHaveLength(7);
+    expect(records.filter((record) => record.kind === "home")).toHaveLength(1);
   });
 });

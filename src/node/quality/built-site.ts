@@ -14,7 +14,8 @@ export interface BuiltPage {
 }
 
 /** Folders of public/ that hold no pages of ours. */
-const NOT_PAGES = new Set(["page-data", "static", "~partytown", "icons", "_gatsby"]);
+/** Folders of public/ that hold no site pages (admin/: the content editor, static/admin/, noindex). */
+const NOT_PAGES = new Set(["page-data", "static", "~partytown", "icons", "_gatsby", "admin"]);
 
 /** "about-us/index.html" → "/about-us/"; "index.html" → "/"; "404.html" → "/404.html". */
 export function routeOfFile(relativeFile: string): string {

@@ -1,6 +1,6 @@
 /**
  * `gatsby serve` for a fixture build made by scripts/build-fixture-site.mjs
- * (.offline-site/, .opt-in-site/), on a free port, for one spec file.
+ * (.fixture-site/, .opt-in-site/), on a free port, for one spec file.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";

@@ -1,0 +1,116 @@
+/**
+ * One preview per page kind, drawn by the site's own templates and components (src/cms/preview/).
+ * Each returns the element to render for an entry's data, or throws while required fields are
+ * still empty (the preview then says so instead of showing half a page).
+ */
+import React from "react";
+import { micromark } from "micromark";
+import type { PageProps } from "gatsby";
+import ServicePageTemplate from "../../templates/service-page";
+import CaseStudyTemplate from "../../templates/case-study";
+import AlternativeTemplate from "../../templates/alternative";
+import BlogPostTemplate from "../../templates/blog-post";
+import InfoPageTemplate from "../../templates/info-page";
+import HomePage from "../../pages/index";
+import { Header } from "../../components/Header";
+import { Footer, type FooterData } from "../../components/Footer";
+import { pagePathFor } from "../../node/page-paths";
+import type { ContentKind } from "../../node/schema";
+import { readingMinutes } from "../../node/reading-time";
+import {
+  type AlternativeJson,
+  type CaseStudyJson,
+  type ImageFile,
+  type MdxFrontmatter,
+  type ServiceJson,
+  alternative,
+  blogPost,
+  caseStudy,
+  infoPage,
+  servicePage,
+  singleImage,
+} from "../preview/page-data";
+
+export interface PreviewInput {
+  data: Record<string, unknown>;
+  /** The URL the editor serves an image field's file from. */
+  asset: (path: string) => string;
+}
+
+type PreviewRender = (input: PreviewInput) => React.ReactElement;
+
+/** Page props for a template: only `data` and `children` are read. */
+const props = <Data,>(data: Data, children?: React.ReactNode) => ({ data, children }) as unknown as PageProps<Data>;
+
+const imageOf = (asset: PreviewInput["asset"]) => (src: string | undefined) => singleImage(src ? asset(src) : "");
+
+/** The MDX body as HTML (plain Markdown: components used in MDX show as text). */
+const body = (data: Record<string, unknown>) => (
+  <div dangerouslySetInnerHTML={{ __html: micromark(String(data.body ?? "")) }} />
+);
+
+function servicePreview(kind: ContentKind): PreviewRender {
+  return function ServicePreview({ data, asset }) {
+    const json = data as unknown as ServiceJson;
+    const path = pagePathFor(kind, { slug: String(data.slug ?? ""), section: data.section as string }) ?? "/";
+    const page = servicePage(json, { kind, path }, { image: imageOf(asset), caseStudyCards: [] });
+    return <ServicePageTemplate {...props({ servicePage: page })} />;
+  };
+}
+
+export const PREVIEWS: Record<string, PreviewRender> = {
+  services: servicePreview("service"),
+  technologies: servicePreview("technology"),
+  industries: servicePreview("industry"),
+  "service-areas": servicePreview("service-area"),
+  "case-studies": ({ data, asset }) => (
+    <CaseStudyTemplate
+      {...props(caseStudy(data as unknown as CaseStudyJson, "", { image: imageOf(asset), caseStudyCards: [] }))}
+    />
+  ),
+  alternatives: ({ data }) => <AlternativeTemplate {...props(alternative(data as unknown as AlternativeJson))} />,
+  blog: ({ data, asset }) => (
+    <BlogPostTemplate
+      {...props(
+        blogPost(data as unknown as MdxFrontmatter, readingMinutes(String(data.body ?? "")), { image: imageOf(asset) }),
+        body(data),
+      )}
+    />
+  ),
+  pages: ({ data }) => <InfoPageTemplate {...props(infoPage(data as unknown as MdxFrontmatter), body(data))} />,
+  home: ({ data }) => {
+    const heroArt: ImageFile = singleImage("/admin/build/home-hero.png", 600, 550);
+    const homeData = {
+      homeContent: data,
+      heroArt,
+      industries: { nodes: [] },
+      work: { nodes: [] },
+      posts: { nodes: [] },
+    } as unknown as Queries.HomePageQuery;
+    return <HomePage {...props(homeData)} />;
+  },
+  site: ({ data, asset }) => {
+    const footer = data.footer as FooterData & { ctaLabel: string };
+    const logos = (data.footer as { logos: Array<{ name: string; kind: string; image: string }> }).logos.map(
+      (logo) => ({
+        ...logo,
+        image: { publicURL: asset(logo.image) },
+      }),
+    );
+    return (
+      <>
+        <Header
+          siteName={String(data.name)}
+          navigation={data.navigation as Array<{ name: string; path: string }>}
+          pathname="/"
+          cta={<a href="/contact-us/">{String(data.headerCta)}</a>}
+        />
+        <Footer
+          siteName={String(data.name)}
+          data={{ ...footer, logos }}
+          cta={<a href="/contact-us/">{footer.ctaLabel}</a>}
+        />
+      </>
+    );
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * The production backend of the CMS, chosen when the site is built:
+ *   CMS_BACKEND=git-gateway (default)   Netlify Identity + Git Gateway, nothing else to set
+ *   CMS_BACKEND=github CMS_REPO=owner/name [CMS_AUTH_BASE_URL=https://oauth.example.com]
+ *   CMS_BRANCH=main (default)           the branch edits are committed to
+ * Without any of them, static/admin/config.yml's backend (git-gateway on main) applies.
+ */
+export interface BackendEnv {
+  CMS_BACKEND?: string;
+  CMS_REPO?: string;
+  CMS_BRANCH?: string;
+  CMS_AUTH_BASE_URL?: string;
+}
+
+export type BackendConfig = { name: string; branch?: string; repo?: string; base_url?: string };
+
+export function backendFromEnv(env: BackendEnv): BackendConfig | null {
+  const name = env.CMS_BACKEND?.trim() || (env.CMS_REPO ? "github" : "");
+  const branch = env.CMS_BRANCH?.trim() || undefined;
+  if (!name && !branch) return null;
+  if (name && name !== "git-gateway" && name !== "github")
+    throw new Error(`CMS_BACKEND must be git-gateway or github, got "${name}"`);
+  if (name === "github" && !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO ?? ""))
+    throw new Error(`CMS_BACKEND=github needs CMS_REPO=owner/name, got "${env.CMS_REPO ?? ""}"`);
+  return {
+    name: name || "git-gateway",
+    ...(branch ? { branch } : {}),
+    ...(name === "github" ? { repo: env.CMS_REPO } : {}),
+    ...(name === "github" && env.CMS_AUTH_BASE_URL ? { base_url: env.CMS_AUTH_BASE_URL } : {}),
+  };
+}

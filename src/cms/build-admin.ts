@@ -1,0 +1,71 @@
+/**
+ * Builds the admin page's scripts into static/admin/build/ (git-ignored), which Gatsby then serves
+ * at /admin/build/ like any static file, in `gatsby develop` and in every build:
+ *   decap/       the standalone Decap CMS bundle (its own React), copied from node_modules/decap-cms
+ *   cms.js       src/cms/admin/index.ts bundled by esbuild with the site's React: previews, messages
+ *   preview.css  the site's web fonts for the preview frame, with the font files beside it
+ * static/admin/index.html and config.yml are committed. The site's pages never import any of it
+ * (Gatsby bundles only what pages and templates import), so page bundles stay as they are.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { build } from "esbuild";
+import { backendFromEnv } from "./backend";
+
+const FONT_FILES = [
+  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+];
+
+/** The Decap files the standalone bundle loads: its entry, its lazy chunks and their WebAssembly. */
+const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+
+export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const out = path.join(root, "static/admin/build");
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(path.join(out, "decap"), { recursive: true });
+
+  // gatsby-node is bundled by Parcel, whose `require` has no `resolve`: resolve from the site's root.
+  const resolve = createRequire(path.join(root, "package.json")).resolve;
+  const decapDist = path.dirname(resolve("decap-cms/dist/decap-cms.js"));
+  for (const name of fs.readdirSync(decapDist).filter(isDecapFile))
+    fs.copyFileSync(path.join(decapDist, name), path.join(out, "decap", name));
+
+  // Fails the build on a wrong CMS_BACKEND / CMS_REPO rather than the editor at login.
+  backendFromEnv(env);
+  const defined = ["CMS_BACKEND", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_BASE_URL", "DECAP_SERVER_PORT"].map((key) => [
+    `process.env.${key}`,
+    JSON.stringify(env[key] ?? ""),
+  ]);
+  await build({
+    absWorkingDir: root,
+    entryPoints: { cms: "src/cms/admin/index.ts" },
+    outdir: out,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    alias: { gatsby: "./src/cms/preview/gatsby-shim.tsx" },
+    define: { "process.env.NODE_ENV": '"production"', ...Object.fromEntries(defined) },
+    // Any other process.env read in shared code (optional keys) is undefined in the editor.
+    banner: { js: "var process={env:{}};" },
+    loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".woff2": "file" },
+    assetNames: "assets/[name]-[hash]",
+    logLevel: "warning",
+  });
+
+  const fonts = FONT_FILES.map((file) => {
+    const name = path.basename(file);
+    fs.mkdirSync(path.join(out, "fonts"), { recursive: true });
+    fs.copyFileSync(resolve(file), path.join(out, "fonts", name));
+    return [file, `fonts/${name}`];
+  });
+  const css = fonts.reduce(
+    (text, [from, to]) => text.replace(`~${from}`, to),
+    fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8"),
+  );
+  fs.writeFileSync(path.join(out, "preview.css"), css);
+  fs.copyFileSync(path.join(root, "src/images/home-hero.png"), path.join(out, "home-hero.png"));
+  return out;
+}

@@ -1,0 +1,15 @@
+/** static/admin/config.yml: the generated CMS configuration as the file the admin page loads. */
+import yaml from "js-yaml";
+import { cmsConfig } from "./config";
+
+export const CONFIG_FILE = "static/admin/config.yml";
+
+const HEADER = [
+  "# Generated from the content model (src/node/schema.ts) by `npm run cms:config`. Do not edit:",
+  "# change the schema and run the command again (a unit test fails while the two disagree).",
+  "",
+].join("\n");
+
+export function cmsConfigYaml(): string {
+  return HEADER + yaml.safeDump(cmsConfig(), { lineWidth: 120, noRefs: true, quotingType: '"' } as yaml.DumpOptions);
+}

@@ -1,0 +1,256 @@
+import fs from "node:fs";
+import path from "node:path";
+import { KINDS, caseStudyFields, homeFields, serviceFields } from "../node/schema";
+import { type Field, type StringField, s, validateField } from "../node/schema-builder";
+import { type DecapField, cmsCollections, cmsConfig, fieldsOf, labelFor, toDecapField } from "./config";
+import { CONFIG_FILE, cmsConfigYaml } from "./config-file";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** What the editor decides about a value: its pattern, as Decap applies it (`RegExp(pattern[0]).test`). */
+const editorAccepts = (field: DecapField, value: string) => !field.pattern || new RegExp(field.pattern[0]).test(value);
+
+/** What the build decides about the same value. */
+function buildAccepts(field: Field, value: unknown): boolean {
+  const problems: Array<{ field: string; message: string }> = [];
+  validateField(field, value, "x", { imageExists: () => true }, problems);
+  return problems.length === 0;
+}
+
+describe("static/admin/config.yml", () => {
+  it("is what the content model generates (run `npm run cms:config` after changing src/node/schema.ts)", () => {
+    expect(fs.readFileSync(path.join(ROOT, CONFIG_FILE), "utf8")).toBe(cmsConfigYaml());
+  });
+});
+
+describe("one schema field → one editor field", () => {
+  it("text: a one-line string with the length rule as pattern, message and hint", () => {
+    expect(toDecapField("description", s.string({ minLength: 50, maxLength: 170 }))).toEqual({
+      name: "description",
+      label: "Description",
+      widget: "string",
+      pattern: ["^\\s*(?=\\S)[\\s\\S]{50,170}(?<=\\S)\\s*$", "must be 50 to 170 characters long"],
+      hint: "50 to 170 characters long",
+    });
+  });
+
+  it("long text (over 200 characters allowed): a text area", () => {
+    expect(toDecapField("pitch", s.string({ minLength: 40, maxLength: 700 })).widget).toBe("text");
+  });
+
+  it("a pattern: the schema's regular expression and hint", () => {
+    const field = toDecapField("slug", serviceFields.slug);
+    expect(field.pattern).toEqual([
+      "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+      "must be lowercase letters, digits and single hyphens, like web-development",
+    ]);
+    expect(field.hint).toBe("Lowercase letters, digits and single hyphens, like web-development");
+  });
+
+  it("a pattern and a length: both in one expression, both in the message", () => {
+    const field = toDecapField(
+      "code",
+      s.string({ minLength: 3, maxLength: 5, pattern: { regex: /^[a-z]+$/, hint: "lowercase" } }),
+    );
+    expect(field.pattern?.[1]).toBe("must be lowercase and 3 to 5 characters long");
+    expect(["abc", "abcde"].map((v) => editorAccepts(field, v))).toEqual([true, true]);
+    expect(["ab", "abcdef", "ABC"].map((v) => editorAccepts(field, v))).toEqual([false, false, false]);
+  });
+
+  it("optional fields are not required; required ones keep Decap's default (required)", () => {
+    expect(toDecapField("ctaLabel", s.optional(s.string({ minLength: 2, maxLength: 40 }))).required).toBe(false);
+    expect(toDecapField("title", s.string({ minLength: 2, maxLength: 40 }))).not.toHaveProperty("required");
+  });
+
+  it("a whole number with a minimum: a number widget of integers", () => {
+    expect(toDecapField("order", caseStudyFields.order)).toEqual({
+      name: "order",
+      label: "Order",
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      hint: "A whole number, at least 1",
+    });
+  });
+
+  it("a yes/no field: a boolean", () => {
+    expect(toDecapField("featured", s.boolean()).widget).toBe("boolean");
+  });
+
+  it("a date: a date picker that stores YYYY-MM-DD and no time", () => {
+    expect(toDecapField("date", s.date())).toEqual({
+      name: "date",
+      label: "Date",
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      hint: "A date like 2024-05-31",
+    });
+  });
+
+  it("an enum: a select of exactly its values, numbers staying numbers", () => {
+    expect(toDecapField("group", serviceFields.group)).toMatchObject({
+      widget: "select",
+      options: ["design", "development", "maintenance", "engagement"],
+    });
+    expect(toDecapField("columns", s.enum([2, 3]))).toMatchObject({ widget: "select", options: [2, 3] });
+  });
+
+  it("an image: an upload without URLs", () => {
+    expect(toDecapField("cover", s.image())).toEqual({
+      name: "cover",
+      label: "Cover",
+      widget: "image",
+      choose_url: false,
+      hint: "A .png, .jpg, .webp, .avif or .svg file",
+    });
+  });
+
+  it("a list of case-study references: a multiple relation to the case studies, by slug, with its limit", () => {
+    expect(toDecapField("caseStudies", serviceFields.caseStudies)).toEqual({
+      name: "caseStudies",
+      label: "Case studies",
+      widget: "relation",
+      collection: "case-studies",
+      value_field: "slug",
+      search_fields: ["name", "slug"],
+      display_fields: ["name"],
+      multiple: true,
+      max: 3,
+      hint: "At most 3 items",
+    });
+  });
+
+  it("a nested object: an object widget with its own fields", () => {
+    const seo = toDecapField("seo", serviceFields.seo);
+    expect(seo).toMatchObject({ label: "SEO", widget: "object" });
+    expect((seo.fields as DecapField[]).map((f) => f.name)).toEqual(["title", "description"]);
+  });
+
+  it("a list of objects: a collapsed list with item limits, named by its title", () => {
+    const faq = toDecapField("faq", serviceFields.faq);
+    expect(faq).toMatchObject({ label: "FAQ", widget: "list", min: 4, max: 6, summary: "{{fields.question}}" });
+    expect(faq.hint).toBe("4 to 6 items");
+    expect((faq.fields as DecapField[]).map((f) => f.name)).toEqual(["question", "answer"]);
+  });
+
+  it("a list of texts: a list of one string field", () => {
+    const tags = toDecapField("tags", s.array(s.string({ minLength: 2, maxLength: 40 }), { minItems: 1, maxItems: 8 }));
+    expect(tags).toMatchObject({ widget: "list", min: 1, max: 8 });
+    expect(tags.field).toMatchObject({
+      widget: "string",
+      pattern: ["^\\s*(?=\\S)[\\s\\S]{2,40}(?<=\\S)\\s*$", expect.any(String)],
+    });
+  });
+
+  it("case-study sections: a list of typed blocks keyed by `type`, one per section kind", () => {
+    const sections = toDecapField("sections", caseStudyFields.sections);
+    expect(sections).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
+    const types = sections.types as DecapField[];
+    expect(types.map((t) => t.name)).toEqual(["hero", "goal", "services", "images", "testimonial", "projects", "tags"]);
+    const services = types.find((t) => t.name === "services");
+    expect((services?.fields as DecapField[]).find((f) => f.name === "columns")).toMatchObject({ options: [2, 3] });
+  });
+
+  it("labels read as words a marketer uses", () => {
+    expect(["closingCta", "whatWeDo", "ctaLabel", "seoTitle", "hipaa", "url"].map(labelFor)).toEqual([
+      "Closing call-to-action",
+      "What we do",
+      "Call-to-action label",
+      "SEO title",
+      "HIPAA",
+      "URL",
+    ]);
+  });
+});
+
+/** Every text field in a set of fields, with its path. */
+function stringFields(fields: Record<string, Field>, at = ""): Array<[string, StringField]> {
+  return Object.entries(fields).flatMap(([key, field]): Array<[string, StringField]> => {
+    const here = at ? `${at}.${key}` : key;
+    if (field.kind === "string") return [[here, field]];
+    if (field.kind === "object") return stringFields(field.fields, here);
+    if (field.kind === "array") return stringFields({ [key]: field.of }, at);
+    if (field.kind === "union")
+      return Object.entries(field.variants).flatMap(([type, variant]) =>
+        stringFields(variant.fields, `${here}(${type})`),
+      );
+    return [];
+  });
+}
+
+describe("the editor and the build agree", () => {
+  const every = KINDS.flatMap((def) => stringFields(def.fields, def.kind));
+
+  it.each(every.filter(([, field]) => field.maxLength !== undefined && !field.pattern))(
+    "%s: both take the longest allowed text and refuse one character more",
+    (_path, field) => {
+      const editor = toDecapField("x", field);
+      const longest = "a".repeat(field.maxLength!);
+      expect([editorAccepts(editor, longest), buildAccepts(field, longest)]).toEqual([true, true]);
+      expect([editorAccepts(editor, `${longest}a`), buildAccepts(field, `${longest}a`)]).toEqual([false, false]);
+      const shortest = ` ${"a".repeat(field.minLength ?? 1)} `;
+      expect([editorAccepts(editor, shortest), buildAccepts(field, shortest)]).toEqual([true, true]);
+    },
+  );
+
+  it("every content kind is one collection (the single files one settings collection), with every field of the schema", () => {
+    const collections = cmsCollections();
+    for (const def of KINDS) {
+      const entry = def.holds
+        ? (collections.find((c) => c.name === "settings")?.files as Array<{ name: string; fields: DecapField[] }>).find(
+            (file) => file.name === def.kind,
+          )
+        : collections.find((c) => c.name === def.location);
+      const names = (entry?.fields as DecapField[]).map((f) => f.name).filter((name) => name !== "body");
+      expect([def.kind, names]).toEqual([def.kind, Object.keys(def.fields)]);
+    }
+  });
+
+  it("a field added to the schema appears in the editor", () => {
+    const before = fieldsOf(homeFields).map((f) => f.name);
+    const after = fieldsOf({ ...homeFields, badge: s.optional(s.string({ maxLength: 20 })) });
+    expect(after.map((f) => f.name)).toEqual([...before, "badge"]);
+    expect(after.at(-1)).toMatchObject({
+      required: false,
+      pattern: [expect.any(String), "must be at most 20 characters long"],
+    });
+  });
+});
+
+describe("collections", () => {
+  const byName = (name: string) => cmsCollections().find((c) => c.name === name)!;
+
+  it("blog posts are folders with index.mdx and their images beside them", () => {
+    expect(byName("blog")).toMatchObject({
+      folder: "content/blog",
+      path: "{{slug}}/index",
+      extension: "mdx",
+      format: "frontmatter",
+      media_folder: "",
+      public_folder: "",
+    });
+    expect((byName("blog").fields as DecapField[]).at(-1)).toEqual({ name: "body", label: "Body", widget: "markdown" });
+  });
+
+  it("JSON pages are named by their slug field, case-study images go to content/images/work", () => {
+    expect(byName("services")).toMatchObject({
+      folder: "content/services",
+      format: "content-json",
+      slug: "{{fields.slug}}",
+    });
+    expect(byName("case-studies")).toMatchObject({ media_folder: "../images/work", public_folder: "../images/work" });
+  });
+
+  it("site.json and home.json are the two files of the settings collection", () => {
+    expect((byName("settings").files as Array<{ file: string }>).map((f) => f.file)).toEqual([
+      "content/site.json",
+      "content/home.json",
+    ]);
+  });
+
+  it("the backend is git-gateway on main unless the build says otherwise; local editing goes through decap-server", () => {
+    expect(cmsConfig()).toMatchObject({ backend: { name: "git-gateway", branch: "main" }, local_backend: true });
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * The Decap CMS configuration, generated from the content model (src/node/schema.ts): one
+ * collection per content kind, one editor widget per field, with the schema's limits as the
+ * editor's rules. `npm run cms:config` writes it to static/admin/config.yml; a unit test fails
+ * when that file and the schema disagree. The build's validator stays the final guard.
+ */
+import { KINDS, type KindDefinition } from "../node/schema";
+import { type Field, type ObjectField, type StringField, lengthRule, stringPattern } from "../node/schema-builder";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  [option: string]: unknown;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  [option: string]: unknown;
+}
+
+export interface DecapConfig {
+  backend: { name: string; branch: string; [option: string]: unknown };
+  local_backend: boolean;
+  site_url: string;
+  display_url: string;
+  media_folder: string;
+  public_folder: string;
+  collections: DecapCollection[];
+}
+
+/* ------------------------------------------------------------------ labels */
+
+/** Words a marketer reads differently from the field's key. */
+const WORDS: Record<string, string> = {
+  seo: "SEO",
+  cta: "call-to-action",
+  faq: "FAQ",
+  hipaa: "HIPAA",
+  url: "URL",
+};
+
+/** `closingCta` → "Closing call-to-action", `whatWeDo` → "What we do". */
+export function labelFor(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
+  const sentence = words.join(" ");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The field's rule in words, shown under it in the editor. */
+export function hintFor(field: Field): string | undefined {
+  const parts: string[] = field.description ? [field.description] : [];
+  switch (field.kind) {
+    case "string": {
+      if (field.pattern) parts.push(capitalise(field.pattern.hint));
+      const length = lengthRule(field);
+      if (length) parts.push(capitalise(length.replace(/^must be /, "")));
+      break;
+    }
+    case "number":
+      parts.push(
+        [
+          field.integer ? "A whole number" : "A number",
+          field.min !== undefined ? `at least ${field.min}` : "",
+          field.max !== undefined ? `at most ${field.max}` : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+      );
+      break;
+    case "date":
+      parts.push("A date like 2024-05-31");
+      break;
+    case "image":
+      parts.push("A .png, .jpg, .webp, .avif or .svg file");
+      break;
+    case "array": {
+      const { minItems: min, maxItems: max } = field;
+      if (min !== undefined && max !== undefined) parts.push(`${min} to ${max} items`);
+      else if (min !== undefined) parts.push(`At least ${plural(min, "item")}`);
+      else if (max !== undefined) parts.push(`At most ${plural(max, "item")}`);
+      break;
+    }
+    default:
+      break;
+  }
+  return parts.length ? parts.join(". ") : undefined;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/* ------------------------------------------------------------------ fields */
+
+/** Decap collection name of the kind a reference points at (`CaseStudy` → `case-studies`). */
+function collectionOfType(typeName: string): KindDefinition {
+  const kind = KINDS.find((def) => def.typeName === typeName && !def.holds);
+  if (!kind) throw new Error(`no collection holds ${typeName}`);
+  return kind;
+}
+
+/** Editor options for a text field: one line up to 200 characters, a text area beyond. */
+function stringWidget(field: StringField): Partial<DecapField> {
+  const pattern = stringPattern(field);
+  return {
+    widget: field.maxLength !== undefined && field.maxLength > 200 ? "text" : "string",
+    ...(pattern ? { pattern: [pattern.regex, pattern.message] as [string, string] } : {}),
+  };
+}
+
+/** The part of a field that says which widget edits it, with the widget's own limits. */
+function widgetFor(name: string, field: Field): Partial<DecapField> {
+  switch (field.kind) {
+    case "string":
+      return stringWidget(field);
+    case "number":
+      return {
+        widget: "number",
+        value_type: field.integer ? "int" : "float",
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      };
+    case "boolean":
+      return { widget: "boolean" };
+    case "date":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    case "enum":
+      return { widget: "select", options: [...field.values] };
+    case "image":
+      return { widget: "image", choose_url: false };
+    case "ref":
+      return relationTo(field.to);
+    case "object":
+      return { widget: "object", fields: fieldsOf(field.fields) };
+    case "union":
+      throw new Error(`"${name}": a union is only supported as the items of a list`);
+    case "array":
+      return listWidget(name, field.of, field.minItems, field.maxItems);
+  }
+}
+
+function relationTo(typeName: string): Partial<DecapField> {
+  const target = collectionOfType(typeName);
+  return {
+    widget: "relation",
+    collection: target.location,
+    value_field: "slug",
+    search_fields: ["name", "slug"],
+    display_fields: ["name"],
+  };
+}
+
+const limits = (min?: number, max?: number) => ({
+  ...(min !== undefined ? { min } : {}),
+  ...(max !== undefined ? { max } : {}),
+});
+
+/** The field of an object that best names it in a collapsed list. */
+function summaryOf(fields: Record<string, Field>): string | undefined {
+  const key = ["title", "name", "question", "feature", "author", "alt"].find((k) => fields[k]?.kind === "string");
+  return key ? `{{fields.${key}}}` : undefined;
+}
+
+function listWidget(name: string, of: Field, min?: number, max?: number): Partial<DecapField> {
+  switch (of.kind) {
+    case "ref":
+      return { ...relationTo(of.to), multiple: true, ...limits(min, max) };
+    case "object": {
+      const summary = summaryOf(of.fields);
+      return {
+        widget: "list",
+        collapsed: true,
+        ...(summary ? { summary } : {}),
+        ...limits(min, max),
+        fields: fieldsOf(of.fields),
+      };
+    }
+    case "union":
+      return {
+        widget: "list",
+        collapsed: true,
+        typeKey: "type",
+        ...limits(min, max),
+        types: Object.entries(of.variants).map(([type, variant]) => unionVariant(type, variant)),
+      };
+    case "array":
+      throw new Error(`"${name}": a list of lists cannot be edited`);
+    default:
+      return {
+        widget: "list",
+        ...limits(min, max),
+        field: toDecapField(name, of),
+      };
+  }
+}
+
+function unionVariant(type: string, variant: ObjectField): DecapField {
+  const summary = summaryOf(variant.fields);
+  return {
+    name: type,
+    label: labelFor(type),
+    widget: "object",
+    ...(summary ? { summary } : {}),
+    fields: fieldsOf(variant.fields),
+  };
+}
+
+/** One schema field as one Decap field: label, widget, hint and limits. */
+export function toDecapField(name: string, field: Field): DecapField {
+  const hint = hintFor(field);
+  return {
+    name,
+    label: labelFor(name),
+    ...widgetFor(name, field),
+    ...(field.optional ? { required: false } : {}),
+    ...(hint ? { hint } : {}),
+  } as DecapField;
+}
+
+export function fieldsOf(fields: Record<string, Field>): DecapField[] {
+  return Object.entries(fields).map(([name, field]) => toDecapField(name, field));
+}
+
+/* ------------------------------------------------------------- collections */
+
+/** JSON as the content files are written (src/cms/content-json.ts), registered by the admin script. */
+export const CONTENT_JSON_FORMAT = "content-json";
+
+/** What each kind is called in the editor, and where its images live (relative to the entry). */
+const COLLECTION_LABELS: Record<string, { label: string; singular: string; description: string }> = {
+  service: {
+    label: "Services",
+    singular: "Service",
+    description: "Design, development, maintenance and engagement services, published at /services/<slug>/.",
+  },
+  technology: {
+    label: "Technologies",
+    singular: "Technology",
+    description: "Technology pages, published at /services/<slug>/.",
+  },
+  industry: {
+    label: "Industries",
+    singular: "Industry",
+    description: "Industry pages, published at /services/<slug>/ or /industries/<slug>/.",
+  },
+  "service-area": {
+    label: "Cities",
+    singular: "City",
+    description: "Service-area pages, published at /services/custom-software-company-<city>/.",
+  },
+  "case-study": {
+    label: "Case studies",
+    singular: "Case study",
+    description: "Our work, published at /our-work/<slug>/. Sections show in the order of the list.",
+  },
+  alternative: {
+    label: "Fuse comparisons",
+    singular: "Comparison",
+    description: "Fuse comparison pages, published at /<name>-alternative/.",
+  },
+  blog: {
+    label: "Blog posts",
+    singular: "Blog post",
+    description: "Posts, published at /blog/<slug>/. Images are stored beside the post.",
+  },
+  page: {
+    label: "Informational pages",
+    singular: "Page",
+    description: "Pages such as the privacy policy, published at /<slug>/.",
+  },
+  site: { label: "Site-wide settings", singular: "Site-wide settings", description: "" },
+  home: { label: "Home page", singular: "Home page", description: "" },
+};
+
+/** Folders for uploaded images, relative to the entry, as the content files already write them. */
+const IMAGE_FOLDERS: Record<string, string> = {
+  "case-study": "../images/work",
+  site: "images/logos",
+};
+
+function identifierOf(def: KindDefinition): string {
+  const key = ["name", "title", "competitor"].find((k) => def.fields[k]);
+  if (!key) throw new Error(`${def.kind} has no field to name its entries`);
+  return key;
+}
+
+function folderCollection(def: KindDefinition): DecapCollection {
+  const words = COLLECTION_LABELS[def.kind];
+  const base = {
+    name: def.location,
+    label: words.label,
+    label_singular: words.singular,
+    description: words.description,
+    folder: `content/${def.location}`,
+    create: true,
+    identifier_field: identifierOf(def),
+  };
+  if (def.format === "mdx")
+    return {
+      ...base,
+      extension: "mdx",
+      format: "frontmatter",
+      ...(def.kind === "blog"
+        ? { path: "{{slug}}/index", media_folder: "", public_folder: "", sortable_fields: ["date", "title"] }
+        : {}),
+      slug: "{{slug}}",
+      fields: [...fieldsOf(def.fields), { name: "body", label: "Body", widget: "markdown" }],
+    };
+  const images = IMAGE_FOLDERS[def.kind];
+  return {
+    ...base,
+    extension: "json",
+    format: CONTENT_JSON_FORMAT,
+    slug: "{{fields.slug}}",
+    ...(images ? { media_folder: images, public_folder: images } : {}),
+    fields: fieldsOf(def.fields),
+  };
+}
+
+function fileEntry(def: KindDefinition) {
+  const images = IMAGE_FOLDERS[def.kind];
+  return {
+    name: def.kind,
+    label: COLLECTION_LABELS[def.kind].label,
+    file: `content/${def.location}`,
+    ...(images ? { media_folder: images, public_folder: images } : {}),
+    fields: fieldsOf(def.fields),
+  };
+}
+
+export function cmsCollections(kinds: readonly KindDefinition[] = KINDS): DecapCollection[] {
+  const single = kinds.filter((def) => def.holds);
+  return [
+    ...kinds.filter((def) => !def.holds).map(folderCollection),
+    {
+      name: "settings",
+      label: "Site-wide settings",
+      description: "The home page's copy, the navigation, footer, newsletter text, social links and logos.",
+      extension: "json",
+      format: CONTENT_JSON_FORMAT,
+      files: single.map(fileEntry),
+    },
+  ];
+}
+
+/** The whole configuration. The production backend comes from the environment at build time (src/cms/backend.ts). */
+export function cmsConfig(): DecapConfig {
+  return {
+    backend: { name: "git-gateway", branch: "main" },
+    // `npm run cms`: the editor saves through decap-server to the working copy (only on localhost).
+    local_backend: true,
+    site_url: "https://flatirons.com",
+    display_url: "https://flatirons.com",
+    media_folder: "content/images",
+    public_folder: "../images",
+    collections: cmsCollections(),
+  };
+}
