@@ -16,11 +16,11 @@ it("applies every matching rule in order, with * for anything and :name for one 
     { source: "/blog/:slug/", headers: [{ key: "X-Sample", value: "post" }] },
     { source: "/static/*", headers: [{ key: "X-Static", value: "yes" }] },
   ]);
-  expect(headersFor("/")).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "all" });
-  expect(headersFor("/blog/hello/")).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "post" });
-  expect(headersFor("/blog/hello/more/")).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "all" });
-  expect(headersFor("/static/a.png")).toMatchObject({ "X-Static": "yes" });
-  expect(headersFromRules([{ source: "/a.b", headers: [{ key: "X", value: "1" }] }])("/axb")).toEqual({});
+  expect(headersFor("/", 200)).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "all" });
+  expect(headersFor("/blog/hello/", 200)).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "post" });
+  expect(headersFor("/blog/hello/more/", 200)).toEqual({ "X-Frame-Options": "DENY", "X-Sample": "all" });
+  expect(headersFor("/static/a.png", 200)).toMatchObject({ "X-Static": "yes" });
+  expect(headersFromRules([{ source: "/a.b", headers: [{ key: "X", value: "1" }] }])("/axb", 200)).toEqual({});
 });
 
 it("caches hashed bundles and /static/ for a year and revalidates everything else", () => {

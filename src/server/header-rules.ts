@@ -9,7 +9,8 @@ export interface HeaderRule {
   headers: readonly { key: string; value: string }[];
 }
 
-export type HeadersFor = (urlPath: string) => Record<string, string>;
+/** Headers for the answer to `urlPath`; `status` tells which page answered (404.html for an unknown path). */
+export type HeadersFor = (urlPath: string, status: number) => Record<string, string>;
 
 function sourcePattern(source: string): RegExp {
   const pattern = source

@@ -8,7 +8,7 @@
  * (for at most 10 seconds), then the process exits.
  */
 import { createSiteServer } from "./site-server";
-import { SECURITY_HEADER_RULES } from "./security-headers";
+import { siteSecurityHeaders } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,7 +17,7 @@ async function main() {
   const host = process.env.HOST || "0.0.0.0";
   const app = await createSiteServer({
     publicDir: process.env.PUBLIC_DIR || "public",
-    headers: SECURITY_HEADER_RULES,
+    headers: siteSecurityHeaders(),
     outboxIntervalMs: Number(process.env.LEADS_OUTBOX_INTERVAL_MS) || 60_000,
   });
   await app.listen({ port, host });

@@ -1,8 +1,19 @@
 /**
- * The security header rules the production server applies to every answer
- * (a HeaderRule table in Gatsby's `headers` format). The site's security rules
- * are kept with the security code; this is the one place the server takes them from.
+ * The security headers the production server sends: the site's one header
+ * table (src/security/headers.ts), with each built page's Content-Security-Policy
+ * hashes from the build's manifest (src/security/csp-manifest.ts), exactly as
+ * the deploy adapter writes them for a CDN host.
  */
-import type { HeaderRule } from "./header-rules";
+import { readCspManifest } from "../security/csp-manifest";
+import { type CspManifest, headersFor } from "../security/headers";
+import type { HeadersFor } from "./header-rules";
 
-export const SECURITY_HEADER_RULES: readonly HeaderRule[] = [];
+/** The built page that answers with `status` where it is not the path's own (the 404 and 500 pages). */
+const ERROR_PAGES: Readonly<Record<number, string>> = { 404: "/404.html", 500: "/500.html" };
+
+export function siteSecurityHeaders(manifest: CspManifest | null = readCspManifest()): HeadersFor {
+  return (urlPath, status) => {
+    const page = ERROR_PAGES[status];
+    return headersFor(urlPath, { manifest, page: page && manifest?.pages[page] ? page : undefined });
+  };
+}

@@ -117,7 +117,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.addHook("onSend", async (request, reply, payload) => {
     const urlPath = pathOf(request.url);
-    for (const [name, value] of Object.entries(headersFor(urlPath))) reply.header(name, value);
+    const routeSetCaching = reply.hasHeader("cache-control");
+    for (const [name, value] of Object.entries(headersFor(urlPath, reply.statusCode))) {
+      // A route's own caching (the lead routes' no-store) stands.
+      if (name.toLowerCase() === "cache-control" && routeSetCaching) continue;
+      reply.header(name, value);
+    }
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(urlPath));
     reply.removeHeader("x-powered-by");
     // Refused or never read: close the connection rather than receive the rest.

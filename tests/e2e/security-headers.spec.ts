@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
 import { listHtmlFiles, parseHtml, routeOfFile } from "../../src/node/quality/built-site";
 import { readCspManifest } from "../../src/security/csp-manifest";
 import { headersFor } from "../../src/security/headers";
-import { TEMPLATES, hydrated } from "./page-templates";
+import { SITE_TEMPLATES, hydrated } from "./page-templates";
 import { keys, stubThirdParties } from "./support/instrumentation";
 import { recordViolations, serveWithSecurityHeaders } from "./support/security";
 
@@ -52,7 +52,7 @@ test.describe("Content-Security-Policy", () => {
     }
   });
 
-  for (const template of TEMPLATES) {
+  for (const template of SITE_TEMPLATES) {
     test(`${template.name} (${template.path}) runs with no violation`, async ({ page }) => {
       const { segment } = await stubThirdParties(page);
       await serveWithSecurityHeaders(page, keys);

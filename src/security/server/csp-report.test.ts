@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { NO_PROXY } from "../../leads/server/client-address";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fakeRequest, fakeResponse, tempDir } from "../../leads/server/test-support";
@@ -50,7 +51,7 @@ describe("CSP report endpoint", () => {
 
   const handler = (max = 5) =>
     createCspReportHandler(
-      { dir, rateLimit: { max, windowMs: 60_000 }, trustProxy: false },
+      { dir, rateLimit: { max, windowMs: 60_000 }, proxy: NO_PROXY },
       { limiter: createRateLimiter({ max, windowMs: 60_000 }), now: () => new Date("2026-03-04T05:06:07.000Z") },
     );
   const stored = async () =>
@@ -128,7 +129,7 @@ describe("CSP report endpoint", () => {
     expect(loadCspReportConfig({ CSP_REPORTS_DIR: "/tmp/r", CSP_REPORT_RATE_LIMIT_MAX: "7" })).toEqual({
       dir: "/tmp/r",
       rateLimit: { max: 7, windowMs: 60_000 },
-      trustProxy: false,
+      proxy: NO_PROXY,
     });
     expect(loadCspReportConfig({}).rateLimit.max).toBe(30);
     expect(parseCspReports("nonsense", "t")).toEqual([]);

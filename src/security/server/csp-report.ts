@@ -13,8 +13,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type Env, runtimeEnv } from "../../leads/server/config";
-import { clientAddress } from "../../leads/server/handler";
+import { type ProxySettings, NO_PROXY, clientAddressOf, rateLimitSubject } from "../../leads/server/client-address";
+import { type Env, loadLeadsConfig, runtimeEnv } from "../../leads/server/config";
 import { type RateLimiter, sharedRateLimiter } from "../../leads/server/rate-limiter";
 import { type BodySource, collect } from "../../leads/server/request-body";
 
@@ -25,7 +25,8 @@ const REPORT_TYPES = new Set(["application/csp-report", "application/reports+jso
 export interface CspReportConfig {
   dir: string;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXY_HOPS…). */
+  proxy: ProxySettings;
 }
 
 export function loadCspReportConfig(env: Env = runtimeEnv()): CspReportConfig {
@@ -33,7 +34,7 @@ export function loadCspReportConfig(env: Env = runtimeEnv()): CspReportConfig {
   return {
     dir: path.resolve(env.CSP_REPORTS_DIR?.trim() || DEFAULT_REPORTS_DIR),
     rateLimit: { max: Number.isInteger(max) && max > 0 ? max : 30, windowMs: 60_000 },
-    trustProxy: env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1",
+    proxy: loadLeadsConfig(env).proxy,
   };
 }
 
@@ -120,7 +121,8 @@ export function createCspReportHandler(
       answer(res, 405, { message: "Method not allowed. Use POST." });
       return;
     }
-    const decision = limiter.hit(`csp-report:${clientAddress(req, config.trustProxy)}`);
+    const address = rateLimitSubject(clientAddressOf(req, config.proxy ?? NO_PROXY));
+    const decision = await limiter.hit(`csp-report:${address}`);
     if (!decision.allowed) {
       res.setHeader("Retry-After", String(decision.retryAfterSeconds));
       answer(res, 429, { message: "Too many reports." });
