@@ -94,9 +94,12 @@ describe("static site, headers and refusals (in process)", () => {
   it("caches hashed bundles and /static/ files for a year, page data revalidated", async () => {
     const names = await fs.readdir(PUBLIC);
     const bundle = names.find((name) => /^app-[0-9a-f]{8,}\.js$/.test(name)) as string;
-    const staticDir = (await fs.readdir(path.join(PUBLIC, "static")))[0];
-    const staticFile = (await fs.readdir(path.join(PUBLIC, "static", staticDir)))[0];
-    for (const file of [`/${bundle}`, `/static/${staticDir}/${staticFile}`]) {
+    // The first file under static/ (image folders hold a folder per size).
+    const staticFile = (await fs.readdir(path.join(PUBLIC, "static"), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(PUBLIC, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort()[0];
+    for (const file of [`/${bundle}`, `/${staticFile}`]) {
       const res = await fetch(`${base}${file}`);
       expect([file, res.status, res.headers.get("cache-control")]).toEqual([file, 200, IMMUTABLE]);
     }
