@@ -3,18 +3,7 @@
  * (.fixture-site/, .opt-in-site/), on a free port, for one spec file.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../support/free-port";
 
 export async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
