@@ -109,6 +109,27 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       expect(receiver.unsigned).toBe(0);
     });
 
+    it("route delivery: a timer that wakes a moment early does not end the route's tries", async () => {
+      const [lead] = await stored(1);
+      const time = clock();
+      const sleeps: number[] = [];
+      const outbox = createOutbox({
+        store,
+        webhook,
+        now: time.now,
+        random: () => 0.5,
+        // Each backoff wakes 1 ms before its time, as Node's timers sometimes do.
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          await time.sleep(ms > 1 ? ms - 1 : ms);
+        },
+      });
+      receiver.mode = "error";
+      expect(await outbox.forward(lead.id)).toBe(false);
+      expect(receiver.tries.get(lead.id)).toBe(3);
+      expect(sleeps).toEqual([1000, 1, 2000, 1]);
+    });
+
     it("marks a delivery failed at once when the webhook refuses it for good (a 4xx)", async () => {
       const [lead] = await stored(1);
       const outbox = createOutbox({ store, webhook: { ...webhook, secret: "not-the-receivers" } });

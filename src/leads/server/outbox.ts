@@ -53,6 +53,8 @@ export interface Outbox {
   requeueFailed(): Promise<number>;
 }
 
+/** How early a route's timer may wake and still be let wait out the rest (timers round to the millisecond). */
+const EARLY_WAKE_MS = 50;
 /** Leads claimed at once by a worker pass, and sent in parallel. */
 const BATCH = 8;
 /** A bound on one pass (a lead changing endlessly must not keep a worker busy forever). */
@@ -127,7 +129,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     async forward(id) {
       for (let tries = 1; tries <= webhook.attempts; tries += 1) {
-        const [lead] = await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] });
+        let [lead] = await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] });
+        if (!lead && tries > 1) {
+          // A timer may wake a millisecond before the time it waited for: wait out the rest once.
+          const early = await store.get(id);
+          const rest = early ? Date.parse(early.delivery.nextAttemptAt ?? "") - now().getTime() : NaN;
+          if (early?.delivery.status === "pending" && !early.delivery.claimToken && rest > 0 && rest <= EARLY_WAKE_MS) {
+            await sleep(rest);
+            [lead] = await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] });
+          }
+        }
         if (!lead) {
           // Not due, taken by another worker, or already settled.
           return (await store.get(id))?.delivery.status === "sent";
