@@ -36,6 +36,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
+    {
+      // Links inside static parts are plain anchors on the page a visitor lands on (docs/islands.md):
+      // their clicks become client-side navigations. The lead routes and the content editor are not pages.
+      resolve: "gatsby-plugin-catch-links",
+      options: { excludePattern: "^/(api|admin)(/|$)" },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -13,6 +13,7 @@ import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
+import { prefetchLinksOnIntent } from "./lib/static-links";
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
 import { applyConsent } from "./privacy/trackers";
@@ -27,6 +28,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/security/goober-sheet.ts).
   installGooberSheet();
   setManualScrollRestoration();
+  // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (docs/islands.md).
+  prefetchLinksOnIntent();
   saveCampaignFromUrl(window.location.search);
   // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
   subscribeConsent((state) => {

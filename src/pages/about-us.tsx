@@ -13,6 +13,7 @@ import { ClosingCta } from "../sections/ClosingCta";
 import { COMPANY_FACTS } from "../sections/company-facts";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
+import { Static } from "../lib/lazy-parts";
 
 const VALUES: ReadonlyArray<CardItem> = [
   {
@@ -69,42 +70,44 @@ export default function AboutUs() {
         text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. Today we are a remote-first team across the Americas, and that first idea still decides how we work."
         art={<HeroArt kind="company" />}
       />
-      <Section aria-labelledby="numbers">
-        <Container>
-          <h2 id="numbers" className="visually-hidden">
-            Flatirons in numbers
-          </h2>
-          <Numbers>
-            {COMPANY_FACTS.map((item) => (
-              <li key={item.label}>
-                <strong>{item.value}</strong>
-                <span>{item.label}</span>
-              </li>
-            ))}
-          </Numbers>
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="values">
-        <Container>
-          <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
-          <CardGrid items={VALUES} columns={4} />
-        </Container>
-      </Section>
-      <Section aria-labelledby="team">
-        <Container>
-          <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
-          <Team>
-            {TEAM.map((person) => (
-              <li key={person.title}>
-                <Avatar name={person.title} size="lg" />
-                <CardKicker>{person.meta}</CardKicker>
-                <h3>{person.title}</h3>
-                <p>{person.text}</p>
-              </li>
-            ))}
-          </Team>
-        </Container>
-      </Section>
+      <Static>
+        <Section aria-labelledby="numbers">
+          <Container>
+            <h2 id="numbers" className="visually-hidden">
+              Flatirons in numbers
+            </h2>
+            <Numbers>
+              {COMPANY_FACTS.map((item) => (
+                <li key={item.label}>
+                  <strong>{item.value}</strong>
+                  <span>{item.label}</span>
+                </li>
+              ))}
+            </Numbers>
+          </Container>
+        </Section>
+        <Section $tone="raised" aria-labelledby="values">
+          <Container>
+            <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
+            <CardGrid items={VALUES} columns={4} />
+          </Container>
+        </Section>
+        <Section aria-labelledby="team">
+          <Container>
+            <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
+            <Team>
+              {TEAM.map((person) => (
+                <li key={person.title}>
+                  <Avatar name={person.title} size="lg" />
+                  <CardKicker>{person.meta}</CardKicker>
+                  <h3>{person.title}</h3>
+                  <p>{person.text}</p>
+                </li>
+              ))}
+            </Team>
+          </Container>
+        </Section>
+      </Static>
       <ClosingCta
         title="Work with us"
         text="Whether you need a whole product team or two senior engineers, we would like to hear what you are building."

@@ -9,6 +9,7 @@ import { FormStyles } from "../leads/browser/form";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { theme } from "../theme/tokens";
+import { Static } from "../lib/lazy-parts";
 
 export default function ContactUs() {
   return (
@@ -28,25 +29,27 @@ export default function ContactUs() {
               </h2>
               <ContactForm placement="page" />
             </FormStyles.Panel>
-            <Details aria-label="Other ways to reach us">
-              <div>
-                <Icon name="mail" />
-                <h2>Email</h2>
-                <p>
-                  <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
-                </p>
-              </div>
-              <div>
-                <Icon name="pin" />
-                <h2>Headquarters</h2>
-                <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
-              </div>
-              <div>
-                <Icon name="clock" />
-                <h2>Response time</h2>
-                <p>One business day for every message, from a person, not a bot.</p>
-              </div>
-            </Details>
+            <Static>
+              <Details aria-label="Other ways to reach us">
+                <div>
+                  <Icon name="mail" />
+                  <h2>Email</h2>
+                  <p>
+                    <a href="mailto:hello@flatirons.com">hello@flatirons.com</a>
+                  </p>
+                </div>
+                <div>
+                  <Icon name="pin" />
+                  <h2>Headquarters</h2>
+                  <p>Boulder, Colorado, USA. Remote-first, working in US time zones.</p>
+                </div>
+                <div>
+                  <Icon name="clock" />
+                  <h2>Response time</h2>
+                  <p>One business day for every message, from a person, not a bot.</p>
+                </div>
+              </Details>
+            </Static>
           </Columns>
         </Container>
       </Section>

@@ -8,6 +8,7 @@ import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { ProcessSteps } from "../sections/ProcessSteps";
+import { Static } from "../lib/lazy-parts";
 
 const OFFER = [
   { title: "Capital", text: "Pre-seed and seed checks from $50k to $250k on standard SAFE terms." },
@@ -45,18 +46,20 @@ export default function FlatironsFund() {
       >
         <ButtonLink to="/application/">Apply to the fund</ButtonLink>
       </PageHero>
-      <Section aria-labelledby="offer">
-        <Container>
-          <SectionHeading id="offer" eyebrow="What we offer" title="More than a check" />
-          <CardGrid items={OFFER} />
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="steps">
-        <Container>
-          <SectionHeading id="steps" eyebrow="Process" title="From application to decision in 30 days" />
-          <ProcessSteps steps={STEPS} />
-        </Container>
-      </Section>
+      <Static>
+        <Section aria-labelledby="offer">
+          <Container>
+            <SectionHeading id="offer" eyebrow="What we offer" title="More than a check" />
+            <CardGrid items={OFFER} />
+          </Container>
+        </Section>
+        <Section $tone="raised" aria-labelledby="steps">
+          <Container>
+            <SectionHeading id="steps" eyebrow="Process" title="From application to decision in 30 days" />
+            <ProcessSteps steps={STEPS} />
+          </Container>
+        </Section>
+      </Static>
     </>
   );
 }

@@ -2,20 +2,18 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
-import { Container, Section } from "../components/Container";
-import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/PageHero";
-import { SectionHeading } from "../sections/SectionHeading";
-import { CardGrid } from "../sections/CardGrid";
-import { CaseStudyCards } from "../sections/CaseStudyCards";
 import { ClosingCta } from "../sections/ClosingCta";
-import { PostCards, toPostCard } from "../sections/PostCards";
-import { Testimonials } from "../sections/Testimonials";
 import { COMPANY_FACTS } from "../sections/company-facts";
-import { ClientLogos } from "../components/ClientLogos";
 import { Picture } from "../components/Picture";
-import type { IconName } from "../components/Icon";
+import { staticPart } from "../lib/lazy-parts";
+import type { HomeSectionsProps } from "../sections/HomeSections";
 import { theme } from "../theme/tokens";
+
+const HomeSections = staticPart<HomeSectionsProps>({
+  name: "home-sections",
+  load: () => import(/* webpackChunkName: "home-sections" */ "../sections/HomeSections"),
+});
 
 /** The home page: its copy comes from content/home.json, its lists from the other content files. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -41,68 +39,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </Facts>
       </PageHero>
-      <Section aria-labelledby="services">
-        <Container>
-          <SectionHeading
-            id="services"
-            eyebrow={services.eyebrow}
-            title={services.title}
-            lead={services.lead ?? undefined}
-          />
-          <CardGrid items={services.items.map((item) => ({ ...item, icon: item.icon as IconName }))} />
-          <More>
-            <ButtonLink to="/services/" $variant="secondary">
-              All services
-            </ButtonLink>
-          </More>
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="industries">
-        <Container>
-          <SectionHeading
-            id="industries"
-            eyebrow={industries.eyebrow}
-            title={industries.title}
-            lead={industries.lead ?? undefined}
-          />
-          <CardGrid
-            items={data.industries.nodes.map((node) => ({ title: node.name, text: node.summary, path: node.path }))}
-          />
-        </Container>
-      </Section>
-      <Section aria-labelledby="work">
-        <Container>
-          <SectionHeading id="work" eyebrow={work.eyebrow} title={work.title} />
-          <CaseStudyCards items={data.work.nodes} />
-          <More>
-            <ButtonLink to="/our-work/" $variant="secondary">
-              See all case studies
-            </ButtonLink>
-          </More>
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="testimonials">
-        <Container>
-          <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} />
-          <Testimonials items={testimonials.items} />
-        </Container>
-      </Section>
-      <LogoBand aria-label="Clients">
-        <Container>
-          <ClientLogos />
-        </Container>
-      </LogoBand>
-      <Section aria-labelledby="blog">
-        <Container>
-          <SectionHeading id="blog" eyebrow={blog.eyebrow} title={blog.title} />
-          <PostCards posts={data.posts.nodes.map(toPostCard)} />
-          <More>
-            <ButtonLink to="/blog/" $variant="secondary">
-              Read the blog
-            </ButtonLink>
-          </More>
-        </Container>
-      </Section>
+      <HomeSections
+        services={services}
+        industries={industries}
+        work={work}
+        testimonials={testimonials}
+        blog={blog}
+        data={data}
+      />
       <ClosingCta title={closingCta.title} text={closingCta.text} ctaLabel={closingCta.ctaLabel ?? undefined} />
     </>
   );
@@ -115,16 +59,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
     pathname={location.pathname}
   />
 );
-
-const More = styled.p`
-  margin: ${theme.space.xl} 0 0;
-  font-weight: 600;
-`;
-
-const LogoBand = styled.section`
-  padding: ${theme.space.xxl} 0;
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
-`;
 
 /** Three figures under the hero's call-to-action. */
 const Facts = styled.dl`

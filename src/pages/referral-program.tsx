@@ -8,6 +8,7 @@ import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ReferralForm } from "../leads/browser/ReferralForm";
 import { FormStyles } from "../leads/browser/form";
+import { Static } from "../lib/lazy-parts";
 
 const STEPS = [
   {
@@ -33,12 +34,14 @@ export default function ReferralProgram() {
         text="Refer a company to Flatirons and earn up to $25,000 when they become a client. Anyone can join: clients, alumni, partners and friends."
         art={<HeroArt kind="company" />}
       />
-      <Section aria-labelledby="how">
-        <Container>
-          <SectionHeading id="how" eyebrow="How it works" title="Three steps, no paperwork" />
-          <ProcessSteps steps={STEPS} />
-        </Container>
-      </Section>
+      <Static>
+        <Section aria-labelledby="how">
+          <Container>
+            <SectionHeading id="how" eyebrow="How it works" title="Three steps, no paperwork" />
+            <ProcessSteps steps={STEPS} />
+          </Container>
+        </Section>
+      </Static>
       <Section $tone="raised" aria-label="Referral form">
         <Container $narrow>
           <FormStyles.Panel>

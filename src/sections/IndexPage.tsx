@@ -5,6 +5,7 @@ import { PageHero } from "./PageHero";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid, type CardItem } from "./CardGrid";
 import { ClosingCta } from "./ClosingCta";
+import { Static } from "../lib/lazy-parts";
 
 interface IndexPageProps {
   eyebrow: string;
@@ -19,14 +20,16 @@ export function IndexPage({ eyebrow, title, text, groups, art }: IndexPageProps)
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt kind={art} />} />
-      {groups.map((group, index) => (
-        <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>
-          <Container>
-            <SectionHeading title={group.title} />
-            <CardGrid items={group.items} />
-          </Container>
-        </Section>
-      ))}
+      <Static>
+        {groups.map((group, index) => (
+          <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>
+            <Container>
+              <SectionHeading title={group.title} />
+              <CardGrid items={group.items} />
+            </Container>
+          </Section>
+        ))}
+      </Static>
       <ClosingCta
         title="Not sure where your project fits?"
         text="Describe the problem in a few sentences. A senior engineer will reply within one business day with questions and a suggested first step."

@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
 import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../components/CtaButton";
+import { Static } from "../lib/lazy-parts";
 import { theme } from "../theme/tokens";
 
 interface PageHeroProps {
@@ -21,7 +22,10 @@ interface PageHeroProps {
   children?: React.ReactNode;
 }
 
-/** The opening block of a page: its one <h1>, a pitch and the call-to-action. */
+/**
+ * The opening block of a page: its one <h1>, a pitch and the call-to-action.
+ * Only the call-to-action hydrates on the landing page (docs/islands.md).
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -38,15 +42,17 @@ export function PageHero({
       <HeroContainer>
         <Grid $hasArt={Boolean(art)} $tall={tall}>
           <Copy $tall={tall}>
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <h1>{title}</h1>
-            <Pitch>{text}</Pitch>
+            <Static>
+              {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+              <h1>{title}</h1>
+              <Pitch>{text}</Pitch>
+            </Static>
             {ctaLabel ? <CtaButton label={ctaLabel} placement="page" /> : null}
-            {children}
+            {children ? <Static>{children}</Static> : null}
           </Copy>
           {art ? (
             <Art $always={artOnSmallScreens} $tall={tall}>
-              {art}
+              <Static>{art}</Static>
             </Art>
           ) : null}
         </Grid>

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { HeroArt, isHeroArtKind } from "../components/HeroArt";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "./PageHero";
+import { Static } from "../lib/lazy-parts";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { ProcessSteps } from "./ProcessSteps";
@@ -32,37 +33,39 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
         ctaLabel={page.hero.ctaLabel ?? "Let's talk"}
         art={isHeroArtKind(page.kind) ? <HeroArt kind={page.kind} /> : null}
       />
-      <Section aria-labelledby="what-we-do">
-        <Container>
-          <SectionHeading id="what-we-do" eyebrow="What we do" title={page.whatWeDo.title} />
-          <CardGrid items={page.whatWeDo.items} />
-          {page.city ? (
-            <CityIndustries>
-              <h3>Industries we serve in {page.city.name}</h3>
-              <PillList>
-                {page.city.industries.map((industry) => (
-                  <li key={industry}>{industry}</li>
-                ))}
-              </PillList>
-            </CityIndustries>
-          ) : null}
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="process">
-        <Container>
-          <SectionHeading id="process" eyebrow="How we work" title={page.process.title} />
-          <ProcessSteps steps={page.process.steps} />
-        </Container>
-      </Section>
-      {page.caseStudies.length ? (
-        <Section aria-labelledby="work">
+      <Static>
+        <Section aria-labelledby="what-we-do">
           <Container>
-            <SectionHeading id="work" eyebrow="Our work" title="Relevant case studies" />
-            <CaseStudyCards items={page.caseStudies} />
+            <SectionHeading id="what-we-do" eyebrow="What we do" title={page.whatWeDo.title} />
+            <CardGrid items={page.whatWeDo.items} />
+            {page.city ? (
+              <CityIndustries>
+                <h3>Industries we serve in {page.city.name}</h3>
+                <PillList>
+                  {page.city.industries.map((industry) => (
+                    <li key={industry}>{industry}</li>
+                  ))}
+                </PillList>
+              </CityIndustries>
+            ) : null}
           </Container>
         </Section>
-      ) : null}
-      <FaqSection items={page.faq} tone={page.caseStudies.length ? "raised" : "plain"} />
+        <Section $tone="raised" aria-labelledby="process">
+          <Container>
+            <SectionHeading id="process" eyebrow="How we work" title={page.process.title} />
+            <ProcessSteps steps={page.process.steps} />
+          </Container>
+        </Section>
+        {page.caseStudies.length ? (
+          <Section aria-labelledby="work">
+            <Container>
+              <SectionHeading id="work" eyebrow="Our work" title="Relevant case studies" />
+              <CaseStudyCards items={page.caseStudies} />
+            </Container>
+          </Section>
+        ) : null}
+        <FaqSection items={page.faq} tone={page.caseStudies.length ? "raised" : "plain"} />
+      </Static>
       <ClosingCta {...page.closingCta} />
     </>
   );

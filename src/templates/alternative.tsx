@@ -12,6 +12,7 @@ import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { ClosingCta } from "../sections/ClosingCta";
 import { theme } from "../theme/tokens";
+import { Static } from "../lib/lazy-parts";
 
 /** Fuse compared with another CSV importer: /{competitor}-alternative/. */
 export default function AlternativeTemplate({ data }: PageProps<Queries.AlternativeTemplateQuery>) {
@@ -26,48 +27,50 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
         ctaLabel="Book a Fuse demo"
         art={<HeroArt kind="product" />}
       />
-      <Section aria-labelledby="comparison">
-        <Container>
-          <SectionHeading
-            id="comparison"
-            eyebrow="Feature comparison"
-            title={page.comparison.title}
-            lead={page.summary}
-          />
-          {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
-          <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
-            <table>
-              <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  <th scope="col">Fuse</th>
-                  <th scope="col">{page.competitor}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.comparison.rows.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">{row.feature}</th>
-                    <td data-label="Fuse">
-                      <Icon name="check" size={18} />
-                      {row.fuse}
-                    </td>
-                    <td data-label={page.competitor}>{row.competitor}</td>
+      <Static>
+        <Section aria-labelledby="comparison">
+          <Container>
+            <SectionHeading
+              id="comparison"
+              eyebrow="Feature comparison"
+              title={page.comparison.title}
+              lead={page.summary}
+            />
+            {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
+            <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
+              <table>
+                <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Feature</th>
+                    <th scope="col">Fuse</th>
+                    <th scope="col">{page.competitor}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="reasons">
-        <Container>
-          <SectionHeading id="reasons" eyebrow="Why teams switch" title={`Why choose Fuse over ${page.competitor}`} />
-          <CardGrid items={page.reasons} />
-        </Container>
-      </Section>
-      <FaqSection items={page.faq} />
+                </thead>
+                <tbody>
+                  {page.comparison.rows.map((row) => (
+                    <tr key={row.feature}>
+                      <th scope="row">{row.feature}</th>
+                      <td data-label="Fuse">
+                        <Icon name="check" size={18} />
+                        {row.fuse}
+                      </td>
+                      <td data-label={page.competitor}>{row.competitor}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          </Container>
+        </Section>
+        <Section $tone="raised" aria-labelledby="reasons">
+          <Container>
+            <SectionHeading id="reasons" eyebrow="Why teams switch" title={`Why choose Fuse over ${page.competitor}`} />
+            <CardGrid items={page.reasons} />
+          </Container>
+        </Section>
+        <FaqSection items={page.faq} />
+      </Static>
       <ClosingCta {...page.closingCta} />
     </>
   );

@@ -7,6 +7,7 @@ import { PageHero } from "../sections/PageHero";
 import { PostCards, toPostCard } from "../sections/PostCards";
 import { blogListPath } from "../node/page-paths";
 import { theme } from "../theme/tokens";
+import { Static } from "../lib/lazy-parts";
 
 interface BlogListContext {
   currentPage: number;
@@ -26,21 +27,23 @@ export default function BlogListTemplate({
         title={currentPage === 1 ? "Notes on building software" : `Notes on building software, page ${currentPage}`}
         text="Product, design and engineering lessons from the Flatirons team: what worked, what did not, and what we would do again."
       />
-      <Section>
-        <Container>
-          <h2 className="visually-hidden">Posts</h2>
-          <PostCards posts={data.allMdx.nodes.map(toPostCard)} featureFirst={currentPage === 1} />
-          {pageCount > 1 ? (
-            <Pagination aria-label="Blog pages">
-              {currentPage > 1 ? <Link to={blogListPath(currentPage - 1)}>Newer posts</Link> : <span />}
-              <span>
-                Page {currentPage} of {pageCount}
-              </span>
-              {currentPage < pageCount ? <Link to={blogListPath(currentPage + 1)}>Older posts</Link> : <span />}
-            </Pagination>
-          ) : null}
-        </Container>
-      </Section>
+      <Static>
+        <Section>
+          <Container>
+            <h2 className="visually-hidden">Posts</h2>
+            <PostCards posts={data.allMdx.nodes.map(toPostCard)} featureFirst={currentPage === 1} />
+            {pageCount > 1 ? (
+              <Pagination aria-label="Blog pages">
+                {currentPage > 1 ? <Link to={blogListPath(currentPage - 1)}>Newer posts</Link> : <span />}
+                <span>
+                  Page {currentPage} of {pageCount}
+                </span>
+                {currentPage < pageCount ? <Link to={blogListPath(currentPage + 1)}>Older posts</Link> : <span />}
+              </Pagination>
+            ) : null}
+          </Container>
+        </Section>
+      </Static>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Avatar } from "../components/Avatar";
 import { Picture } from "../components/Picture";
 import { PillList, pill } from "../sections/card-parts";
 import { theme } from "../theme/tokens";
+import { Static } from "../lib/lazy-parts";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {
@@ -19,50 +20,54 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
   return (
     <Article>
       <Container $narrow>
-        <header>
-          <Eyebrow>
-            <Link to="/blog/">Blog</Link>
-          </Eyebrow>
-          <h1>{post.frontmatter.title}</h1>
-          <Lead>{post.frontmatter.description}</Lead>
-          <Byline>
-            <Avatar name={post.frontmatter.author ?? ""} />
-            <span>
-              <strong>{post.frontmatter.author}</strong>
+        <Static>
+          <header>
+            <Eyebrow>
+              <Link to="/blog/">Blog</Link>
+            </Eyebrow>
+            <h1>{post.frontmatter.title}</h1>
+            <Lead>{post.frontmatter.description}</Lead>
+            <Byline>
+              <Avatar name={post.frontmatter.author ?? ""} />
               <span>
-                <time dateTime={post.frontmatter.isoDate}>{post.frontmatter.date}</time>
-                <span aria-hidden="true"> · </span>
-                {post.fields.readingMinutes} min read
+                <strong>{post.frontmatter.author}</strong>
+                <span>
+                  <time dateTime={post.frontmatter.isoDate}>{post.frontmatter.date}</time>
+                  <span aria-hidden="true"> · </span>
+                  {post.fields.readingMinutes} min read
+                </span>
               </span>
-            </span>
-          </Byline>
-        </header>
-        {cover ? <Cover image={cover} alt={post.frontmatter.coverAlt ?? ""} loading="eager" /> : null}
-        <Prose>{children}</Prose>
-        {post.frontmatter.tags?.length ? (
-          <Tags aria-label="Tags">
-            {post.frontmatter.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </Tags>
-        ) : null}
-        <NewsletterSignup variant="post" />
-        <Neighbours aria-label="More posts">
-          {data.newer ? (
-            <Link to={data.newer.fields.path} rel="prev">
-              <small>← Newer post</small>
-              {data.newer.frontmatter.title}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {data.older ? (
-            <Link to={data.older.fields.path} rel="next">
-              <small>Older post →</small>
-              {data.older.frontmatter.title}
-            </Link>
+            </Byline>
+          </header>
+          {cover ? <Cover image={cover} alt={post.frontmatter.coverAlt ?? ""} loading="eager" /> : null}
+          <Prose>{children}</Prose>
+          {post.frontmatter.tags?.length ? (
+            <Tags aria-label="Tags">
+              {post.frontmatter.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </Tags>
           ) : null}
-        </Neighbours>
+        </Static>
+        <NewsletterSignup variant="post" />
+        <Static>
+          <Neighbours aria-label="More posts">
+            {data.newer ? (
+              <Link to={data.newer.fields.path} rel="prev">
+                <small>← Newer post</small>
+                {data.newer.frontmatter.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.older ? (
+              <Link to={data.older.fields.path} rel="next">
+                <small>Older post →</small>
+                {data.older.frontmatter.title}
+              </Link>
+            ) : null}
+          </Neighbours>
+        </Static>
       </Container>
     </Article>
   );

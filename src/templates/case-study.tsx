@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo, toSocialImage } from "../components/Seo";
 import { CaseStudyBlock } from "../sections/case-study/registry";
+import { Static } from "../lib/lazy-parts";
 
 /** A case study under /our-work/{slug}/: its sections, in order, rendered by type. */
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyTemplateQuery>) {
@@ -10,7 +11,10 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyT
   return (
     <article>
       {data.caseStudy.sections.map((section, index) => (
-        <CaseStudyBlock key={`${section.type}-${index}`} section={section} others={others} />
+        // Every block is static (docs/islands.md); an interactive block would sit beside them, not inside.
+        <Static key={`${section.type}-${index}`}>
+          <CaseStudyBlock section={section} others={others} />
+        </Static>
       ))}
     </article>
   );

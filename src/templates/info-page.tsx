@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { theme } from "../theme/tokens";
+import { Static } from "../lib/lazy-parts";
 
 /** Informational pages from content/pages/*.mdx (privacy policy, terms of service). */
 export default function InfoPageTemplate({ data, children }: PageProps<Queries.InfoPageTemplateQuery>) {
@@ -12,11 +13,13 @@ export default function InfoPageTemplate({ data, children }: PageProps<Queries.I
   return (
     <Wrap>
       <Container $narrow>
-        <h1>{data.mdx.frontmatter.title}</h1>
-        <Updated>
-          Last updated <time dateTime={data.mdx.frontmatter.isoDate}>{data.mdx.frontmatter.date}</time>
-        </Updated>
-        <Prose>{children}</Prose>
+        <Static>
+          <h1>{data.mdx.frontmatter.title}</h1>
+          <Updated>
+            Last updated <time dateTime={data.mdx.frontmatter.isoDate}>{data.mdx.frontmatter.date}</time>
+          </Updated>
+          <Prose>{children}</Prose>
+        </Static>
       </Container>
     </Wrap>
   );

@@ -2,7 +2,7 @@ import React, { useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { Container } from "../Container";
 import { toSitePath } from "../../lib/site-paths";
-import { SocialIcon } from "./SocialIcon";
+import { staticPart } from "../../lib/lazy-parts";
 import { PrivacyChoicesLink } from "../../privacy/components/PrivacyChoicesLink";
 import * as S from "./styles";
 
@@ -28,6 +28,20 @@ interface FooterProps {
   newsletter?: React.ReactNode;
 }
 
+/** What never changes in the footer: server HTML on the landing page, code fetched only after a navigation. */
+const FooterIntro = staticPart<Pick<FooterData, "headline" | "hipaa">>({
+  name: "footer-intro",
+  load: () => import(/* webpackChunkName: "footer-static" */ "./FooterIntro"),
+});
+const FooterDirectory = staticPart<Pick<FooterData, "logos" | "groups">>({
+  name: "footer-directory",
+  load: () => import(/* webpackChunkName: "footer-static" */ "./FooterDirectory"),
+});
+const FooterSocial = staticPart<Pick<FooterData, "social">>({
+  name: "footer-social",
+  load: () => import(/* webpackChunkName: "footer-static" */ "./FooterSocial"),
+});
+
 const BUILD_YEAR = Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear();
 const noSubscription = () => () => {};
 
@@ -49,51 +63,13 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
     <S.FooterBlock id="contact-us">
       <Container>
         <S.Top>
-          <div>
-            <S.Headline>{data.headline}</S.Headline>
-            <S.Hipaa>
-              <HipaaBadge />
-              <div>
-                <h3>{data.hipaa.title}</h3>
-                <p>{data.hipaa.text}</p>
-              </div>
-            </S.Hipaa>
-          </div>
+          <FooterIntro headline={data.headline} hipaa={data.hipaa} />
           <div>
             {cta}
             {newsletter}
           </div>
         </S.Top>
-        <S.Logos aria-label="Partnerships and recognition">
-          {data.logos.map((logo) =>
-            logo.image?.publicURL ? (
-              <li key={logo.name}>
-                <img
-                  src={logo.image.publicURL}
-                  alt={logo.name}
-                  width="160"
-                  height="40"
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ) : null,
-          )}
-        </S.Logos>
-        <S.Groups aria-label="Footer">
-          {data.groups.map((group) => (
-            <S.Group key={group.title}>
-              <h3>{group.url ? <Link to={toSitePath(group.url)}>{group.title}</Link> : group.title}</h3>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <Link to={toSitePath(link.path)}>{link.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </S.Group>
-          ))}
-        </S.Groups>
+        <FooterDirectory logos={data.logos} groups={data.groups} />
         <S.Bottom>
           <p>
             © {year} {siteName}. All rights reserved.
@@ -108,38 +84,9 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
               <PrivacyChoicesLink />
             </li>
           </S.Legal>
-          <S.Social aria-label="Social media">
-            {data.social.map((item) => (
-              <li key={item.network}>
-                <a href={item.url} aria-label={item.name} rel="noopener noreferrer" target="_blank">
-                  <SocialIcon network={item.network} />
-                </a>
-              </li>
-            ))}
-          </S.Social>
+          <FooterSocial social={data.social} />
         </S.Bottom>
       </Container>
     </S.FooterBlock>
-  );
-}
-
-function HipaaBadge() {
-  return (
-    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path
-        d="M24 3l17 6v13c0 11-7.4 19.4-17 23C14.4 41.4 7 33 7 22V9z"
-        fill="#172857"
-        stroke="#35d0ba"
-        strokeWidth="2"
-      />
-      <path
-        d="M16 24l6 6 11-12"
-        fill="none"
-        stroke="#35d0ba"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

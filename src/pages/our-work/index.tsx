@@ -6,6 +6,7 @@ import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
 import { CaseStudyCards } from "../../sections/CaseStudyCards";
 import { ClosingCta } from "../../sections/ClosingCta";
+import { Static } from "../../lib/lazy-parts";
 
 export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
   return (
@@ -17,12 +18,14 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
         workPage
         art={<HeroArt kind="service" />}
       />
-      <Section>
-        <Container>
-          <h2 className="visually-hidden">Case studies</h2>
-          <CaseStudyCards items={data.allCaseStudy.nodes} />
-        </Container>
-      </Section>
+      <Static>
+        <Section>
+          <Container>
+            <h2 className="visually-hidden">Case studies</h2>
+            <CaseStudyCards items={data.allCaseStudy.nodes} />
+          </Container>
+        </Section>
+      </Static>
       <ClosingCta
         title="Your product could be next"
         text="Tell us about the product you want to build or rescue. We will share relevant work and the team we would put on it."

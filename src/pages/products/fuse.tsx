@@ -8,6 +8,7 @@ import type { IconName } from "../../components/Icon";
 import { SectionHeading } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
 import { ClosingCta } from "../../sections/ClosingCta";
+import { Static } from "../../lib/lazy-parts";
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconName }> = [
   {
@@ -48,24 +49,26 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         ctaLabel="Book a Fuse demo"
         art={<HeroArt kind="product" />}
       />
-      <Section aria-labelledby="features">
-        <Container>
-          <SectionHeading id="features" eyebrow="Features" title="Everything an import flow needs" />
-          <CardGrid items={FEATURES} />
-        </Container>
-      </Section>
-      <Section $tone="raised" aria-labelledby="compare">
-        <Container>
-          <SectionHeading id="compare" eyebrow="Compare" title="How Fuse compares" />
-          <CardGrid
-            items={data.allAlternative.nodes.map((node) => ({
-              title: `Fuse vs ${node.competitor}`,
-              text: node.summary,
-              path: node.path,
-            }))}
-          />
-        </Container>
-      </Section>
+      <Static>
+        <Section aria-labelledby="features">
+          <Container>
+            <SectionHeading id="features" eyebrow="Features" title="Everything an import flow needs" />
+            <CardGrid items={FEATURES} />
+          </Container>
+        </Section>
+        <Section $tone="raised" aria-labelledby="compare">
+          <Container>
+            <SectionHeading id="compare" eyebrow="Compare" title="How Fuse compares" />
+            <CardGrid
+              items={data.allAlternative.nodes.map((node) => ({
+                title: `Fuse vs ${node.competitor}`,
+                text: node.summary,
+                path: node.path,
+              }))}
+            />
+          </Container>
+        </Section>
+      </Static>
       <ClosingCta
         title="See Fuse with your own data"
         text="Bring a real customer file to a 30-minute demo and watch it import cleanly."

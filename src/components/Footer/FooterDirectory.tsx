@@ -1,0 +1,36 @@
+import React from "react";
+import { Link } from "gatsby";
+import { toSitePath } from "../../lib/site-paths";
+import type { FooterData } from "./index";
+import * as S from "./styles";
+
+/** The footer's partner logos and link groups: a static part (docs/islands.md). */
+export default function FooterDirectory({ logos, groups }: Pick<FooterData, "logos" | "groups">) {
+  return (
+    <>
+      <S.Logos aria-label="Partnerships and recognition">
+        {logos.map((logo) =>
+          logo.image?.publicURL ? (
+            <li key={logo.name}>
+              <img src={logo.image.publicURL} alt={logo.name} width="160" height="40" loading="lazy" decoding="async" />
+            </li>
+          ) : null,
+        )}
+      </S.Logos>
+      <S.Groups aria-label="Footer">
+        {groups.map((group) => (
+          <S.Group key={group.title}>
+            <h3>{group.url ? <Link to={toSitePath(group.url)}>{group.title}</Link> : group.title}</h3>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={toSitePath(link.path)}>{link.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </S.Group>
+        ))}
+      </S.Groups>
+    </>
+  );
+}

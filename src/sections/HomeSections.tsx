@@ -1,0 +1,107 @@
+import React from "react";
+import styled from "styled-components";
+import { Container, Section } from "../components/Container";
+import { ButtonLink } from "../components/Button";
+import { SectionHeading } from "./SectionHeading";
+import { CardGrid } from "./CardGrid";
+import { CaseStudyCards } from "./CaseStudyCards";
+import { PostCards, toPostCard } from "./PostCards";
+import { Testimonials } from "./Testimonials";
+import { ClientLogos } from "../components/ClientLogos";
+import type { IconName } from "../components/Icon";
+import { theme } from "../theme/tokens";
+
+type Home = NonNullable<Queries.HomePageQuery["homeContent"]>;
+
+export interface HomeSectionsProps {
+  services: Home["services"];
+  industries: Home["industries"];
+  work: Home["work"];
+  testimonials: Home["testimonials"];
+  blog: Home["blog"];
+  data: Pick<Queries.HomePageQuery, "industries" | "work" | "posts">;
+}
+
+/**
+ * The home page between its hero and its closing call-to-action: services,
+ * industries, work, testimonials, clients and the blog. Nothing here moves, so
+ * it is a static part (docs/islands.md): server HTML on the landing page.
+ */
+export default function HomeSections({ services, industries, work, testimonials, blog, data }: HomeSectionsProps) {
+  return (
+    <>
+      <Section aria-labelledby="services">
+        <Container>
+          <SectionHeading
+            id="services"
+            eyebrow={services.eyebrow}
+            title={services.title}
+            lead={services.lead ?? undefined}
+          />
+          <CardGrid items={services.items.map((item) => ({ ...item, icon: item.icon as IconName }))} />
+          <More>
+            <ButtonLink to="/services/" $variant="secondary">
+              All services
+            </ButtonLink>
+          </More>
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-labelledby="industries">
+        <Container>
+          <SectionHeading
+            id="industries"
+            eyebrow={industries.eyebrow}
+            title={industries.title}
+            lead={industries.lead ?? undefined}
+          />
+          <CardGrid
+            items={data.industries.nodes.map((node) => ({ title: node.name, text: node.summary, path: node.path }))}
+          />
+        </Container>
+      </Section>
+      <Section aria-labelledby="work">
+        <Container>
+          <SectionHeading id="work" eyebrow={work.eyebrow} title={work.title} />
+          <CaseStudyCards items={data.work.nodes} />
+          <More>
+            <ButtonLink to="/our-work/" $variant="secondary">
+              See all case studies
+            </ButtonLink>
+          </More>
+        </Container>
+      </Section>
+      <Section $tone="raised" aria-labelledby="testimonials">
+        <Container>
+          <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+          <Testimonials items={testimonials.items} />
+        </Container>
+      </Section>
+      <LogoBand aria-label="Clients">
+        <Container>
+          <ClientLogos />
+        </Container>
+      </LogoBand>
+      <Section aria-labelledby="blog">
+        <Container>
+          <SectionHeading id="blog" eyebrow={blog.eyebrow} title={blog.title} />
+          <PostCards posts={data.posts.nodes.map(toPostCard)} />
+          <More>
+            <ButtonLink to="/blog/" $variant="secondary">
+              Read the blog
+            </ButtonLink>
+          </More>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const More = styled.p`
+  margin: ${theme.space.xl} 0 0;
+  font-weight: 600;
+`;
+
+const LogoBand = styled.section`
+  padding: ${theme.space.xxl} 0;
+  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+`;
