@@ -1,0 +1,133 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import {
+  isSameDocument,
+  markDocument,
+  navigateClientSide,
+  stubThirdParties,
+  waitForHydration,
+} from "./support/instrumentation";
+
+/**
+ * Islands (docs/islands.md): on the page a visitor lands on only what moves
+ * hydrates; static parts stay the server's HTML, untouched by React, and their
+ * code is not fetched. A client-side navigation renders every page in full.
+ */
+
+/** True when React rendered or hydrated the element (it then carries React's internal keys). */
+const ownedByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+/** Every same-origin script requested from now on. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.origin === new URL(page.url() || "http://x").origin) {
+      urls.push(url.pathname);
+    }
+  });
+  return urls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+test("landing on the home page: static parts stay server HTML and their code is never fetched", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+
+  const homeSections = page.locator('[data-static-part="home-sections"]');
+  await expect(homeSections.locator("h2").first()).toBeVisible();
+  const footerLinks = page.locator('[data-static-part="footer-directory"]');
+  await expect(footerLinks.getByRole("navigation", { name: "Footer" })).toBeAttached();
+  // Hydrated: the header's menu and the calls-to-action. Not hydrated: everything in a static part.
+  expect(await ownedByReact(page.locator("header button").first())).toBe(true);
+  expect(await ownedByReact(page.locator("h1"))).toBe(false);
+  expect(await ownedByReact(homeSections.locator("h2").first())).toBe(false);
+  expect(await ownedByReact(footerLinks.locator("a").first())).toBe(false);
+  // The frames themselves are React's (hydrated, with their content left as it is).
+  expect(await ownedByReact(homeSections)).toBe(true);
+
+  // Past idle, and after scrolling to the bottom: still no static part's code.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(3000);
+  expect(scripts.filter((path) => /\/(home-sections|footer-static)-[0-9a-f]+\.js$/.test(path))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a link inside a static part navigates client-side, and the next page renders in full", async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await markDocument(page);
+
+  const link = page.locator('[data-static-part="footer-directory"] a[href="/about-us/"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL("/about-us/");
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(page.locator("h1")).toHaveText(/./);
+  // Rendered by React this time, and complete.
+  expect(await ownedByReact(page.locator("h1"))).toBe(true);
+  await expect(page.locator('[data-static-part="footer-directory"] a[href="/about-us/"]')).toHaveCount(1);
+
+  // Back to the home page, now a client-side render: its static sections' code arrives and renders them.
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  const homeSections = page.locator('[data-static-part="home-sections"]');
+  await expect(homeSections.locator("h2").first()).toBeVisible();
+  expect(await ownedByReact(homeSections.locator("h2").first())).toBe(true);
+  expect(scripts.some((path) => /\/home-sections-[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+for (const start of ["/", "/services/web-development/"]) {
+  test(`interactive islands work on first load and after client-side navigation (${start})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(start);
+    await waitForHydration(page);
+    await markDocument(page);
+
+    const checkIslands = async () => {
+      // The mobile menu opens and closes.
+      const menu = page.getByRole("button", { name: /menu/i });
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      // The hero's call-to-action opens the contact dialog.
+      await page.locator("main").getByRole("button").first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      // The footer's newsletter form validates in the spec's words.
+      const email = page
+        .locator("footer")
+        .getByRole("form", { name: "Newsletter" })
+        .getByRole("textbox", { name: "E-mail" });
+      await email.scrollIntoViewIfNeeded();
+      await email.fill("not-an-email");
+      await email.blur();
+      await expect(page.locator("footer").getByText("Invalid email")).toBeVisible();
+      await email.fill("");
+    };
+
+    await checkIslands();
+    await navigateClientSide(page, start === "/" ? "/services/web-development/" : "/");
+    await expect(page).toHaveURL(start === "/" ? "/services/web-development/" : "/");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkIslands();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+}
