@@ -4,7 +4,11 @@
  * runs for them. When the pointer rests on, a finger touches, or focus reaches
  * a same-origin link, its page's data and code are fetched as Link does on
  * hover (Gatsby's loader caches, so a link React does handle costs nothing more).
+ * The first such intent also fetches the static parts' code (lazy-parts/static-part.tsx),
+ * so that the page after the navigation, or the way back, renders them at once.
  */
+import { preloadStaticParts } from "./lazy-parts/static-part";
+
 interface GatsbyLoader {
   hovering(path: string): void;
 }
@@ -43,6 +47,7 @@ export function prefetchLinksOnIntent(root: Document = document): () => void {
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const path = prefetchPathOf(anchor);
     if (!path || seen.has(path)) return;
+    if (seen.size === 0) void preloadStaticParts();
     seen.add(path);
     window.___loader?.hovering(path);
   };

@@ -144,6 +144,9 @@ test.describe("header call-to-action (the e2e build runs the CTA copy experiment
   ] as const) {
     test(`no layout shift in the header when "${label}" replaces "Contact"`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
+      // Web fonts arriving mid-test nudge the nav's text by a fraction of a pixel (a shift of ~0.0001 seen
+      // once), whatever the button does: with them refused the page keeps one font and only the button can move.
+      await page.route(/\.woff2$/, (route) => route.abort());
       await page.addInitScript((stored) => {
         localStorage.setItem("experiment-cta-copy", stored);
         const shifts: Array<{ value: number; nodes: string[] }> = [];

@@ -3,4 +3,4 @@ export { lazyPart, PartBoundary, isChunkLoadError, type LazyPartOptions, type Pa
 export { CHUNK_RETRY_DELAY_MS, loadChunk } from "./load-chunk";
 export { RELOADED_PATHS_KEY, loadFullyAfterChunkFailure, recover, reloadPathOnce, type Recovery } from "./recovery";
 export { reportPartFailure, setPartFailureReporter, type PartFailureReporter } from "./report";
-export { Static, staticPart, STATIC_PART_ATTRIBUTE, type StaticPartOptions } from "./static-part";
+export { Static, preloadStaticParts, staticPart, STATIC_PART_ATTRIBUTE, type StaticPartOptions } from "./static-part";

@@ -3,7 +3,7 @@ import React, { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
-import { Static, staticPart, STATIC_PART_ATTRIBUTE } from "./static-part";
+import { Static, preloadStaticParts, staticPart, STATIC_PART_ATTRIBUTE } from "./static-part";
 
 /** Static content that counts its renders: its code must not run on the landing page. */
 const rendered = jest.fn<void, ["cards" | "prose"]>();
@@ -123,5 +123,16 @@ describe("static parts", () => {
     expect(renders("cards")).toBeGreaterThan(0);
     expect(renders("prose")).toBeGreaterThan(0);
     expect(document.querySelector(`[${STATIC_PART_ATTRIBUTE}="cards"] li`)).toHaveTextContent("Data");
+  });
+
+  it("once preloaded (a visitor's intent to follow a link), render at once in a client-side render, with nothing suspended", async () => {
+    const loadList = jest.fn(() => Promise.resolve({ default: Cards }));
+    const ListPart = staticPart<{ items: string[] }>({ name: "list", load: loadList });
+    await preloadStaticParts();
+    await preloadStaticParts();
+    expect(loadList).toHaveBeenCalledTimes(1);
+    render(<ListPart items={["Right away"]} />);
+    // Synchronously: no loading moment in which the page is shorter than it will be.
+    expect(screen.getByText("Right away")).toBeInTheDocument();
   });
 });

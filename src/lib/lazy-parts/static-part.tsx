@@ -1,6 +1,6 @@
-import React, { useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import React, { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import styled from "styled-components";
-import { lazyPart } from "./lazy-part";
+import { PartBoundary, lazyPart } from "./lazy-part";
 
 /**
  * Static parts: content that never changes once rendered (hero copy, cards,
@@ -67,19 +67,56 @@ function useLanded(): boolean {
  * a client-side render.
  */
 export function Static({ children }: { children: ReactNode }) {
-  if (useLanded()) return <Frame data-static-part="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (useLanded())
+    return <Frame data-static-part="" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <Frame data-static-part="">{children}</Frame>;
+}
+
+/** Every static part's loader, to warm them all before a navigation needs one. */
+const preloads = new Set<() => Promise<void>>();
+
+/**
+ * Fetches the code of every static part (each once). Called when a visitor
+ * shows the intent to follow a link (src/lib/static-links.ts): the next page,
+ * or the way back to this one, then renders its static parts at once, without
+ * an empty moment, and the scroll position going back can be restored.
+ */
+export function preloadStaticParts(): Promise<void> {
+  return Promise.all([...preloads].map((preload) => preload())).then(() => undefined);
 }
 
 /** A static part whose code is a chunk of its own, fetched only for a client-side render. */
 export function staticPart<P extends object>({ name, load }: StaticPartOptions<P>): ComponentType<P> {
-  const Loaded = lazyPart<P>({ name, load });
+  const Lazy = lazyPart<P>({ name, load });
+  // Set once the code has arrived (by a preload or a render): rendered directly, nothing suspends.
+  let Ready: ComponentType<P> | null = null;
+  let preloading: Promise<void> | null = null;
+  preloads.add(() => {
+    preloading ??= load().then(
+      (module) => {
+        Ready = module.default;
+      },
+      // A failed preload changes nothing: the render loads it again, with the lazy part's retry and recovery.
+      () => {
+        preloading = null;
+      },
+    );
+    return preloading;
+  });
   function StaticPart(props: P) {
+    const frameId = useId();
     const frame = { [STATIC_PART_ATTRIBUTE]: name };
     if (useLanded()) return <Frame {...frame} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
     return (
-      <Frame {...frame}>
-        <Loaded {...props} />
+      <Frame {...frame} id={frameId}>
+        {Ready ? (
+          // As the lazy part does: a bug in the part never unmounts the page.
+          <PartBoundary name={name} frameId={frameId} recovery="none" unavailable={null}>
+            <Ready {...props} />
+          </PartBoundary>
+        ) : (
+          <Lazy {...props} />
+        )}
       </Frame>
     );
   }
