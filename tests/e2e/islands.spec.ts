@@ -71,15 +71,17 @@ test("a link inside a static part navigates client-side, and the next page rende
   await waitForHydration(page);
   await markDocument(page);
 
-  const link = page.locator('[data-static-part="footer-directory"] a[href="/about-us/"]').first();
+  // The footer's first link to another page, whatever content/ lists there.
+  const link = page.locator('[data-static-part="footer-directory"] a[href^="/"]:not([href="/"])').first();
+  const target = (await link.getAttribute("href")) ?? "";
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await expect(page).toHaveURL("/about-us/");
+  await expect(page).toHaveURL(target);
   expect(await isSameDocument(page)).toBe(true);
   await expect(page.locator("h1")).toHaveText(/./);
   // Rendered by React this time, and complete.
   expect(await ownedByReact(page.locator("h1"))).toBe(true);
-  await expect(page.locator('[data-static-part="footer-directory"] a[href="/about-us/"]')).toHaveCount(1);
+  await expect(page.locator(`[data-static-part="footer-directory"] a[href="${target}"]`).first()).toBeAttached();
 
   // Back to the home page, now a client-side render: its static sections' code arrives and renders them.
   await page.goBack();
@@ -131,3 +133,35 @@ for (const start of ["/", "/services/web-development/"]) {
     expect(await isSameDocument(page)).toBe(true);
   });
 }
+
+test("Gatsby's prefetch of the visible (hydrated) links still runs in batches of 4, 3 s apart", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const prefetched: Array<{ path: string; at: number }> = [];
+  page.on("request", (request) => {
+    const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(new URL(request.url()).pathname);
+    if (match && match[1] !== "index") prefetched.push({ path: `/${match[1]}/`, at: Date.now() });
+  });
+  await page.goto("/");
+  const headerLinks = await page
+    .locator("header nav a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(headerLinks.length).toBeGreaterThan(4);
+  await expect.poll(() => prefetched.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(headerLinks.length);
+  expect(new Set(prefetched.map((entry) => entry.path))).toEqual(new Set(headerLinks));
+  const [first, fourth, fifth] = [prefetched[0], prefetched[3], prefetched[4]];
+  expect(fourth.at - first.at).toBeLessThan(1500);
+  expect(fifth.at - fourth.at).toBeGreaterThanOrEqual(2900);
+});
+
+test("hovering a link in a static part prefetches its page, as Link does", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const link = page.locator('[data-static-part="footer-directory"] a[href^="/"]:not([href="/"])').first();
+  const target = (await link.getAttribute("href")) ?? "";
+  await link.scrollIntoViewIfNeeded();
+  const prefetch = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/page-data${target}page-data.json`,
+  );
+  await link.hover();
+  await prefetch;
+});
