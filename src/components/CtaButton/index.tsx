@@ -9,6 +9,7 @@ import {
   subscribeToCtaVariant,
 } from "../../lib/cta-experiment";
 import { theme } from "../../theme/tokens";
+import { useClientRendered } from "../../lib/use-client-rendered";
 
 interface CtaButtonProps {
   label: string;
@@ -20,17 +21,6 @@ interface CtaButtonProps {
    * kept from the first paint, so a label swapped in after it moves nothing.
    */
   reserveFor?: readonly string[];
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating it, true from the first client render on. */
-function useClientRendered(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import React, { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import React, { useId, useState, type ComponentType, type ReactNode } from "react";
+import { useClientRendered } from "../use-client-rendered";
 import styled from "styled-components";
 import { PartBoundary, lazyPart } from "./lazy-part";
 
@@ -29,20 +30,6 @@ const Frame = styled.div`
 /** The frame's content on the landing page: whatever the server put there. */
 const KEEP_SERVER_HTML = { __html: "" };
 
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates server HTML, false in a client-side render: React
- * reads a store's server snapshot only while hydrating.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 export interface StaticPartOptions<P> {
   /** The part's name, as in its chunk's name (`webpackChunkName`). */
   name: string;
@@ -55,7 +42,7 @@ export const STATIC_PART_ATTRIBUTE = "data-static-part";
 
 /** True from mount on when this part was hydrated from server HTML (in a browser). */
 function useLanded(): boolean {
-  const hydrating = useHydrating();
+  const hydrating = !useClientRendered();
   // Fixed when the part mounts: a part hydrated from server HTML keeps it for good.
   const [landed] = useState(hydrating);
   return landed && typeof window !== "undefined";

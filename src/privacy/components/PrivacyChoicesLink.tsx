@@ -1,7 +1,8 @@
-import React, { useSyncExternalStore } from "react";
+import React from "react";
 import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
+import { useClientRendered } from "../../lib/use-client-rendered";
 
 // Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
 /** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
@@ -23,19 +24,13 @@ export const LinkButton = styled.button`
 export const PRIVACY_POLICY_PATH = "/privacy-policy/";
 export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
 
-const noSubscription = () => () => {};
-
 /**
  * The footer's "Your privacy choices": a link to the privacy policy in the
  * server HTML (without JavaScript nothing tracks, and the policy explains the
  * choices), a button that opens the privacy dialog once the page runs.
  */
 export function PrivacyChoicesLink() {
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const interactive = useClientRendered();
   if (!interactive) return <a href={PRIVACY_POLICY_PATH}>{PRIVACY_CHOICES_LABEL}</a>;
   return (
     <LinkButton
