@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       ".data/",
       "bench-results/",
+      ".bench/",
       ".opt-in-site/",
       ".netlify/",
       ".fixture-site/",
