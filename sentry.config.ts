@@ -1,7 +1,7 @@
 /**
  * Error reporting set-up, added to the client bundle by @sentry/gatsby when
- * GATSBY_SENTRY_DSN is set. It stays small: the SDK itself is loaded once the
- * page is idle (see src/lib/error-reporting).
+ * GATSBY_SENTRY_DSN is set. It stays small: the SDK itself is loaded at the
+ * first error (see src/lib/error-reporting).
  */
 import { startErrorReporting } from "./src/lib/error-reporting";
 

@@ -10,15 +10,6 @@ function fakeSdk() {
   return { sdk, load: jest.fn(() => Promise.resolve(sdk as unknown as ErrorReportingSdk)) };
 }
 
-/** Collects scheduled work so a test decides when "idle" comes. */
-function manualSchedule() {
-  const queued: Array<() => void> = [];
-  return {
-    schedule: (work: () => void) => void queued.push(work),
-    runIdle: () => queued.splice(0).forEach((w) => w()),
-  };
-}
-
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function raise(error: Error) {
@@ -49,24 +40,26 @@ describe("error reporting", () => {
 
   it("does nothing, and loads nothing, without a DSN", () => {
     const { load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
     const addEventListener = jest.spyOn(window, "addEventListener");
-    startErrorReporting(undefined, { load, schedule });
-    startErrorReporting("", { load, schedule });
-    runIdle();
+    startErrorReporting(undefined, { load });
+    startErrorReporting("", { load });
+    raise(new Error("no DSN"));
     expect(load).not.toHaveBeenCalled();
     expect(addEventListener).not.toHaveBeenCalled();
     addEventListener.mockRestore();
   });
 
-  it("loads the SDK only when the page is idle, then initialises it with the DSN", async () => {
+  it("loads nothing while the page raises no error; the first error loads the SDK once, initialised with the DSN", async () => {
     const { sdk, load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
-    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
-    expect(load).not.toHaveBeenCalled();
-    runIdle();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load });
     await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+
+    const first = new Error("The first error");
+    raise(first);
+    raise(new Error("A second error while the SDK loads"));
     expect(load).toHaveBeenCalledTimes(1);
+    await flushPromises();
     // With the privacy settings and scrubbing of src/privacy/error-scrubbing.test.ts.
     expect(sdk.init).toHaveBeenCalledWith({
       dsn: "http://public@127.0.0.1:9129/1",
@@ -74,38 +67,48 @@ describe("error reporting", () => {
       beforeSend: expect.any(Function),
       beforeBreadcrumb: expect.any(Function),
     });
+    expect(sdk.captureException.mock.calls[0]).toEqual(reportedError(first));
+    expect(sdk.captureException).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("reports errors and rejections raised before the SDK was ready as unhandled, then stops listening", async () => {
     const { sdk, load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
-    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load });
 
-    const early = new Error("Boom before idle");
+    const early = new Error("Boom before the SDK");
     raise(early);
-    reject("rejected before idle");
-    runIdle();
+    reject("rejected before the SDK");
     await flushPromises();
 
-    expect(sdk.captureException.mock.calls).toEqual([reportedError(early), reportedRejection("rejected before idle")]);
+    expect(sdk.captureException.mock.calls).toEqual([
+      reportedError(early),
+      reportedRejection("rejected before the SDK"),
+    ]);
 
     // The SDK's own handlers take over: nothing is captured twice from here.
     raise(new Error("after init"));
     expect(sdk.captureException).toHaveBeenCalledTimes(2);
   });
 
-  it(`keeps at most ${MAX_EARLY_ERRORS} early errors`, async () => {
+  it("an unhandled rejection alone loads the SDK", async () => {
     const { sdk, load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
-    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load });
+    reject("only a rejection");
+    await flushPromises();
+    expect(sdk.captureException.mock.calls).toEqual([reportedRejection("only a rejection")]);
+  });
+
+  it(`keeps at most ${MAX_EARLY_ERRORS} errors while the SDK loads`, async () => {
+    const { sdk, load } = fakeSdk();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load });
     for (let i = 0; i < MAX_EARLY_ERRORS + 5; i += 1) raise(new Error(`error ${i}`));
-    runIdle();
     await flushPromises();
     expect(MAX_EARLY_ERRORS).toBe(10);
     expect(sdk.captureException).toHaveBeenCalledTimes(10);
   });
 
-  it("takes over what the inline head buffer kept before the app ran, and stops that buffer", async () => {
+  it("takes over what the inline head buffer kept before the app ran (loading the SDK at once), and stops that buffer", async () => {
     new Function(EARLY_ERROR_BUFFER_SOURCE)(); // the exact source gatsby-ssr puts in the head
     const buffer = window.__earlyErrors!;
     const beforeApp = new Error("Thrown before the app started");
@@ -114,13 +117,12 @@ describe("error reporting", () => {
     expect(buffer.errors).toHaveLength(2);
 
     const { sdk, load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
-    startErrorReporting("http://public@127.0.0.1:9129/1", { load, schedule });
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load });
     expect(window.__earlyErrors).toBeUndefined();
-    const afterApp = new Error("Thrown after the app started, before idle");
+    expect(load).toHaveBeenCalledTimes(1);
+    const afterApp = new Error("Thrown after the app started, while the SDK loads");
     raise(afterApp);
     expect(buffer.errors).toHaveLength(2);
-    runIdle();
     await flushPromises();
 
     expect(sdk.captureException.mock.calls).toEqual([
@@ -140,18 +142,14 @@ describe("error reporting", () => {
 
   it("carries on quietly when the SDK cannot be loaded", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { schedule, runIdle } = manualSchedule();
-    startErrorReporting("http://public@127.0.0.1:9129/1", {
-      load: () => Promise.reject(new Error("blocked")),
-      schedule,
-    });
-    runIdle();
+    startErrorReporting("http://public@127.0.0.1:9129/1", { load: () => Promise.reject(new Error("blocked")) });
+    raise(new Error("while blocked"));
     await flushPromises();
     expect(warn).toHaveBeenCalledWith("Error reporting could not start:", new Error("blocked"));
     warn.mockRestore();
   });
 
-  it("reports a part of the page whose code could not be loaded as handled, with the part's name", async () => {
+  it("a part of the page whose code could not be loaded loads the SDK and is reported as handled, with the part's name", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     // A fresh page: earlier tests started reporting already (it is started once per page).
     let modules: [typeof import("./error-reporting"), typeof import("./lazy-parts/report")] | undefined;
@@ -161,11 +159,11 @@ describe("error reporting", () => {
     if (!modules) throw new Error("modules not loaded");
     const [{ startErrorReporting: start }, { reportPartFailure }] = modules;
     const { sdk, load } = fakeSdk();
-    const { schedule, runIdle } = manualSchedule();
-    start("http://public@127.0.0.1:9129/1", { load, schedule });
+    start("http://public@127.0.0.1:9129/1", { load });
+    expect(load).not.toHaveBeenCalled();
     const before = new Error("Loading chunk 7 failed.");
     reportPartFailure("newsletter-form", before);
-    runIdle();
+    expect(load).toHaveBeenCalledTimes(1);
     await flushPromises();
     const after = new Error("Loading chunk 9 failed.");
     reportPartFailure("toasts", after);
@@ -173,6 +171,7 @@ describe("error reporting", () => {
       [before, { mechanism: { type: "lazy-part", handled: true, data: { part: "newsletter-form" } } }],
       [after, { mechanism: { type: "lazy-part", handled: true, data: { part: "toasts" } } }],
     ]);
+    expect(load).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 });

@@ -2,10 +2,11 @@
  * Error reporting: uncaught errors and unhandled promise rejections go to the
  * error-reporting service (Sentry) when a DSN is configured.
  *
- * The SDK is not part of the first-load JavaScript: this module (run from
+ * The SDK is not part of the page's JavaScript: this module (run from
  * sentry.config.ts before the app starts) only listens for errors, and the SDK
- * is imported once the page is idle. Errors raised before then are kept and
- * sent as soon as it is ready; from then on the SDK's own handlers report them.
+ * (31 KB gzip) is imported at the first one. That error, and any raised while
+ * the SDK loads, are kept and sent as soon as it is ready; from then on the
+ * SDK's own handlers report them. A page that raises nothing loads nothing.
  *
  * The app's scripts start after the first paint (src/node/deferred-scripts.ts),
  * so gatsby-ssr also puts EARLY_ERROR_BUFFER_SOURCE inline in the head of
@@ -16,7 +17,6 @@ import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 // Not the package's index: these two modules carry no React, and this one runs before the app.
 import { loadChunk } from "./lazy-parts/load-chunk";
 import { setPartFailureReporter } from "./lazy-parts/report";
-import { whenIdle } from "./when-idle";
 import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
 
 /** The part of the SDK used here. */
@@ -91,13 +91,14 @@ export function errorReportingOptions(dsn: string): BrowserOptions {
   };
 }
 
-/** Starts error reporting for a DSN; without one it does nothing. */
+/**
+ * Starts error reporting for a DSN; without one it does nothing. The SDK is
+ * loaded on demand: at the first error, unhandled rejection or part failure
+ * (kept until it is ready, then sent), never for a page that raises none.
+ */
 export function startErrorReporting(
   dsn: string | undefined,
-  {
-    load = loadSdk,
-    schedule = whenIdle,
-  }: { load?: () => Promise<ErrorReportingSdk>; schedule?: (work: () => void) => void } = {},
+  { load = loadSdk }: { load?: () => Promise<ErrorReportingSdk> } = {},
 ): void {
   if (!dsn || typeof window === "undefined") return;
 
@@ -106,32 +107,49 @@ export function startErrorReporting(
   buffer?.stop();
   delete window.__earlyErrors;
   const early: EarlyError[] = buffer ? buffer.errors.slice(0, MAX_EARLY_ERRORS) : [];
-  const keep = (error: unknown, mechanism: EarlyError["mechanism"]) => {
-    if (early.length < MAX_EARLY_ERRORS) early.push({ error, mechanism });
-  };
-  const onError = (event: ErrorEvent) => keep(event.error ?? event.message, MECHANISM.error);
-  const onRejection = (event: PromiseRejectionEvent) => keep(event.reason, MECHANISM.rejection);
-  window.addEventListener("error", onError);
-  window.addEventListener("unhandledrejection", onRejection);
+  const partFailures: Array<[error: unknown, part: string]> = [];
+  let loading = false;
 
-  schedule(() => {
+  const stopListening = () => {
+    window.removeEventListener("error", onError);
+    window.removeEventListener("unhandledrejection", onRejection);
+  };
+  const begin = () => {
+    if (loading) return;
+    loading = true;
     load()
       .then((sdk) => {
         sdk.init(errorReportingOptions(dsn));
-        window.removeEventListener("error", onError);
-        window.removeEventListener("unhandledrejection", onRejection);
+        stopListening();
         for (const { error, mechanism } of early.splice(0)) {
           sdk.captureException(error, { mechanism: { type: mechanism, handled: false } });
         }
-        setPartFailureReporter((error, part) =>
-          sdk.captureException(error, { mechanism: { type: LAZY_PART_MECHANISM, handled: true, data: { part } } }),
-        );
+        const reportPart = (error: unknown, part: string) =>
+          sdk.captureException(error, { mechanism: { type: LAZY_PART_MECHANISM, handled: true, data: { part } } });
+        setPartFailureReporter(reportPart);
+        for (const [error, part] of partFailures.splice(0)) reportPart(error, part);
       })
       .catch((reason: unknown) => {
         // Reporting is best-effort (blocked by the visitor, offline): the site carries on.
-        window.removeEventListener("error", onError);
-        window.removeEventListener("unhandledrejection", onRejection);
+        stopListening();
         console.warn("Error reporting could not start:", reason);
       });
+  };
+  const keep = (error: unknown, mechanism: EarlyError["mechanism"]) => {
+    if (early.length < MAX_EARLY_ERRORS) early.push({ error, mechanism });
+    begin();
+  };
+  function onError(event: ErrorEvent) {
+    keep(event.error ?? event.message, MECHANISM.error);
+  }
+  function onRejection(event: PromiseRejectionEvent) {
+    keep(event.reason, MECHANISM.rejection);
+  }
+  window.addEventListener("error", onError);
+  window.addEventListener("unhandledrejection", onRejection);
+  setPartFailureReporter((error, part) => {
+    if (partFailures.length < MAX_EARLY_ERRORS) partFailures.push([error, part]);
+    begin();
   });
+  if (early.length > 0) begin();
 }

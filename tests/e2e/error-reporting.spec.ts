@@ -58,27 +58,32 @@ test.describe("error reporting", () => {
       );
   });
 
-  test("the SDK is not in the first-load JavaScript: it is fetched after the load event", async ({ page }) => {
-    await stubThirdParties(page);
+  test("the SDK is fetched only when the page raises an error, never for a page that raises none", async ({ page }) => {
+    const { sentry } = await stubThirdParties(page);
     const html = await (await page.request.get("/")).text();
     expect(html).not.toMatch(/<(script|link)[^>]*error-reporting-sdk/);
 
-    await page.addInitScript(() => {
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          for (const node of Array.from(mutation.addedNodes)) {
-            if (node instanceof HTMLScriptElement && /error-reporting-sdk/.test(node.src)) {
-              (window as unknown as { __sdkAddedWhen: string }).__sdkAddedWhen = document.readyState;
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
+    const sdkRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/error-reporting-sdk-[0-9a-f]+\.js$/.test(request.url())) sdkRequests.push(request.url());
     });
-    const sdkRequest = page.waitForRequest(/\/error-reporting-sdk-[0-9a-f]+\.js$/);
     await page.goto("/");
-    await sdkRequest;
-    expect(await page.evaluate(() => (window as unknown as { __sdkAddedWhen: string }).__sdkAddedWhen)).toBe(
-      "complete",
-    );
+    await waitForHydration(page);
+    // Past the load, idle time and every below-the-fold part: the whole page, scrolled through.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
+    });
+    await page.waitForLoadState("networkidle");
+    expect(sdkRequests).toEqual([]);
+
+    await page.addScriptTag({ content: `throw new Error("The first error of the page");` });
+    await expect.poll(() => sdkRequests.length).toBe(1);
+    await expect
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: 15_000 })
+      .toContainEqual(expect.objectContaining({ value: "The first error of the page" }));
   });
 });
