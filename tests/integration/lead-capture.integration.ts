@@ -77,6 +77,8 @@ let leadsDir: string;
 let store: LeadStore;
 let hook: HookReceiver;
 let server: ChildProcess | null = null;
+/** What the server printed, for a failure's explanation. */
+let serverOutput = "";
 
 function serverEnv(): NodeJS.ProcessEnv {
   return {
@@ -102,8 +104,12 @@ async function startServer() {
     { cwd: ROOT, env: serverEnv(), stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    serverOutput += chunk.toString();
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   server = child;
   await until(
     `gatsby serve on port ${port}`,
@@ -442,7 +448,8 @@ describe("storage and forwarding", () => {
           (acc, state) => ({ ...acc, [state]: (acc[state] ?? 0) + 1 }),
           {},
         );
-        return `Delivery states: ${JSON.stringify(counts)}`;
+        const errors = serverOutput.split("\n").filter((line) => /error|fail/i.test(line));
+        return `Delivery states: ${JSON.stringify(counts)}\nServer errors:\n${errors.slice(-20).join("\n")}`;
       },
     );
     for (const lead of stored) {

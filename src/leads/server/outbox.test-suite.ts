@@ -130,6 +130,50 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       expect(sleeps).toEqual([1000, 1, 2000, 1]);
     });
 
+    it("route delivery: a wall clock stepped back while the route waits does not end its tries", async () => {
+      const [lead] = await stored(1);
+      const time = clock();
+      const sleeps: number[] = [];
+      const outbox = createOutbox({
+        store,
+        webhook,
+        now: time.now,
+        random: () => 0.5,
+        // The wall clock is stepped back 400 ms during each first wait: the timer wakes "early" by 400 ms.
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          await time.sleep(sleeps.length % 2 === 1 ? ms - 400 : ms);
+        },
+      });
+      receiver.mode = "error";
+      expect(await outbox.forward(lead.id)).toBe(false);
+      expect(receiver.tries.get(lead.id)).toBe(3);
+      expect(sleeps).toEqual([1000, 400, 2000, 400]);
+    });
+
+    it("route delivery: a lead another worker has claimed meanwhile is left to it", async () => {
+      const [lead] = await stored(1);
+      const time = clock();
+      let otherClaimed = false;
+      const outbox = createOutbox({
+        store,
+        webhook,
+        now: time.now,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          await time.sleep(ms);
+          if (!otherClaimed) {
+            otherClaimed = true;
+            await other.claimDue({ now: time.now(), leaseMs: 60_000, token: "other-worker", limit: 1, ids: [lead.id] });
+          }
+        },
+      });
+      receiver.mode = "error";
+      expect(await outbox.forward(lead.id)).toBe(false);
+      expect(receiver.tries.get(lead.id)).toBe(1);
+      expect((await store.get(lead.id))?.delivery.claimToken).toBe("other-worker");
+    });
+
     it("marks a delivery failed at once when the webhook refuses it for good (a 4xx)", async () => {
       const [lead] = await stored(1);
       const outbox = createOutbox({ store, webhook: { ...webhook, secret: "not-the-receivers" } });

@@ -53,8 +53,9 @@ export interface Outbox {
   requeueFailed(): Promise<number>;
 }
 
-/** How early a route's timer may wake and still be let wait out the rest (timers round to the millisecond). */
-const EARLY_WAKE_MS = 50;
+/** How often, and how long at most, a route waits again when its timer woke before the lead was due. */
+const MAX_EARLY_WAKES = 3;
+const ROUTE_WAIT_LIMIT_MS = 60_000;
 /** Leads claimed at once by a worker pass, and sent in parallel. */
 const BATCH = 8;
 /** A bound on one pass (a lead changing endlessly must not keep a worker busy forever). */
@@ -126,19 +127,31 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return saved?.delivery ?? null;
   }
 
+  const claim = async (id: string): Promise<LeadRecord | undefined> =>
+    (await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] }))[0];
+
+  /**
+   * The route's next try, after its backoff. A timer can wake before the time it waited for by the
+   * wall clock that `nextAttemptAt` is kept in (timers run on a monotonic clock, and the wall clock
+   * may be slewed or stepped), so while the lead is still this route's to try (pending, unclaimed)
+   * and due within ROUTE_WAIT_LIMIT_MS, wait out the rest and claim again.
+   */
+  async function claimWhenDue(id: string): Promise<LeadRecord | undefined> {
+    for (let waits = 0; ; waits += 1) {
+      const lead = await claim(id);
+      if (lead || waits >= MAX_EARLY_WAKES) return lead;
+      const current = await store.get(id);
+      if (current?.delivery.status !== "pending" || current.delivery.claimToken) return undefined;
+      const rest = Date.parse(current.delivery.nextAttemptAt ?? "") - now().getTime();
+      if (!(rest > 0) || rest > ROUTE_WAIT_LIMIT_MS) return undefined;
+      await sleep(rest);
+    }
+  }
+
   return {
     async forward(id) {
       for (let tries = 1; tries <= webhook.attempts; tries += 1) {
-        let [lead] = await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] });
-        if (!lead && tries > 1) {
-          // A timer may wake a millisecond before the time it waited for: wait out the rest once.
-          const early = await store.get(id);
-          const rest = early ? Date.parse(early.delivery.nextAttemptAt ?? "") - now().getTime() : NaN;
-          if (early?.delivery.status === "pending" && !early.delivery.claimToken && rest > 0 && rest <= EARLY_WAKE_MS) {
-            await sleep(rest);
-            [lead] = await store.claimDue({ now: now(), leaseMs, token, limit: 1, ids: [id] });
-          }
-        }
+        const lead = tries === 1 ? await claim(id) : await claimWhenDue(id);
         if (!lead) {
           // Not due, taken by another worker, or already settled.
           return (await store.get(id))?.delivery.status === "sent";
