@@ -8,60 +8,22 @@
  * the SDK loads, are kept and sent as soon as it is ready; from then on the
  * SDK's own handlers report them. A page that raises nothing loads nothing.
  *
- * The app's scripts start after the first paint (src/node/deferred-scripts.ts),
- * so gatsby-ssr also puts EARLY_ERROR_BUFFER_SOURCE inline in the head of
- * every page when a DSN is set: it keeps errors raised before the app runs in
- * `window.__earlyErrors`, which startErrorReporting takes over.
+ * The app's scripts start after the first paint, so errors raised before the
+ * app runs are kept by an inline buffer in the head
+ * (src/workarounds/early-error-buffer.ts), which startErrorReporting takes over.
  */
 import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 // Not the package's index: these two modules carry no React, and this one runs before the app.
 import { loadChunk } from "./lazy-parts/load-chunk";
 import { setPartFailureReporter } from "./lazy-parts/report";
 import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
+import { type EarlyError, MAX_EARLY_ERRORS, MECHANISM } from "../workarounds/early-error-buffer";
 
 /** The part of the SDK used here. */
 export interface ErrorReportingSdk {
   init: typeof init;
   captureException: typeof captureException;
 }
-
-/** At most this many errors are kept while the SDK loads. */
-export const MAX_EARLY_ERRORS = 10;
-
-const MECHANISM = {
-  error: "auto.browser.global_handlers.onerror",
-  rejection: "auto.browser.global_handlers.onunhandledrejection",
-} as const;
-
-interface EarlyError {
-  error: unknown;
-  mechanism: (typeof MECHANISM)[keyof typeof MECHANISM];
-}
-
-/** What the inline buffer leaves on window until the app takes over. */
-interface EarlyErrorBuffer {
-  errors: EarlyError[];
-  stop: () => void;
-}
-
-declare global {
-  interface Window {
-    __earlyErrors?: EarlyErrorBuffer;
-  }
-}
-
-/**
- * Inline in the head (no imports, plain ES5): listens for errors and rejections
- * from the first byte of the page and keeps up to MAX_EARLY_ERRORS of them.
- */
-export const EARLY_ERROR_BUFFER_SOURCE =
-  "(function(w){var b={errors:[]};" +
-  `function k(e,m){if(b.errors.length<${MAX_EARLY_ERRORS})b.errors.push({error:e,mechanism:m})}` +
-  `function f(e){k(e.error||e.message,"${MECHANISM.error}")}` +
-  `function r(e){k(e.reason,"${MECHANISM.rejection}")}` +
-  'w.addEventListener("error",f);w.addEventListener("unhandledrejection",r);' +
-  'b.stop=function(){w.removeEventListener("error",f);w.removeEventListener("unhandledrejection",r)};' +
-  "w.__earlyErrors=b})(window)";
 
 /** The SDK is a chunk of its own, loaded with one retry like every lazily loaded part (src/lib/lazy-parts). */
 const loadSdk = (): Promise<ErrorReportingSdk> =>
