@@ -1,8 +1,9 @@
 import { type ErrorReportingSdk, startErrorReporting } from "./error-reporting";
+import { errorReportingOptions } from "./error-reporting-sdk";
 import { EARLY_ERROR_BUFFER_SOURCE, MAX_EARLY_ERRORS } from "../workarounds/early-error-buffer";
 
 function fakeSdk() {
-  const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id") };
+  const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id"), errorReportingOptions };
   return { sdk, load: jest.fn(() => Promise.resolve(sdk as unknown as ErrorReportingSdk)) };
 }
 

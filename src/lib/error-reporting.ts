@@ -12,46 +12,24 @@
  * app runs are kept by an inline buffer in the head
  * (src/workarounds/early-error-buffer.ts), which startErrorReporting takes over.
  */
-import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 // Not the package's index: these two modules carry no React, and this one runs before the app.
 import { loadChunk } from "./lazy-parts/load-chunk";
 import { setPartFailureReporter } from "./lazy-parts/report";
-import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
 import { type EarlyError, MAX_EARLY_ERRORS, MECHANISM } from "../workarounds/early-error-buffer";
+import type * as SdkChunk from "./error-reporting-sdk";
 
-/** The part of the SDK used here. */
-export interface ErrorReportingSdk {
-  init: typeof init;
-  captureException: typeof captureException;
-}
+/** What the SDK's chunk offers: the SDK's two calls and the options it starts with. */
+export type ErrorReportingSdk = Pick<typeof SdkChunk, "init" | "captureException" | "errorReportingOptions">;
 
-/** The SDK is a chunk of its own, loaded with one retry like every lazily loaded part (src/lib/lazy-parts). */
+/**
+ * The SDK, with the privacy options and scrubbing it starts with, is a chunk of its own, loaded with one
+ * retry like every lazily loaded part (src/lib/lazy-parts).
+ */
 const loadSdk = (): Promise<ErrorReportingSdk> =>
-  loadChunk(
-    () =>
-      import(
-        /* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby"
-      ),
-  );
+  loadChunk(() => import(/* webpackChunkName: "error-reporting-sdk" */ "./error-reporting-sdk"));
 
 /** The mechanism of a report about a part of the page whose code could not be loaded (handled: the page went on). */
 export const LAZY_PART_MECHANISM = "lazy-part";
-
-/**
- * No personal data leaves the browser: the SDK collects no user data (and so
- * tells the service never to infer the IP address: `infer_ip: "never"`), no
- * cookies, headers, bodies or query values, and every event and breadcrumb is
- * scrubbed of e-mail addresses and URL values (src/privacy/error-scrubbing.ts).
- * (`dataCollection` is SDK 11's successor of `sendDefaultPii: false`.)
- */
-export function errorReportingOptions(dsn: string): BrowserOptions {
-  return {
-    dsn,
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    beforeSend: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-  };
-}
 
 /**
  * Starts error reporting for a DSN; without one it does nothing. The SDK is
@@ -81,7 +59,7 @@ export function startErrorReporting(
     loading = true;
     load()
       .then((sdk) => {
-        sdk.init(errorReportingOptions(dsn));
+        sdk.init(sdk.errorReportingOptions(dsn));
         stopListening();
         for (const { error, mechanism } of early.splice(0)) {
           sdk.captureException(error, { mechanism: { type: mechanism, handled: false } });
