@@ -15,10 +15,10 @@ import { createAlternativePages } from "./src/node/pages/create-alternative-page
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
-import { deferScriptsInBuild } from "./src/node/deferred-scripts";
+import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
-import { withoutGatsbyEslint } from "./src/node/develop-eslint";
+import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -28,7 +28,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = async () => {
   await buildAdmin(siteRoot);
 };
 
-/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/node/develop-eslint.ts). */
+/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
 };
@@ -108,7 +108,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   const pages = await deferScriptsInBuild(path.join(siteRoot, "public"));
-  args.reporter.info(`Gatsby's scripts load after the first paint on ${pages} pages (src/node/deferred-scripts.ts).`);
+  args.reporter.info(
+    `Gatsby's scripts load after the first paint on ${pages} pages (src/workarounds/deferred-scripts.ts).`,
+  );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
   const manifest = computeCspManifest(path.join(siteRoot, "public"));
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));

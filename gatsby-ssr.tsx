@@ -2,8 +2,8 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
-import { EARLY_ERROR_BUFFER_SOURCE } from "./src/lib/error-reporting";
-import { splitStyledComponentsSheet } from "./src/theme/server-style-sheet";
+import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
+import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
 import { consentBootstrapSource, replaceTagManagerSnippet } from "./src/privacy/consent-bootstrap";
 import { parsePrivacyMode } from "./src/privacy/consent";
 
@@ -30,7 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 /**
- * styled-components' server CSS stays put; only its markers are handed to the client (src/theme/server-style-sheet.tsx).
+ * styled-components' server CSS stays put; only its markers are handed to the client (src/workarounds/server-style-sheet.tsx).
  * The tag manager's snippet gives way to the consent bootstrap, first in the head (src/privacy/consent-bootstrap.ts).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({

@@ -8,7 +8,7 @@ import { page } from "./lib/analytics";
 import { loadSegment } from "./lib/analytics/segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
 import { loadFullyAfterChunkFailure } from "./lib/lazy-parts";
-import { requestEverything } from "./lib/load-when-near";
+import { requestEverything } from "./lib/lazy-parts/demand";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
@@ -17,7 +17,7 @@ import { prefetchLinksOnIntent } from "./lib/static-links";
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
 import { applyConsent } from "./privacy/trackers";
-import { installGooberSheet } from "./security/goober-sheet";
+import { installGooberSheet } from "./workarounds/goober-sheet";
 import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
@@ -25,7 +25,7 @@ const GTM_ID = process.env.GATSBY_GTM_ID;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (redirectToPreferredLanguage()) return;
-  // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/security/goober-sheet.ts).
+  // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/workarounds/goober-sheet.ts).
   installGooberSheet();
   setManualScrollRestoration();
   // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (docs/islands.md).
@@ -59,7 +59,7 @@ function startWebVitals(): void {
 }
 
 /**
- * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/load-when-near.ts).
+ * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/lazy-parts/demand.ts).
  * After a part's code failed to load, the navigation is a full page load instead (src/lib/lazy-parts).
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {

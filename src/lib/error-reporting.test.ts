@@ -1,12 +1,9 @@
-import {
-  EARLY_ERROR_BUFFER_SOURCE,
-  type ErrorReportingSdk,
-  MAX_EARLY_ERRORS,
-  startErrorReporting,
-} from "./error-reporting";
+import { type ErrorReportingSdk, startErrorReporting } from "./error-reporting";
+import { errorReportingOptions } from "./error-reporting-sdk";
+import { EARLY_ERROR_BUFFER_SOURCE, MAX_EARLY_ERRORS } from "../workarounds/early-error-buffer";
 
 function fakeSdk() {
-  const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id") };
+  const sdk = { init: jest.fn(), captureException: jest.fn(() => "event-id"), errorReportingOptions };
   return { sdk, load: jest.fn(() => Promise.resolve(sdk as unknown as ErrorReportingSdk)) };
 }
 

@@ -8,88 +8,28 @@
  * the SDK loads, are kept and sent as soon as it is ready; from then on the
  * SDK's own handlers report them. A page that raises nothing loads nothing.
  *
- * The app's scripts start after the first paint (src/node/deferred-scripts.ts),
- * so gatsby-ssr also puts EARLY_ERROR_BUFFER_SOURCE inline in the head of
- * every page when a DSN is set: it keeps errors raised before the app runs in
- * `window.__earlyErrors`, which startErrorReporting takes over.
+ * The app's scripts start after the first paint, so errors raised before the
+ * app runs are kept by an inline buffer in the head
+ * (src/workarounds/early-error-buffer.ts), which startErrorReporting takes over.
  */
-import type { BrowserOptions, captureException, init } from "@sentry/gatsby";
 // Not the package's index: these two modules carry no React, and this one runs before the app.
 import { loadChunk } from "./lazy-parts/load-chunk";
 import { setPartFailureReporter } from "./lazy-parts/report";
-import { scrubBreadcrumb, scrubEvent } from "../privacy/error-scrubbing";
+import { type EarlyError, MAX_EARLY_ERRORS, MECHANISM } from "../workarounds/early-error-buffer";
+import type * as SdkChunk from "./error-reporting-sdk";
 
-/** The part of the SDK used here. */
-export interface ErrorReportingSdk {
-  init: typeof init;
-  captureException: typeof captureException;
-}
-
-/** At most this many errors are kept while the SDK loads. */
-export const MAX_EARLY_ERRORS = 10;
-
-const MECHANISM = {
-  error: "auto.browser.global_handlers.onerror",
-  rejection: "auto.browser.global_handlers.onunhandledrejection",
-} as const;
-
-interface EarlyError {
-  error: unknown;
-  mechanism: (typeof MECHANISM)[keyof typeof MECHANISM];
-}
-
-/** What the inline buffer leaves on window until the app takes over. */
-interface EarlyErrorBuffer {
-  errors: EarlyError[];
-  stop: () => void;
-}
-
-declare global {
-  interface Window {
-    __earlyErrors?: EarlyErrorBuffer;
-  }
-}
+/** What the SDK's chunk offers: the SDK's two calls and the options it starts with. */
+export type ErrorReportingSdk = Pick<typeof SdkChunk, "init" | "captureException" | "errorReportingOptions">;
 
 /**
- * Inline in the head (no imports, plain ES5): listens for errors and rejections
- * from the first byte of the page and keeps up to MAX_EARLY_ERRORS of them.
+ * The SDK, with the privacy options and scrubbing it starts with, is a chunk of its own, loaded with one
+ * retry like every lazily loaded part (src/lib/lazy-parts).
  */
-export const EARLY_ERROR_BUFFER_SOURCE =
-  "(function(w){var b={errors:[]};" +
-  `function k(e,m){if(b.errors.length<${MAX_EARLY_ERRORS})b.errors.push({error:e,mechanism:m})}` +
-  `function f(e){k(e.error||e.message,"${MECHANISM.error}")}` +
-  `function r(e){k(e.reason,"${MECHANISM.rejection}")}` +
-  'w.addEventListener("error",f);w.addEventListener("unhandledrejection",r);' +
-  'b.stop=function(){w.removeEventListener("error",f);w.removeEventListener("unhandledrejection",r)};' +
-  "w.__earlyErrors=b})(window)";
-
-/** The SDK is a chunk of its own, loaded with one retry like every lazily loaded part (src/lib/lazy-parts). */
 const loadSdk = (): Promise<ErrorReportingSdk> =>
-  loadChunk(
-    () =>
-      import(
-        /* webpackChunkName: "error-reporting-sdk", webpackExports: ["init", "captureException"] */ "@sentry/gatsby"
-      ),
-  );
+  loadChunk(() => import(/* webpackChunkName: "error-reporting-sdk" */ "./error-reporting-sdk"));
 
 /** The mechanism of a report about a part of the page whose code could not be loaded (handled: the page went on). */
 export const LAZY_PART_MECHANISM = "lazy-part";
-
-/**
- * No personal data leaves the browser: the SDK collects no user data (and so
- * tells the service never to infer the IP address: `infer_ip: "never"`), no
- * cookies, headers, bodies or query values, and every event and breadcrumb is
- * scrubbed of e-mail addresses and URL values (src/privacy/error-scrubbing.ts).
- * (`dataCollection` is SDK 11's successor of `sendDefaultPii: false`.)
- */
-export function errorReportingOptions(dsn: string): BrowserOptions {
-  return {
-    dsn,
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    beforeSend: (event) => scrubEvent(event),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-  };
-}
 
 /**
  * Starts error reporting for a DSN; without one it does nothing. The SDK is
@@ -119,7 +59,7 @@ export function startErrorReporting(
     loading = true;
     load()
       .then((sdk) => {
-        sdk.init(errorReportingOptions(dsn));
+        sdk.init(sdk.errorReportingOptions(dsn));
         stopListening();
         for (const { error, mechanism } of early.splice(0)) {
           sdk.captureException(error, { mechanism: { type: mechanism, handled: false } });

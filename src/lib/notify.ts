@@ -4,7 +4,7 @@
  * first use: see components/Toasts, which carries the library defaults per type).
  */
 import { toast, type ToastOptions, type ToastPosition } from "react-hot-toast";
-import { requestToaster } from "./toaster-demand";
+import { toasterDemand } from "./toaster-demand";
 
 export type NotifyType = "blank" | "error" | "success" | "loading" | "custom";
 
@@ -35,7 +35,7 @@ export function notify(
     duration: type === "loading" ? TOAST_DURATIONS.loading : NOTIFY_DEFAULT_DURATION,
     ...options,
   };
-  requestToaster();
+  toasterDemand.request();
   switch (type) {
     case "error":
       return toast.error(message, settings);

@@ -1,24 +1,9 @@
+import { createDemand } from "./lazy-parts/demand";
+
 /**
- * Whether the page needs its toast area yet. The area (and the toast library)
- * is loaded only once something asks for a toast: notify() calls
- * requestToaster() first, and the Toasts component listens here.
+ * The toast area (and the toast library's drawing code) is loaded when the
+ * first toast is asked for: notify() requests this demand, components/Toasts
+ * renders once it is requested. The server renders no toasts, so nothing else
+ * (engagement, navigation) requests it.
  */
-let needed = false;
-const listeners = new Set<() => void>();
-
-export function requestToaster(): void {
-  if (needed) return;
-  needed = true;
-  listeners.forEach((listener) => listener());
-}
-
-export function toasterNeeded(): boolean {
-  return needed;
-}
-
-export function subscribeToToasterDemand(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const toasterDemand = createDemand({ serverRendered: false });

@@ -1,5 +1,5 @@
 import type { ErrorEvent } from "@sentry/gatsby";
-import { errorReportingOptions } from "../lib/error-reporting";
+import { errorReportingOptions } from "../lib/error-reporting-sdk";
 import { scrubBreadcrumb, scrubEvent, scrubText, scrubUrl } from "./error-scrubbing";
 
 describe("error report scrubbing", () => {

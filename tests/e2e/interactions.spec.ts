@@ -166,7 +166,7 @@ test.describe("newsletter", () => {
     await footerNewsletter(page);
     expect(formChunks).toHaveLength(1);
     // react-hook-form is not in the app bundle that every page loads first.
-    // Gatsby's scripts are named by the loader that adds them after the first paint (src/node/deferred-scripts.ts).
+    // Gatsby's scripts are named by the loader that adds them after the first paint (src/workarounds/deferred-scripts.ts).
     const deferred = /<script data-deferred-src="([^"]+)">/.exec(html)?.[1].split(" ") ?? [];
     const appScript = deferred.find((src) => /^\/app-[0-9a-f]+\.js$/.test(src));
     expect(appScript).toBeTruthy();

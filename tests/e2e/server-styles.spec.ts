@@ -1,6 +1,6 @@
 /**
  * styled-components' server CSS stays in its own tag and is never inserted a second time
- * (src/theme/server-style-sheet.tsx), and pages reached by client-side navigation look exactly
+ * (src/workarounds/server-style-sheet.tsx), and pages reached by client-side navigation look exactly
  * like the same pages loaded directly.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -1,12 +1,12 @@
 import React, { memo, useId, useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { createDemand, useRequestWhenNear } from "../../lib/load-when-near";
+import { createDemand, useRequestWhenNear } from "../../lib/lazy-parts/demand";
 import { lazyPart } from "../../lib/lazy-parts";
 import * as S from "./styles";
 
 // The form (react-hook-form and all) is a chunk of its own, fetched when a newsletter block
 // comes near the viewport or is used, or the visitor first engages with the page or navigates
-// (src/lib/load-when-near.ts; the blocks are below the fold). Until then the server HTML shows
+// (src/lib/lazy-parts/demand.ts; the blocks are below the fold). Until then the server HTML shows
 // the form as it is, and it hydrates when the chunk arrives; if the chunk cannot be loaded, the
 // server HTML stays (src/lib/lazy-parts).
 const formDemand = createDemand();

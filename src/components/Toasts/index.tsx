@@ -1,12 +1,13 @@
-import React, { useSyncExternalStore } from "react";
+import React from "react";
 import { lazyPart } from "../../lib/lazy-parts";
-import { subscribeToToasterDemand, toasterNeeded } from "../../lib/toaster-demand";
+import { useDemanded } from "../../lib/lazy-parts/demand";
+import { toasterDemand } from "../../lib/toaster-demand";
 
 // The toast library and its drawing code arrive with the first toast (src/lib/lazy-parts).
 const ToastList = lazyPart({ name: "toasts", load: () => import(/* webpackChunkName: "toasts" */ "./ToastList") });
 
 /** The site's one toast area, mounted once in wrapRootElement. Empty (and free) until notify() is first called. */
 export function Toasts() {
-  const needed = useSyncExternalStore(subscribeToToasterDemand, toasterNeeded, () => false);
+  const needed = useDemanded(toasterDemand);
   return needed ? <ToastList /> : null;
 }

@@ -30,7 +30,7 @@ export interface LazyPartOptions<P> {
   name: string;
   /** The `import()` of the part's module. */
   load: () => Promise<{ default: ComponentType<P> }>;
-  /** Resolves when the code should be fetched (a demand from load-when-near); at once by default. */
+  /** Resolves when the code should be fetched (a demand: ./demand.ts); at once by default. */
   when?: () => Promise<void>;
   /** What to do when the code cannot be loaded; the spec's rule by default. */
   recovery?: Recovery;

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
-import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../deferred-scripts";
+import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../../workarounds/deferred-scripts";
 
 /** How far each page may be from the bare page measured beside it (medians of each figure over the runs). */
 export const BUDGET = {
@@ -183,7 +183,7 @@ export function scriptSources(html: string): string[] {
   const root = parseHtml(html);
   const sources = [
     ...root.querySelectorAll("script[src]").map((script) => script.getAttribute("src") ?? ""),
-    // Gatsby's scripts, added by the loader after the first paint (src/node/deferred-scripts.ts).
+    // Gatsby's scripts, added by the loader after the first paint (src/workarounds/deferred-scripts.ts).
     ...root
       .querySelectorAll(`script[${DEFERRED_SRC_ATTRIBUTE}]`)
       .flatMap((loader) => deferredSources(loader.getAttribute(DEFERRED_SRC_ATTRIBUTE) ?? "")),

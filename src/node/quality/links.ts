@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HTMLElement } from "node-html-parser";
 import { listBuiltPages, parseHtml } from "./built-site";
-import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../deferred-scripts";
+import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../../workarounds/deferred-scripts";
 
 export interface Reference {
   /** Where it was found, for the report: `<a href>`, `<img srcset>`, `<style> url()`. */
@@ -107,7 +107,7 @@ const ATTRIBUTE_SOURCES: ReadonlyArray<[selector: string, attribute: string, for
   ["source[srcset]", "srcset", "srcset"],
   ["source[data-srcset]", "data-srcset", "srcset"],
   ["script[src]", "src"],
-  // Gatsby's scripts, loaded after the first paint (src/node/deferred-scripts.ts).
+  // Gatsby's scripts, loaded after the first paint (src/workarounds/deferred-scripts.ts).
   [`script[${DEFERRED_SRC_ATTRIBUTE}]`, DEFERRED_SRC_ATTRIBUTE, "deferred"],
   ["iframe[src]", "src"],
   ["video[src]", "src"],

@@ -1,9 +1,9 @@
 import React, { useRef } from "react";
 import { act, fireEvent, render } from "@testing-library/react";
 // The hook keeps no state of its own; demands come from a fresh copy of the module in each test.
-import { NEAR_VIEWPORT_MARGIN, useRequestWhenNear, type Demand } from "./load-when-near";
+import { NEAR_VIEWPORT_MARGIN, useDemanded, useRequestWhenNear, type Demand } from "./demand";
 
-type LoadWhenNear = typeof import("./load-when-near");
+type LoadWhenNear = typeof import("./demand");
 
 /**
  * The module as on a fresh page: it keeps page-wide state (its engagement listeners,
@@ -13,7 +13,7 @@ type LoadWhenNear = typeof import("./load-when-near");
 function freshModule(): LoadWhenNear {
   let module: LoadWhenNear | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<LoadWhenNear>("./load-when-near");
+    module = jest.requireActual<LoadWhenNear>("./demand");
   });
   if (!module) throw new Error("module not loaded");
   return module;
@@ -113,6 +113,33 @@ describe("the first sign of engagement", () => {
       expect(await settled(post)).toBe(true);
     },
   );
+});
+
+describe("a part the server did not render (serverRendered: false)", () => {
+  it("waits for its own request only: not engagement, not requestEverything", async () => {
+    const module = freshModule();
+    const toasts = module.createDemand({ serverRendered: false });
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    module.requestEverything();
+    expect(toasts.requested).toBe(false);
+    expect(await settled(toasts)).toBe(false);
+    toasts.request();
+    expect(await settled(toasts)).toBe(true);
+  });
+
+  it("useDemanded renders false until the request, then true (each subscriber told once)", () => {
+    const demand = createDemand({ serverRendered: false });
+    const renders: boolean[] = [];
+    function Probe() {
+      renders.push(useDemanded(demand));
+      return null;
+    }
+    render(<Probe />);
+    expect(renders).toEqual([false]);
+    act(() => demand.request());
+    act(() => demand.request());
+    expect(renders).toEqual([false, true]);
+  });
 });
 
 describe("useRequestWhenNear", () => {

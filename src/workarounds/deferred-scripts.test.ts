@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFERRED_SRC_ATTRIBUTE, LOADER_SOURCE, deferGatsbyScripts, deferScriptsInBuild } from "../deferred-scripts";
+import { DEFERRED_SRC_ATTRIBUTE, LOADER_SOURCE, deferGatsbyScripts, deferScriptsInBuild } from "./deferred-scripts";
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +

@@ -17,7 +17,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listHtmlFiles } from "./quality/built-site";
+import { listHtmlFiles } from "../node/quality/built-site";
 
 export const DEFERRED_SRC_ATTRIBUTE = "data-deferred-src";
 

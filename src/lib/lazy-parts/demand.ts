@@ -1,4 +1,12 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useSyncExternalStore, type RefObject } from "react";
+
+/**
+ * Demands: when a lazily loaded part may fetch its code. One mechanism for the
+ * parts that wait for something: below-the-fold blocks the server rendered
+ * (the newsletter form: near the viewport, at the first engagement, before a
+ * navigation) and parts the server did not render (the toasts: at the first
+ * notify()).
+ */
 
 /**
  * How far ahead of the viewport a below-the-fold block asks for its code:
@@ -15,10 +23,22 @@ export const NEAR_VIEWPORT_MARGIN = "800px 0px";
 export const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll"] as const;
 
 export interface Demand {
-  /** Resolves the first time `request()` is called; at once on the server, which renders everything. */
+  /** Resolves the first time `request()` is called; at once on the server for a server-rendered part. */
   readonly ready: Promise<void>;
   request(): void;
   readonly requested: boolean;
+  /** Calls `listener` once, when the demand is requested; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface DemandOptions {
+  /**
+   * Whether the part is in the server's HTML (default): its demand is then
+   * met on the server, at the visitor's first engagement and before any
+   * client-side navigation (React holds one for a block waiting to hydrate).
+   * A part the server did not render waits for its own request() only.
+   */
+  serverRendered?: boolean;
 }
 
 const demands = new Set<Demand>();
@@ -43,9 +63,10 @@ function requestOnEngagement(): void {
  * waits, React keeps its server HTML as it is (readable, and hydrated once the
  * chunk arrives). Page loads without a visitor (a crawler, Lighthouse) run none of it.
  */
-export function createDemand(): Demand {
+export function createDemand({ serverRendered = true }: DemandOptions = {}): Demand {
   let resolve: () => void = () => undefined;
-  let requested = typeof window === "undefined" || everythingRequested;
+  let requested = serverRendered && (typeof window === "undefined" || everythingRequested);
+  const listeners = new Set<() => void>();
   const ready = requested ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
   const demand: Demand = {
     ready,
@@ -57,13 +78,30 @@ export function createDemand(): Demand {
       requested = true;
       demands.delete(demand);
       resolve();
+      for (const listener of [...listeners]) listener();
+      listeners.clear();
+    },
+    subscribe(listener) {
+      if (!requested) listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
-  if (!requested) {
+  if (!requested && serverRendered) {
     demands.add(demand);
     requestOnEngagement();
   }
   return demand;
+}
+
+/** Whether `demand` has been requested, as React state (false on the server and while hydrating). */
+export function useDemanded(demand: Demand): boolean {
+  return useSyncExternalStore(
+    demand.subscribe,
+    () => demand.requested,
+    () => false,
+  );
 }
 
 /**
