@@ -1,13 +1,13 @@
 /**
- * Accessibility gate: axe-core (WCAG 2.0/2.1 A and AA rules) on every built
- * page, loaded at 375 px and at 1440 px wide. Zero violations.
+ * Accessibility gate: axe-core (WCAG 2.0/2.1 A and AA rules, colour contrast
+ * among them) on every built page, at 375 px and at 1440 px wide. Zero violations.
  *
  * Pages come from public/**\/index.html. They are split into a few tests that
  * each check several pages at once, so the whole site stays within a few
  * minutes on one worker. A failure names the page, the width, the rule and
  * each offending element (selector and HTML).
  */
-import { test, expect, type Browser } from "@playwright/test";
+import { test, expect, type Browser, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { listBuiltPages } from "../../src/node/quality/built-site";
 import { hydrated } from "./page-templates";
@@ -25,7 +25,7 @@ const chunks: string[][] = [];
 for (let i = 0; i < pages.length; i += PAGES_PER_TEST) chunks.push(pages.slice(i, i + PAGES_PER_TEST));
 
 /** Waits until React has hydrated and fade-ins have finished, so contrast is measured on final colours. */
-async function settle(page: import("@playwright/test").Page) {
+async function settle(page: Page) {
   // The app's scripts start after the first paint: the page can be idle before they have even run.
   await hydrated(page);
   await page.evaluate(async () => {
@@ -36,38 +36,50 @@ async function settle(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
-/** One browser page per viewport, reused for each path of the lane. */
+/** Axe on the page as it is now; each violation as a line naming the page, the width, the rule and the elements. */
+async function axeViolations(tab: Page, where: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: several times faster, and the site has no cross-origin frames.
+  const results = await new AxeBuilder({ page: tab })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((violation) => {
+    const elements = violation.nodes
+      .map(
+        (node) =>
+          `    ${node.target.join(" ")}\n      ${node.html.slice(0, 240)}\n      ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`,
+      )
+      .join("\n");
+    return `✗ ${where}  ${violation.id} (${violation.impact}): ${violation.help}\n${elements}`;
+  });
+}
+
+/**
+ * One browser page per lane, reused for each path: loaded at the first width and checked, then resized to
+ * each further width and checked again (media queries apply at once; a second load would only repeat the
+ * hydration wait).
+ */
 async function checkLane(browser: Browser, queue: string[], violations: string[]) {
   const context = await browser.newContext();
-  const tabs = await Promise.all(
-    VIEWPORTS.map(async (viewport) => {
-      const tab = await context.newPage();
-      await tab.setViewportSize({ width: viewport.width, height: viewport.height });
-      return { viewport, tab };
-    }),
-  );
+  const tab = await context.newPage();
   try {
     for (let path = queue.shift(); path; path = queue.shift()) {
-      for (const { viewport, tab } of tabs) {
-        const where = `${path} @ ${viewport.name}`;
-        const response = await tab.goto(path, { waitUntil: "load" });
-        if (response && !response.ok() && path !== "/404/") violations.push(`${where}: HTTP ${response.status()}`);
-        await settle(tab);
-        // Legacy mode runs axe in the page itself: several times faster, and the site has no cross-origin frames.
-        const results = await new AxeBuilder({ page: tab })
-          .withTags(WCAG_TAGS)
-          .options({ resultTypes: ["violations"] })
-          .setLegacyMode(true)
-          .analyze();
-        for (const violation of results.violations) {
-          const elements = violation.nodes
-            .map(
-              (node) =>
-                `    ${node.target.join(" ")}\n      ${node.html.slice(0, 240)}\n      ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`,
-            )
-            .join("\n");
-          violations.push(`✗ ${where}  ${violation.id} (${violation.impact}): ${violation.help}\n${elements}`);
-        }
+      const [first, ...others] = VIEWPORTS;
+      await tab.setViewportSize({ width: first.width, height: first.height });
+      const response = await tab.goto(path, { waitUntil: "load" });
+      if (response && !response.ok() && path !== "/404/") violations.push(`${path}: HTTP ${response.status()}`);
+      await settle(tab);
+      violations.push(...(await axeViolations(tab, `${path} @ ${first.name}`)));
+      for (const viewport of others) {
+        await tab.setViewportSize({ width: viewport.width, height: viewport.height });
+        await tab.evaluate(
+          () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        );
+        await tab.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== "running"),
+        );
+        violations.push(...(await axeViolations(tab, `${path} @ ${viewport.name}`)));
       }
     }
   } finally {
