@@ -29,6 +29,28 @@ const cta = s.object({
   ctaLabel: s.optional(text(2, 40)),
 });
 
+/**
+ * A client's words on the page: who said them (name, role, company) and where they were said, so
+ * every quote can be traced. `source.url` is an https:// address or a page of this site.
+ */
+export const testimonial = s.object({
+  quote: text(20, 700),
+  author: text(2, 80),
+  role: text(2, 80),
+  company: text(2, 80),
+  source: s.object({
+    label: text(5, 120),
+    url: s.optional(
+      s.string({
+        pattern: {
+          regex: /^(https:\/\/\S+|\/([a-z0-9-]+\/)*)$/,
+          hint: "an https:// address or a site path like /our-work/casebridge/",
+        },
+      }),
+    ),
+  }),
+});
+
 const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
 
 /** Fields shared by service, technology, industry and service-area pages. */
@@ -96,7 +118,7 @@ export const caseStudySection = s.union({
     items: s.array(titledText, { minItems: 2, maxItems: 9 }),
   }),
   images: s.object({ images: s.array(image, { minItems: 1, maxItems: 6 }) }),
-  testimonial: s.object({ quote: text(20, 700), author: text(2, 80), role: text(2, 120) }),
+  testimonial,
   projects: s.object({ title: text(2, 120) }),
   tags: s.object({
     title: text(2, 120),
@@ -145,6 +167,8 @@ export const siteFields: Record<string, Field> = {
   description: text(50, 170),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
+  /** Figures about the company itself (home hero, about page): kept here so they are kept true. */
+  facts: s.array(s.object({ value: text(1, 12), label: text(5, 80) }), { minItems: 2, maxItems: 4 }),
   newsletter: s.object({ title: text(2, 80), text: text(10, 300), placeholder: text(3, 80) }),
   footer: s.object({
     headline: text(5, 120),
@@ -204,10 +228,7 @@ export const homeFields: Record<string, Field> = {
   work: sectionHeading(false),
   testimonials: s.object({
     ...sectionHeading(false).fields,
-    items: s.array(s.object({ quote: text(20, 300), author: text(2, 80), role: text(2, 120) }), {
-      minItems: 1,
-      maxItems: 6,
-    }),
+    items: s.array(testimonial, { minItems: 1, maxItems: 6 }),
   }),
   blog: sectionHeading(false),
   closingCta: cta,

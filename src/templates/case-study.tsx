@@ -41,6 +41,11 @@ export const query = graphql`
       quote
       author
       role
+      company
+      source {
+        label
+        url
+      }
       image {
         alt
         src {

@@ -47,6 +47,8 @@ export interface CaseStudyJson {
     quote?: string;
     author?: string;
     role?: string;
+    company?: string;
+    source?: { label: string; url?: string };
     image?: ImageJson;
     images?: ImageJson[];
     items?: TitledText[];
@@ -152,6 +154,8 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
         quote: section.quote ?? null,
         author: section.author ?? null,
         role: section.role ?? null,
+        company: section.company ?? null,
+        source: section.source ? { label: section.source.label, url: section.source.url ?? null } : null,
         image: section.image ? { alt: section.image.alt, src: options.image(section.image.src) } : null,
         images: section.images
           ? section.images.map((image) => ({

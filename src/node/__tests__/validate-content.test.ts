@@ -45,6 +45,10 @@ const site = {
     description: "Flatirons designs and builds custom web and mobile software for startups and enterprises.",
     navigation: [{ name: "Services", path: "/services/" }],
     headerCta: "Contact",
+    facts: [
+      { value: "2011", label: "founded in Boulder" },
+      { value: "120+", label: "designers and engineers" },
+    ],
     newsletter: { title: "Newsletter", text: "Monthly notes from our team.", placeholder: "you@company.com" },
     footer: {
       headline: "Join the forefront of innovation",
@@ -58,11 +62,20 @@ const site = {
   }),
 };
 
-/** The home page's copy: the fixture site's, valid as it is. */
-const home = {
-  file: "content/home.json",
-  text: fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
+/** The home page's copy: the fixture site's, with quotes sourced outside the site (its case studies are not here). */
+const homeData = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
+);
+type Quote = { quote: string; author: string; role: string; company: string; source: { label: string; url?: string } };
+const quotes = (items: Quote[]) => ({ ...homeData, testimonials: { ...homeData.testimonials, items } });
+const outsideQuote: Quote = {
+  quote: "They shipped what they promised, every single week of the project.",
+  author: "Dana Whitfield",
+  role: "COO",
+  company: "Alder Valley Health Network",
+  source: { label: "Review on a ratings site, May 2025", url: "https://example.com/reviews/flatirons" },
 };
+const home = { file: "content/home.json", text: JSON.stringify(quotes([outsideQuote])) };
 
 const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
 const imageExists = (_file: string, relative: string) => !relative.includes("missing");
@@ -243,6 +256,68 @@ describe("validateContent", () => {
     expect(errors.slice(1)).toEqual([
       "content/site.json: is missing (it holds the navigation, footer and newsletter text)",
       "content/home.json: is missing (it holds the home page's copy)",
+    ]);
+  });
+});
+
+/** A valid case study whose testimonial is `quote`. */
+function caseStudy(quote: Omit<Quote, "source">) {
+  const section = (type: string, fields: object = {}) => ({ type, title: `The ${type}`, ...fields });
+  return {
+    slug: "sample",
+    name: "Sample",
+    client: quote.company,
+    industry: "Testing",
+    summary: "A case study with every section the spec lists, for the tests.",
+    order: 1,
+    seo: { title: "Sample case study", description: "A case study with every section the spec lists, for the tests." },
+    cover: { src: "./cover.jpg", alt: "Cover" },
+    sections: [
+      section("goal", { text: "Why the client needed the project at all." }),
+      { type: "testimonial", ...quote, source: { label: "Interview for this case study" } },
+    ],
+  };
+}
+
+describe("testimonials", () => {
+  const { source: _source, company: _company, ...unsourced } = outsideQuote;
+
+  it("need a name, a role, a company and a source", () => {
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([unsourced as Quote])) })).toEqual([
+      'content/home.json: "testimonials.items[0].company" is required',
+      'content/home.json: "testimonials.items[0].source" is required',
+    ]);
+    const noLabel = { ...outsideQuote, source: { url: "https://example.com/review" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([noLabel as Quote])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.label" is required',
+    ]);
+  });
+
+  it("name a source address that is neither https:// nor a site path", () => {
+    const http = { ...outsideQuote, source: { ...outsideQuote.source, url: "http://example.com" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([http])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.url" must be an https:// address or a site path like /our-work/casebridge/, got "http://example.com"',
+    ]);
+  });
+
+  it("name a source page that does not exist", () => {
+    const lost = { ...outsideQuote, source: { label: "Our case study", url: "/our-work/nope/" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([lost])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.url" is /our-work/nope/, but no page has that path',
+    ]);
+  });
+
+  it("quote a case study they give as their source word for word, by the same person", () => {
+    const { source: _s, ...said } = outsideQuote;
+    const study = json("content/case-studies/sample.json", caseStudy(said));
+    const fromStudy = { ...outsideQuote, source: { label: "Sample case study", url: "/our-work/sample/" } };
+    const homeWith = (item: Quote) => ({ file: "content/home.json", text: JSON.stringify(quotes([item])) });
+    expect(validate(study, homeWith(fromStudy))).toEqual([]);
+    expect(validate(study, homeWith({ ...fromStudy, quote: `${fromStudy.quote} Truly.` }))).toEqual([
+      'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Dana Whitfield with these words',
+    ]);
+    expect(validate(study, homeWith({ ...fromStudy, author: "Someone Else" }))).toEqual([
+      'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Someone Else with these words',
     ]);
   });
 });
