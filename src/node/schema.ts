@@ -16,6 +16,20 @@ const sitePath = () =>
     },
   });
 
+/**
+ * The paragraph under a page's title: at most 2 sentences and 300 characters, so that on a phone
+ * the call-to-action below it is on the first screen.
+ */
+export const HERO_MAX_SENTENCES = 2;
+const heroParagraph = () =>
+  s.string({
+    minLength: 40,
+    maxLength: 300,
+    maxSentences: HERO_MAX_SENTENCES,
+    sentencesReason:
+      "so that the button below it stays on a phone's first screen (move the rest further down the page)",
+  });
+
 const seo = s.object({
   title: text(5, 70),
   description: text(50, 170),
@@ -59,7 +73,7 @@ const servicePageFields: Record<string, Field> = {
   name: text(2, 60),
   summary: text(20, 240),
   seo,
-  hero: s.object({ title: text(5, 120), pitch: text(40, 700), ctaLabel: s.optional(text(2, 40)) }),
+  hero: s.object({ title: text(5, 120), pitch: heroParagraph(), ctaLabel: s.optional(text(2, 40)) }),
   whatWeDo: s.object({ title: text(5, 120), items: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   process: s.object({ title: text(5, 120), steps: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   caseStudies: s.array(s.ref("CaseStudy"), { maxItems: 3 }),
@@ -109,7 +123,7 @@ export const CASE_STUDY_SECTION_TYPES = [
 ] as const;
 
 export const caseStudySection = s.union({
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 140), text: text(20, 600), image }),
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 140), text: heroParagraph(), image }),
   goal: s.object({ title: text(2, 120), text: text(20, 1200) }),
   services: s.object({
     title: text(2, 120),
@@ -147,7 +161,7 @@ export const alternativeFields: Record<string, Field> = {
   competitor: text(2, 60),
   summary: text(20, 240),
   seo,
-  hero: s.object({ title: text(5, 120), pitch: text(40, 700) }),
+  hero: s.object({ title: text(5, 120), pitch: heroParagraph() }),
   comparison: s.object({
     title: text(5, 120),
     rows: s.array(s.object({ feature: text(2, 120), fuse: cell, competitor: cell }), { minItems: 5 }),
@@ -216,7 +230,7 @@ const sectionHeading = (withLead: boolean) =>
 /** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
 export const homeFields: Record<string, Field> = {
   seo,
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: text(40, 400), ctaLabel: text(2, 40) }),
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph(), ctaLabel: text(2, 40) }),
   services: s.object({
     ...sectionHeading(true).fields,
     items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {

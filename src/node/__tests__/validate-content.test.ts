@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type ContentFile, loadContent, validateContent } from "../validate-content";
+import { sentenceCount } from "../schema-builder";
 
 /** A valid service page; each test breaks one thing. */
 function servicePage(overrides: Record<string, unknown> = {}) {
@@ -319,6 +320,48 @@ describe("testimonials", () => {
     expect(validate(study, homeWith({ ...fromStudy, author: "Someone Else" }))).toEqual([
       'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Someone Else with these words',
     ]);
+  });
+});
+
+describe("hero paragraphs", () => {
+  const three = "We build web apps. They load fast on phones. Our team owns them from start to finish.";
+
+  it("count sentences, not abbreviations, decimals or a missing last full stop", () => {
+    expect(sentenceCount(three)).toBe(3);
+    expect(sentenceCount("Dr. Okafor and Mr. Lee shipped v2.5 in 3.5 weeks, e.g. before the U.S. launch.")).toBe(1);
+    expect(sentenceCount("Fast apps! Really? Yes")).toBe(3);
+    expect(sentenceCount("“We ship weekly.” That is the promise.")).toBe(2);
+  });
+
+  it("name the file and field of a paragraph with more than 2 sentences", () => {
+    const page = servicePage({ hero: { title: "Web applications that load fast", pitch: three } });
+    expect(validate(json("content/services/web-development.json", page))).toEqual([
+      'content/services/web-development.json: "hero.pitch" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    ]);
+  });
+
+  it("hold the home page and case studies to the same rule and a 300-character limit", () => {
+    const long = `${"We build fast web apps for companies that have outgrown their templates and tools, ".repeat(4).trim()}.`;
+    const homeText = { ...homeData, hero: { ...homeData.hero, text: three } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(homeText) })).toEqual([
+      'content/home.json: "hero.text" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    ]);
+    const homeLong = { ...homeData, hero: { ...homeData.hero, text: long } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(homeLong) })).toEqual([
+      `content/home.json: "hero.text" must be 40 to 300 characters long, got ${long.length}`,
+    ]);
+    const { source: _s, ...said } = outsideQuote;
+    const study = caseStudy(said);
+    study.sections.unshift({
+      type: "hero",
+      eyebrow: "Testing",
+      title: "A sample hero",
+      text: three,
+      image: {},
+    } as never);
+    expect(validate(json("content/case-studies/sample.json", study))).toContain(
+      'content/case-studies/sample.json: "sections[0].text" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    );
   });
 });
 
