@@ -149,6 +149,13 @@ export const caseStudyFields: Record<string, Field> = {
   order: s.number({ integer: true, min: 1 }),
   seo,
   cover: image,
+  /** The figures the project moved, shown in a band under the hero and followed by a call-to-action. */
+  results: s.object({
+    /** When the figures were measured: "Twelve months after launch". */
+    title: text(5, 80),
+    items: s.array(s.object({ value: text(1, 14), label: text(3, 80) }), { minItems: 2, maxItems: 4 }),
+    cta: s.object({ text: text(10, 160), ctaLabel: s.optional(text(2, 40)) }),
+  }),
   sections: s.array(caseStudySection, { minItems: 1 }),
 };
 

@@ -38,6 +38,11 @@ export interface CaseStudyJson {
   summary: string;
   seo: { title: string; description: string };
   cover: ImageJson;
+  results?: {
+    title: string;
+    items: Array<{ value: string; label: string }>;
+    cta: { text: string; ctaLabel?: string };
+  };
   sections: Array<{
     type: string;
     eyebrow?: string;
@@ -145,6 +150,11 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
       name: data.name,
       seo: data.seo,
       cover: { alt: data.cover?.alt ?? "", src: { childImageSharp: { social: null } } },
+      results: {
+        title: data.results?.title ?? "",
+        items: data.results?.items ?? [],
+        cta: { text: data.results?.cta?.text ?? "", ctaLabel: data.results?.cta?.ctaLabel ?? null },
+      },
       sections: (data.sections ?? []).map((section) => ({
         type: section.type,
         eyebrow: section.eyebrow ?? null,

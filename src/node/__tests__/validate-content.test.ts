@@ -241,6 +241,7 @@ describe("validateContent", () => {
           description: "A case study that has an unknown section type in it, for the tests.",
         },
         cover: { src: "./cover.jpg", alt: "Cover" },
+        results: caseStudy(outsideQuote).results,
         sections: [{ type: "video", url: "https://example.com" }],
       }),
     );
@@ -273,6 +274,14 @@ function caseStudy(quote: Omit<Quote, "source">) {
     order: 1,
     seo: { title: "Sample case study", description: "A case study with every section the spec lists, for the tests." },
     cover: { src: "./cover.jpg", alt: "Cover" },
+    results: {
+      title: "A year after launch",
+      items: [
+        { value: "31%", label: "fewer no-shows" },
+        { value: "2 days", label: "median wait" },
+      ],
+      cta: { text: "Planning something similar?" },
+    },
     sections: [
       section("goal", { text: "Why the client needed the project at all." }),
       { type: "testimonial", ...quote, source: { label: "Interview for this case study" } },
@@ -319,6 +328,23 @@ describe("testimonials", () => {
     ]);
     expect(validate(study, homeWith({ ...fromStudy, author: "Someone Else" }))).toEqual([
       'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Someone Else with these words',
+    ]);
+  });
+});
+
+describe("case-study results", () => {
+  const { source: _s, ...said } = outsideQuote;
+
+  it("are required: a title, 2 to 4 figures and a call-to-action", () => {
+    const { results: _results, ...noResults } = caseStudy(said);
+    expect(validate(json("content/case-studies/sample.json", noResults))).toEqual([
+      'content/case-studies/sample.json: "results" is required',
+    ]);
+    const study = caseStudy(said);
+    const one = { ...study, results: { ...study.results, items: study.results.items.slice(0, 1), cta: {} } };
+    expect(validate(json("content/case-studies/sample.json", one))).toEqual([
+      'content/case-studies/sample.json: "results.items" must have at least 2 items, got 1',
+      'content/case-studies/sample.json: "results.cta.text" is required',
     ]);
   });
 });
