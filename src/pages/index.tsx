@@ -71,10 +71,6 @@ const Facts = styled.dl`
   padding-top: ${theme.space.lg};
   border-top: ${theme.borders.hairline} solid ${theme.colors.border};
   max-width: 36rem;
-  /* Tablets keep the fixed-height hero's room for the artwork. */
-  ${theme.media.tabletOnly} {
-    display: none;
-  }
   dt {
     font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.xl};

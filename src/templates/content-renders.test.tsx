@@ -167,6 +167,10 @@ describe("content renders through its template", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(frontmatter?.title ?? "");
     expect(screen.getByText(`${data.post?.fields.readingMinutes} min read`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(frontmatter?.author ?? "")).toBeInTheDocument();
+    // After the post: one newsletter panel and an invitation to work with us.
+    expect(document.querySelectorAll("[data-newsletter]")).toHaveLength(1);
+    const closing = screen.getByRole("region", { name: "Have a product like this in mind?" });
+    expect(within(closing).getByRole("link", { name: "Let's work together" })).toBeInTheDocument();
   });
 
   it("a post shows its date, tags, the newsletter panel and links to its newer and older neighbours", () => {
