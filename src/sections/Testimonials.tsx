@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { Link } from "gatsby";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
+import { sixColumnRows } from "./card-parts";
 
 export interface Testimonial {
   quote: string;
@@ -48,10 +49,10 @@ export function TestimonialCard({
   );
 }
 
-/** Several quotes side by side on desktop. */
+/** Several quotes side by side on desktop: up to three a row, with no row ending in an empty slot. */
 export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
   return (
-    <List>
+    <List $count={items.length}>
       {items.map((item) => (
         <li key={`${item.author}, ${item.company}`}>
           <TestimonialCard {...item} />
@@ -61,12 +62,13 @@ export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
   );
 }
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $count }) => ($count <= 3 ? $count : 6)}, minmax(0, 1fr));
+    ${({ $count }) => ($count > 3 ? sixColumnRows($count, false) : "")}
   }
   li {
     display: flex;
