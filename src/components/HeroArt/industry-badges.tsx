@@ -92,7 +92,7 @@ const BADGES: Record<IndustryBadgeName, (props: BadgeProps) => React.ReactElemen
       ))}
       <circle cx="116" cy="70" r="30" fill={p.deep} />
       <circle cx="116" cy="70" r="20" fill="none" stroke={fill} strokeWidth="5" />
-      <path d="M116 58 V82" stroke={fill} strokeWidth="5" strokeLinecap="round" />
+      <rect x="113.5" y="58" width="5" height="24" rx="2.5" fill={fill} />
     </g>
   ),
 };
