@@ -388,6 +388,7 @@ type CaseStudy = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly results: CaseStudyResults;
   readonly sections: ReadonlyArray<CaseStudySection>;
   readonly seo: CaseStudySeo;
   readonly slug: Scalars['String'];
@@ -476,6 +477,7 @@ type CaseStudyFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sections: InputMaybe<CaseStudySectionFieldSelector>;
   readonly seo: InputMaybe<CaseStudySeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -495,6 +497,7 @@ type CaseStudyFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sections: InputMaybe<CaseStudySectionFilterListInput>;
   readonly seo: InputMaybe<CaseStudySeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -547,9 +550,78 @@ type CaseStudyGroupConnection_sumArgs = {
   field: CaseStudyFieldSelector;
 };
 
+type CaseStudyResults = {
+  readonly cta: CaseStudyResultsCta;
+  readonly items: ReadonlyArray<CaseStudyResultsItem>;
+  readonly title: Scalars['String'];
+};
+
+type CaseStudyResultsCta = {
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type CaseStudyResultsCtaFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultsCtaFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultsCtaSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResultsFieldSelector = {
+  readonly cta: InputMaybe<CaseStudyResultsCtaFieldSelector>;
+  readonly items: InputMaybe<CaseStudyResultsItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultsFilterInput = {
+  readonly cta: InputMaybe<CaseStudyResultsCtaFilterInput>;
+  readonly items: InputMaybe<CaseStudyResultsItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultsItem = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyResultsItemFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultsItemFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultsItemFilterInput>;
+};
+
+type CaseStudyResultsItemSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResultsSortInput = {
+  readonly cta: InputMaybe<CaseStudyResultsCtaSortInput>;
+  readonly items: InputMaybe<CaseStudyResultsItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudySection = {
   readonly author: Maybe<Scalars['String']>;
   readonly columns: Maybe<Scalars['Int']>;
+  readonly company: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly image: Maybe<CaseStudySectionImage>;
   readonly images: Maybe<ReadonlyArray<CaseStudySectionImage>>;
@@ -557,6 +629,7 @@ type CaseStudySection = {
   readonly links: Maybe<ReadonlyArray<CaseStudySectionLink>>;
   readonly quote: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
+  readonly source: Maybe<CaseStudySectionSource>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
@@ -565,6 +638,7 @@ type CaseStudySection = {
 type CaseStudySectionFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<CaseStudySectionImageFieldSelector>;
   readonly images: InputMaybe<CaseStudySectionImageFieldSelector>;
@@ -572,6 +646,7 @@ type CaseStudySectionFieldSelector = {
   readonly links: InputMaybe<CaseStudySectionLinkFieldSelector>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<CaseStudySectionSourceFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -580,6 +655,7 @@ type CaseStudySectionFieldSelector = {
 type CaseStudySectionFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly columns: InputMaybe<IntQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<CaseStudySectionImageFilterInput>;
   readonly images: InputMaybe<CaseStudySectionImageFilterListInput>;
@@ -587,6 +663,7 @@ type CaseStudySectionFilterInput = {
   readonly links: InputMaybe<CaseStudySectionLinkFilterListInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<CaseStudySectionSourceFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
@@ -675,6 +752,7 @@ type CaseStudySectionLinkSortInput = {
 type CaseStudySectionSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly columns: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<CaseStudySectionImageSortInput>;
   readonly images: InputMaybe<CaseStudySectionImageSortInput>;
@@ -682,9 +760,30 @@ type CaseStudySectionSortInput = {
   readonly links: InputMaybe<CaseStudySectionLinkSortInput>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<CaseStudySectionSourceSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudySectionSource = {
+  readonly label: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type CaseStudySectionSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudySectionSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudySectionSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type CaseStudySeo = {
@@ -719,6 +818,7 @@ type CaseStudySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sections: InputMaybe<CaseStudySectionSortInput>;
   readonly seo: InputMaybe<CaseStudySeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1797,20 +1897,26 @@ type HomeContentTestimonialsFilterInput = {
 
 type HomeContentTestimonialsItem = {
   readonly author: Scalars['String'];
+  readonly company: Scalars['String'];
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly source: HomeContentTestimonialsItemSource;
 };
 
 type HomeContentTestimonialsItemFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<HomeContentTestimonialsItemSourceFieldSelector>;
 };
 
 type HomeContentTestimonialsItemFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<HomeContentTestimonialsItemSourceFilterInput>;
 };
 
 type HomeContentTestimonialsItemFilterListInput = {
@@ -1819,8 +1925,30 @@ type HomeContentTestimonialsItemFilterListInput = {
 
 type HomeContentTestimonialsItemSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<HomeContentTestimonialsItemSourceSortInput>;
+};
+
+type HomeContentTestimonialsItemSource = {
+  readonly label: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type HomeContentTestimonialsItemSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContentTestimonialsItemSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContentTestimonialsItemSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type HomeContentTestimonialsSortInput = {
@@ -2840,6 +2968,7 @@ type Query_caseStudyArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<CaseStudyResultsFilterInput>;
   sections: InputMaybe<CaseStudySectionFilterListInput>;
   seo: InputMaybe<CaseStudySeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3043,6 +3172,7 @@ type Query_siteBuildMetadataArgs = {
 type Query_siteContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<SiteContentFactFilterListInput>;
   footer: InputMaybe<SiteContentFooterFilterInput>;
   headerCta: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3704,6 +3834,7 @@ type SiteConnection_sumArgs = {
 type SiteContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly facts: ReadonlyArray<SiteContentFact>;
   readonly footer: SiteContentFooter;
   readonly headerCta: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3763,9 +3894,34 @@ type SiteContentEdge = {
   readonly previous: Maybe<SiteContent>;
 };
 
+type SiteContentFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type SiteContentFactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentFactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentFactFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentFactFilterInput>;
+};
+
+type SiteContentFactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<SiteContentFactFieldSelector>;
   readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
   readonly headerCta: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3783,6 +3939,7 @@ type SiteContentFieldSelector = {
 type SiteContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<SiteContentFactFilterListInput>;
   readonly footer: InputMaybe<SiteContentFooterFilterInput>;
   readonly headerCta: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4085,6 +4242,7 @@ type SiteContentNewsletterSortInput = {
 type SiteContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SiteContentFactSortInput>;
   readonly footer: InputMaybe<SiteContentFooterSortInput>;
   readonly headerCta: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4756,6 +4914,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutUsPageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+
 type AlternativeTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -4782,14 +4945,14 @@ type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly read
 
 type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
+type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type FusePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4825,7 +4988,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IndustriesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4842,7 +5005,7 @@ type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
 
 type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -68,6 +68,7 @@ export function hintFor(field: Field): string | undefined {
       if (field.pattern) parts.push(capitalise(field.pattern.hint));
       const length = lengthRule(field);
       if (length) parts.push(capitalise(length.replace(/^must be /, "")));
+      if (field.maxSentences !== undefined) parts.push(`At most ${plural(field.maxSentences, "sentence")}`);
       break;
     }
     case "number":

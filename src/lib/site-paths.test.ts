@@ -1,4 +1,4 @@
-import { isUnder, toSitePath } from "./site-paths";
+import { isBlogPostPath, isUnder, toSitePath } from "./site-paths";
 
 describe("toSitePath", () => {
   it.each([
@@ -20,5 +20,22 @@ describe("isUnder", () => {
     expect(isUnder("/blog/hello/", "/blog")).toBe(true);
     expect(isUnder("/blog", "/blog/")).toBe(true);
     expect(isUnder("/blogroll/", "/blog/")).toBe(false);
+  });
+});
+
+describe("isBlogPostPath", () => {
+  it("is true for a post and false for the list, its pages and other sections", () => {
+    expect(["/blog/hello-world/", "/blog/hello-world", "/blog/page-speed/"].map(isBlogPostPath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(["/blog/", "/blog/page/2/", "/blog/page/3", "/services/x/", "/blog/a/b/"].map(isBlogPostPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -16,3 +16,8 @@ export function isUnder(pathname: string, section: string): boolean {
   const base = section.endsWith("/") ? section : `${section}/`;
   return pathname === base.slice(0, -1) || pathname.startsWith(base);
 }
+
+/** True for one blog post (/blog/x/), not the list and its pages (/blog/, /blog/page/2/). */
+export function isBlogPostPath(pathname: string): boolean {
+  return /^\/blog\/(?!page\/\d+\/?$)[^/]+\/?$/.test(pathname);
+}

@@ -1,8 +1,9 @@
 /**
  * Editorial rules the schema cannot express, checked on a whole content folder: every case study
- * has the spec's sections, every post its parts, links point at pages that exist, and no two pages
- * repeat a paragraph. Rules, never counts: adding or removing a page keeps them green as long as
- * the page follows them. Each failure is one sentence naming the file.
+ * has the spec's sections, every post its parts, links point at pages that exist, no two pages
+ * repeat a paragraph, and no rating is claimed outside a sourced quote. Rules, never counts: adding
+ * or removing a page keeps them green as long as the page follows them. Each failure is one sentence
+ * naming the file.
  */
 import type { ContentRecord } from "./validate-content";
 import { CASE_STUDY_SECTION_TYPES } from "./schema";
@@ -64,8 +65,25 @@ function repeatedParagraphs(records: ContentRecord[]): string[] {
   return repeats;
 }
 
+/** "4.9/5", "4.8-star", "5 stars": a rating claim, which a page may show only inside a sourced quote. */
+const RATING = /\b\d(?:\.\d)?\s*(?:\/\s*5\b|-star\b|\s+stars?\b|\s+out of 5\b)/i;
+
+function unsourcedRatings(record: ContentRecord): string[] {
+  const texts = [...strings(record.data), ...(record.body ? [{ at: "the body", text: record.body }] : [])];
+  return (
+    texts
+      // A testimonial's own words are traced by its source (validate-content.ts).
+      .filter(({ at }) => !/(^|\.)quote$/.test(at))
+      .flatMap(({ at, text }) => {
+        const rating = RATING.exec(text);
+        return rating ? [`${record.file}: ${at} claims a rating (${rating[0].trim()}) with no source`] : [];
+      })
+  );
+}
+
 export function contentRuleFailures(records: ContentRecord[]): string[] {
   return [
+    ...records.flatMap(unsourcedRatings),
     ...records.filter((record) => record.kind === "case-study").flatMap(caseStudySections),
     ...records.filter((record) => record.kind === "blog").flatMap(postParts),
     ...linksToPages(records),

@@ -17,6 +17,10 @@ export interface StringField extends FieldBase {
   minLength?: number;
   maxLength?: number;
   pattern?: { regex: RegExp; hint: string };
+  /** Most sentences the text may have (a hero paragraph: the button must stay on a phone's first screen). */
+  maxSentences?: number;
+  /** Why the sentence limit exists, ending the validator's message. */
+  sentencesReason?: string;
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -129,6 +133,24 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** Words that end in a full stop without ending a sentence. */
+const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|St|Inc|Co|Ltd|vs|etc|e\.g|i\.e|U\.S)\.$/i;
+
+/**
+ * How many sentences a text has: a sentence ends at ., ! or ? followed by a space and a capital
+ * letter, a digit or a quotation mark, or at the end of the text (abbreviations like "Dr." do not count).
+ */
+export function sentenceCount(text: string): number {
+  const trimmed = text.trim();
+  if (!trimmed) return 0;
+  let count = 0;
+  const ending = /[.!?]+["”’)]?(?=\s+["“‘(]?[A-Z0-9]|\s*$)/g;
+  for (let match = ending.exec(trimmed); match; match = ending.exec(trimmed))
+    if (!ABBREVIATION.test(trimmed.slice(0, match.index + 1))) count += 1;
+  // A last sentence without a full stop still counts.
+  return /[.!?]["”’)]?\s*$/.test(trimmed) ? count : count + 1;
+}
+
 /** A text field's length rule in words ("must be 50 to 170 characters long"), for the validator and the editor. */
 export function lengthRule(field: StringField): string | null {
   const { minLength: min, maxLength: max } = field;
@@ -196,6 +218,14 @@ export function validateField(
         problems.push({ field: path, message: `${length}, got ${text.length}` });
       if (field.pattern && !field.pattern.regex.test(value))
         problems.push({ field: path, message: `must be ${field.pattern.hint}, got ${describe(value)}` });
+      if (field.maxSentences !== undefined) {
+        const sentences = sentenceCount(text);
+        if (sentences > field.maxSentences)
+          problems.push({
+            field: path,
+            message: `has ${sentences} sentences; it may have at most ${field.maxSentences}${field.sentencesReason ? `, ${field.sentencesReason}` : ""}`,
+          });
+      }
       return;
     }
     case "number": {

@@ -16,6 +16,20 @@ const sitePath = () =>
     },
   });
 
+/**
+ * The paragraph under a page's title: at most 2 sentences and 300 characters, so that on a phone
+ * the call-to-action below it is on the first screen.
+ */
+export const HERO_MAX_SENTENCES = 2;
+const heroParagraph = () =>
+  s.string({
+    minLength: 40,
+    maxLength: 300,
+    maxSentences: HERO_MAX_SENTENCES,
+    sentencesReason:
+      "so that the button below it stays on a phone's first screen (move the rest further down the page)",
+  });
+
 const seo = s.object({
   title: text(5, 70),
   description: text(50, 170),
@@ -29,6 +43,28 @@ const cta = s.object({
   ctaLabel: s.optional(text(2, 40)),
 });
 
+/**
+ * A client's words on the page: who said them (name, role, company) and where they were said, so
+ * every quote can be traced. `source.url` is an https:// address or a page of this site.
+ */
+export const testimonial = s.object({
+  quote: text(20, 700),
+  author: text(2, 80),
+  role: text(2, 80),
+  company: text(2, 80),
+  source: s.object({
+    label: text(5, 120),
+    url: s.optional(
+      s.string({
+        pattern: {
+          regex: /^(https:\/\/\S+|\/([a-z0-9-]+\/)*)$/,
+          hint: "an https:// address or a site path like /our-work/casebridge/",
+        },
+      }),
+    ),
+  }),
+});
+
 const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
 
 /** Fields shared by service, technology, industry and service-area pages. */
@@ -37,7 +73,7 @@ const servicePageFields: Record<string, Field> = {
   name: text(2, 60),
   summary: text(20, 240),
   seo,
-  hero: s.object({ title: text(5, 120), pitch: text(40, 700), ctaLabel: s.optional(text(2, 40)) }),
+  hero: s.object({ title: text(5, 120), pitch: heroParagraph(), ctaLabel: s.optional(text(2, 40)) }),
   whatWeDo: s.object({ title: text(5, 120), items: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   process: s.object({ title: text(5, 120), steps: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   caseStudies: s.array(s.ref("CaseStudy"), { maxItems: 3 }),
@@ -87,7 +123,7 @@ export const CASE_STUDY_SECTION_TYPES = [
 ] as const;
 
 export const caseStudySection = s.union({
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 140), text: text(20, 600), image }),
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 140), text: heroParagraph(), image }),
   goal: s.object({ title: text(2, 120), text: text(20, 1200) }),
   services: s.object({
     title: text(2, 120),
@@ -96,7 +132,7 @@ export const caseStudySection = s.union({
     items: s.array(titledText, { minItems: 2, maxItems: 9 }),
   }),
   images: s.object({ images: s.array(image, { minItems: 1, maxItems: 6 }) }),
-  testimonial: s.object({ quote: text(20, 700), author: text(2, 80), role: text(2, 120) }),
+  testimonial,
   projects: s.object({ title: text(2, 120) }),
   tags: s.object({
     title: text(2, 120),
@@ -113,6 +149,13 @@ export const caseStudyFields: Record<string, Field> = {
   order: s.number({ integer: true, min: 1 }),
   seo,
   cover: image,
+  /** The figures the project moved, shown in a band under the hero and followed by a call-to-action. */
+  results: s.object({
+    /** When the figures were measured: "Twelve months after launch". */
+    title: text(5, 80),
+    items: s.array(s.object({ value: text(1, 14), label: text(3, 80) }), { minItems: 2, maxItems: 4 }),
+    cta: s.object({ text: text(10, 160), ctaLabel: s.optional(text(2, 40)) }),
+  }),
   sections: s.array(caseStudySection, { minItems: 1 }),
 };
 
@@ -125,7 +168,7 @@ export const alternativeFields: Record<string, Field> = {
   competitor: text(2, 60),
   summary: text(20, 240),
   seo,
-  hero: s.object({ title: text(5, 120), pitch: text(40, 700) }),
+  hero: s.object({ title: text(5, 120), pitch: heroParagraph() }),
   comparison: s.object({
     title: text(5, 120),
     rows: s.array(s.object({ feature: text(2, 120), fuse: cell, competitor: cell }), { minItems: 5 }),
@@ -145,6 +188,8 @@ export const siteFields: Record<string, Field> = {
   description: text(50, 170),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
+  /** Figures about the company itself (home hero, about page): kept here so they are kept true. */
+  facts: s.array(s.object({ value: text(1, 12), label: text(5, 80) }), { minItems: 2, maxItems: 4 }),
   newsletter: s.object({ title: text(2, 80), text: text(10, 300), placeholder: text(3, 80) }),
   footer: s.object({
     headline: text(5, 120),
@@ -192,7 +237,7 @@ const sectionHeading = (withLead: boolean) =>
 /** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
 export const homeFields: Record<string, Field> = {
   seo,
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: text(40, 400), ctaLabel: text(2, 40) }),
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph(), ctaLabel: text(2, 40) }),
   services: s.object({
     ...sectionHeading(true).fields,
     items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {
@@ -204,10 +249,7 @@ export const homeFields: Record<string, Field> = {
   work: sectionHeading(false),
   testimonials: s.object({
     ...sectionHeading(false).fields,
-    items: s.array(s.object({ quote: text(20, 300), author: text(2, 80), role: text(2, 120) }), {
-      minItems: 1,
-      maxItems: 6,
-    }),
+    items: s.array(testimonial, { minItems: 1, maxItems: 6 }),
   }),
   blog: sectionHeading(false),
   closingCta: cta,

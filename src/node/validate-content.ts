@@ -161,6 +161,7 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
 
   checkUniqueness(records, report);
   checkReferences(records, report);
+  checkTestimonialSources(records, report);
   for (const single of KINDS.filter((def) => def.holds))
     if (!files.some((f) => relativeOf(f) === single.location))
       errors.push(`content/${single.location}: is missing (it holds ${single.holds})`);
@@ -208,6 +209,54 @@ function checkReferences(records: ContentRecord[], report: (file: string, proble
         });
     });
   }
+}
+
+interface TestimonialData {
+  quote: string;
+  author: string;
+  source: { label: string; url?: string };
+}
+
+/** Every testimonial in a record, with the field path it sits at. */
+function testimonialsOf(record: ContentRecord): Array<{ at: string; item: TestimonialData }> {
+  if (record.kind === "home") {
+    const items = (record.data.testimonials as { items?: TestimonialData[] } | undefined)?.items ?? [];
+    return items.map((item, index) => ({ at: `testimonials.items[${index}]`, item }));
+  }
+  if (record.kind === "case-study") {
+    const sections = (record.data.sections as Array<TestimonialData & { type: string }> | undefined) ?? [];
+    return sections.flatMap((section, index) =>
+      section.type === "testimonial" ? [{ at: `sections[${index}]`, item: section }] : [],
+    );
+  }
+  return [];
+}
+
+/**
+ * A quote whose source is a page of this site must be traceable there: the page exists, and when it
+ * is a case study, its testimonial carries the same words from the same person.
+ */
+function checkTestimonialSources(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
+  const byPath = new Map(records.flatMap((record) => (record.path ? [[record.path, record] as const] : [])));
+  for (const record of records)
+    for (const { at, item } of testimonialsOf(record)) {
+      const url = item.source?.url;
+      if (!url?.startsWith("/")) continue;
+      const target = byPath.get(url);
+      if (!target && !RESERVED_PATHS.includes(url)) {
+        report(record.file, { field: `${at}.source.url`, message: `is ${url}, but no page has that path` });
+        continue;
+      }
+      if (target?.kind !== "case-study" || target === record) continue;
+      const quoted = testimonialsOf(target).some(
+        (other) => other.item.quote.trim() === item.quote.trim() && other.item.author.trim() === item.author.trim(),
+      );
+      if (!quoted)
+        report(record.file, {
+          field: at,
+          message: `gives ${target.file} as its source, but that case study has no testimonial by ${item.author} with these words`,
+        });
+    }
 }
 
 /* ------------------------------------------------------------- file system */

@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -10,7 +10,6 @@ import { HeroArt } from "../components/HeroArt";
 import { Avatar } from "../components/Avatar";
 import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
-import { COMPANY_FACTS } from "../sections/company-facts";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { Static } from "../lib/lazy-parts";
@@ -61,7 +60,7 @@ const TEAM = [
   },
 ];
 
-export default function AboutUs() {
+export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
   return (
     <>
       <PageHero
@@ -77,7 +76,7 @@ export default function AboutUs() {
               Flatirons in numbers
             </h2>
             <Numbers>
-              {COMPANY_FACTS.map((item) => (
+              {(data.siteContent?.facts ?? []).map((item) => (
                 <li key={item.label}>
                   <strong>{item.value}</strong>
                   <span>{item.label}</span>
@@ -116,7 +115,19 @@ export default function AboutUs() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
+/** The company's figures come from content/site.json, where a marketer keeps them true. */
+export const query = graphql`
+  query AboutUsPage {
+    siteContent {
+      facts {
+        value
+        label
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.AboutUsPageQuery> = ({ location }) => (
   <Seo
     title="About Us: Senior Product Team Since 2011"
     description="Meet Flatirons: a remote-first software design and development company founded in Boulder, Colorado, with 120+ designers and engineers across the Americas."
@@ -129,9 +140,8 @@ const Numbers = styled.ul`
   ${bareList}
   display: grid;
   gap: ${theme.space.lg};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+  ${theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   }
   li {
     display: grid;

@@ -8,6 +8,7 @@ import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { ProcessSteps } from "../sections/ProcessSteps";
+import { ClosingCta } from "../sections/ClosingCta";
 import { Static } from "../lib/lazy-parts";
 
 const OFFER = [
@@ -60,6 +61,11 @@ export default function FlatironsFund() {
           </Container>
         </Section>
       </Static>
+      <ClosingCta
+        title="Building something technical?"
+        text="Applications are open all year. Tell us about your company and founders, and a partner will reply within 30 days."
+        action={<ButtonLink to="/application/">Apply to the fund</ButtonLink>}
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ClosingCta } from "../sections/ClosingCta";
-import { COMPANY_FACTS } from "../sections/company-facts";
 import { Picture } from "../components/Picture";
 import { staticPart } from "../lib/lazy-parts";
 import type { HomeSectionsProps } from "../sections/HomeSections";
@@ -19,6 +18,7 @@ const HomeSections = staticPart<HomeSectionsProps>({
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const heroArt = data.heroArt?.childImageSharp?.gatsbyImageData;
   const { hero, services, industries, work, testimonials, blog, closingCta } = data.homeContent!;
+  const facts = data.siteContent?.facts ?? [];
   return (
     <>
       <PageHero
@@ -30,14 +30,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         artOnSmallScreens
         art={heroArt ? <Picture image={heroArt} alt="" loading="eager" /> : null}
       >
-        <Facts>
-          {COMPANY_FACTS.slice(1).map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.value}</dt>
-              <dd>{fact.label}</dd>
-            </div>
-          ))}
-        </Facts>
+        {facts.length ? (
+          <Facts>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.value}</dt>
+                <dd>{fact.label}</dd>
+              </div>
+            ))}
+          </Facts>
+        ) : null}
       </PageHero>
       <HomeSections
         services={services}
@@ -60,7 +62,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
   />
 );
 
-/** Three figures under the hero's call-to-action. */
+/** The company's figures (content/site.json) under the hero's call-to-action. */
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, max-content));
@@ -69,10 +71,6 @@ const Facts = styled.dl`
   padding-top: ${theme.space.lg};
   border-top: ${theme.borders.hairline} solid ${theme.colors.border};
   max-width: 36rem;
-  /* Tablets keep the fixed-height hero's room for the artwork. */
-  ${theme.media.tabletOnly} {
-    display: none;
-  }
   dt {
     font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.xl};
@@ -88,6 +86,12 @@ const Facts = styled.dl`
 
 export const query = graphql`
   query HomePage {
+    siteContent {
+      facts {
+        value
+        label
+      }
+    }
     homeContent {
       seo {
         title
@@ -126,6 +130,11 @@ export const query = graphql`
           quote
           author
           role
+          company
+          source {
+            label
+            url
+          }
         }
       }
       blog {

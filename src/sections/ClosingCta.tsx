@@ -4,23 +4,40 @@ import { Container } from "../components/Container";
 import { CtaButton } from "../components/CtaButton";
 import { theme } from "../theme/tokens";
 
-/** The last block of a page: one more invitation to get in touch. */
-export function ClosingCta({ title, text, ctaLabel }: { title: string; text: string; ctaLabel?: string | null }) {
+/**
+ * The last block of a page: one more invitation to get in touch (or `action`, the page's own next
+ * step, such as applying to the fund).
+ */
+export function ClosingCta({
+  title,
+  text,
+  ctaLabel,
+  action,
+}: {
+  title: string;
+  text: string;
+  ctaLabel?: string | null;
+  action?: React.ReactNode;
+}) {
   return (
     <Block aria-labelledby="closing-cta">
       <Container>
         <Panel>
           <h2 id="closing-cta">{title}</h2>
           <p>{text}</p>
-          <CtaButton label={ctaLabel || "Let's work together"} placement="page" size="large" />
+          {action ?? <CtaButton label={ctaLabel || "Let's work together"} placement="page" size="large" />}
         </Panel>
       </Container>
     </Block>
   );
 }
 
+/*
+ * The section before the band already ends in a section's padding: a second one on top would leave
+ * an empty gap of up to 240px, so the band adds only a little.
+ */
 const Block = styled.section`
-  padding: ${theme.space.section} 0;
+  padding: ${theme.space.xl} 0 ${theme.space.section};
 `;
 
 const Panel = styled.div`

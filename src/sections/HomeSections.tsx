@@ -7,7 +7,6 @@ import { CardGrid } from "./CardGrid";
 import { CaseStudyCards } from "./CaseStudyCards";
 import { PostCards, toPostCard } from "./PostCards";
 import { Testimonials } from "./Testimonials";
-import { ClientLogos } from "../components/ClientLogos";
 import type { IconName } from "../components/Icon";
 import { theme } from "../theme/tokens";
 
@@ -24,7 +23,7 @@ export interface HomeSectionsProps {
 
 /**
  * The home page between its hero and its closing call-to-action: services,
- * industries, work, testimonials, clients and the blog. Nothing here moves, so
+ * industries, work, testimonials and the blog. Nothing here moves, so
  * it is a static part (docs/islands.md): server HTML on the landing page.
  */
 export default function HomeSections({ services, industries, work, testimonials, blog, data }: HomeSectionsProps) {
@@ -76,11 +75,6 @@ export default function HomeSections({ services, industries, work, testimonials,
           <Testimonials items={testimonials.items} />
         </Container>
       </Section>
-      <LogoBand aria-label="Clients">
-        <Container>
-          <ClientLogos />
-        </Container>
-      </LogoBand>
       <Section aria-labelledby="blog">
         <Container>
           <SectionHeading id="blog" eyebrow={blog.eyebrow} title={blog.title} />
@@ -99,9 +93,4 @@ export default function HomeSections({ services, industries, work, testimonials,
 const More = styled.p`
   margin: ${theme.space.xl} 0 0;
   font-weight: 600;
-`;
-
-const LogoBand = styled.section`
-  padding: ${theme.space.xxl} 0;
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
 `;

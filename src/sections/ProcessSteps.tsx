@@ -2,11 +2,15 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
+import { sixColumnRows } from "./card-parts";
 
-/** Numbered steps of how the work runs: a column on phones, a row of cards on desktop. */
+/**
+ * Numbered steps of how the work runs: a column on phones, rows of cards from tablets up, with no
+ * row ending in an empty slot (five steps: three, then two that share the row).
+ */
 export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
   return (
-    <List $columns={steps.length === 4 ? 4 : 3}>
+    <List $columns={steps.length === 4 ? 4 : 3} $count={steps.length}>
       {steps.map((step, index) => (
         <li key={step.title}>
           <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>
@@ -18,7 +22,7 @@ export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; 
   );
 }
 
-const List = styled.ol<{ $columns: 3 | 4 }>`
+const List = styled.ol<{ $columns: 3 | 4; $count: number }>`
   ${bareList}
   display: grid;
   gap: ${theme.space.lg};
@@ -26,8 +30,12 @@ const List = styled.ol<{ $columns: 3 | 4 }>`
   ${theme.media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  ${theme.media.tabletOnly} {
+    ${({ $count }) => ($count % 2 === 1 ? "& > li:last-child { grid-column: 1 / -1; }" : "")}
+  }
   ${theme.media.desktop} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => ($columns === 3 ? 6 : 4)}, minmax(0, 1fr));
+    ${({ $columns, $count }) => ($columns === 3 ? sixColumnRows($count, false) : "")}
   }
   li {
     position: relative;

@@ -31,7 +31,7 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
         title={page.hero.title}
         text={page.hero.pitch}
         ctaLabel={page.hero.ctaLabel ?? "Let's talk"}
-        art={isHeroArtKind(page.kind) ? <HeroArt kind={page.kind} /> : null}
+        art={isHeroArtKind(page.kind) ? <HeroArt kind={page.kind} subject={page.path} /> : null}
       />
       <Static>
         <Section aria-labelledby="what-we-do">

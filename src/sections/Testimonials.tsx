@@ -1,17 +1,33 @@
 import React from "react";
 import styled, { css } from "styled-components";
-import { Avatar } from "../components/Avatar";
+import { Link } from "gatsby";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
+import { sixColumnRows } from "./card-parts";
 
 export interface Testimonial {
   quote: string;
   author: string;
   role: string;
+  company: string;
+  source: { label: string; url?: string | null };
 }
 
-/** One client quote: the words, then who said them (with their initials as an avatar). */
-export function TestimonialCard({ quote, author, role, large = false }: Testimonial & { large?: boolean }) {
+/** Where a quote was said: a page of this site, an outside address, or just its description. */
+function Source({ label, url }: Testimonial["source"]) {
+  if (!url) return <>{label}</>;
+  return url.startsWith("/") ? <Link to={url}>{label}</Link> : <a href={url}>{label}</a>;
+}
+
+/** One client quote: the words, then who said them (name, role, company) and where. */
+export function TestimonialCard({
+  quote,
+  author,
+  role,
+  company,
+  source,
+  large = false,
+}: Testimonial & { large?: boolean }) {
   return (
     <Figure $large={large}>
       <QuoteMark aria-hidden="true" $large={large}>
@@ -21,22 +37,24 @@ export function TestimonialCard({ quote, author, role, large = false }: Testimon
         <p>{quote}</p>
       </blockquote>
       <figcaption>
-        <Avatar name={author} />
+        <strong>{author}</strong>
         <span>
-          <strong>{author}</strong>
-          <span>{role}</span>
+          {role}, {company}
         </span>
+        <SourceLine>
+          Source: <Source {...source} />
+        </SourceLine>
       </figcaption>
     </Figure>
   );
 }
 
-/** Several quotes side by side on desktop. */
+/** Several quotes side by side on desktop: up to three a row, with no row ending in an empty slot. */
 export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
   return (
-    <List>
+    <List $count={items.length}>
       {items.map((item) => (
-        <li key={item.author}>
+        <li key={`${item.author}, ${item.company}`}>
           <TestimonialCard {...item} />
         </li>
       ))}
@@ -44,15 +62,27 @@ export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
   );
 }
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   ${bareList}
   display: grid;
   gap: ${theme.space.lg};
   ${theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $count }) => ($count <= 3 ? $count : 6)}, minmax(0, 1fr));
+    ${({ $count }) => ($count > 3 ? sixColumnRows($count, false) : "")}
   }
   li {
     display: flex;
+  }
+`;
+
+const SourceLine = styled.span`
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    color: ${theme.colors.text};
   }
 `;
 
@@ -85,15 +115,11 @@ const Figure = styled.figure<{ $large: boolean }>`
     line-height: 1.5;
   }
   figcaption {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.md};
+    display: grid;
+    gap: ${theme.space.xs};
     margin-top: auto;
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};
-  }
-  figcaption > span:last-child {
-    display: grid;
   }
   strong {
     color: ${theme.colors.text};

@@ -153,7 +153,7 @@ export const CardMedia = styled.div<{ $ratio?: string }>`
  * alone on the first row. Every selector has the same weight, so a later
  * breakpoint's rules replace an earlier one's.
  */
-function sixColumnRows(count: number | undefined, featureFirst: boolean): string {
+export function sixColumnRows(count: number | undefined, featureFirst: boolean): string {
   const cards = count === undefined ? undefined : featureFirst ? count - 1 : count;
   const rest = cards === undefined ? 0 : cards % 3;
   // Two left over share the last row; one left over: the last four share the last two rows (a lone card takes half).

@@ -10,6 +10,7 @@ import { Avatar } from "../components/Avatar";
 import { Picture } from "../components/Picture";
 import { PillList, pill } from "../sections/card-parts";
 import { theme } from "../theme/tokens";
+import { ClosingCta } from "../sections/ClosingCta";
 import { Static } from "../lib/lazy-parts";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
@@ -69,6 +70,10 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
           </Neighbours>
         </Static>
       </Container>
+      <ClosingCta
+        title="Have a product like this in mind?"
+        text="Flatirons designs, builds and runs web and mobile software. Tell us what you are working on, and a senior engineer will reply within one business day."
+      />
     </Article>
   );
 }

@@ -2,19 +2,29 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo, toSocialImage } from "../components/Seo";
 import { CaseStudyBlock } from "../sections/case-study/registry";
+import { ResultsBand } from "../sections/case-study/ResultsBand";
 import { Static } from "../lib/lazy-parts";
 
-/** A case study under /our-work/{slug}/: its sections, in order, rendered by type. */
+/**
+ * A case study under /our-work/{slug}/: its sections, in order, rendered by type, with the results
+ * band (figures, then a call-to-action) right under the hero.
+ */
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyTemplateQuery>) {
   if (!data.caseStudy) return null;
   const others = data.others.nodes;
+  const { sections, results } = data.caseStudy;
+  const heroIndex = sections.findIndex((section) => section.type === "hero");
   return (
     <article>
-      {data.caseStudy.sections.map((section, index) => (
-        // Every block is static (docs/islands.md); an interactive block would sit beside them, not inside.
-        <Static key={`${section.type}-${index}`}>
-          <CaseStudyBlock section={section} others={others} />
-        </Static>
+      {heroIndex < 0 ? <ResultsBand results={results} /> : null}
+      {sections.map((section, index) => (
+        <React.Fragment key={`${section.type}-${index}`}>
+          {/* Every block is static (docs/islands.md); an interactive block sits beside them, not inside. */}
+          <Static>
+            <CaseStudyBlock section={section} others={others} />
+          </Static>
+          {index === heroIndex ? <ResultsBand results={results} /> : null}
+        </React.Fragment>
       ))}
     </article>
   );
@@ -41,6 +51,11 @@ export const query = graphql`
       quote
       author
       role
+      company
+      source {
+        label
+        url
+      }
       image {
         alt
         src {
@@ -81,6 +96,17 @@ export const query = graphql`
           childImageSharp {
             ...SocialImage
           }
+        }
+      }
+      results {
+        title
+        items {
+          value
+          label
+        }
+        cta {
+          text
+          ctaLabel
         }
       }
       ...CaseStudySections

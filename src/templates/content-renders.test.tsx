@@ -34,6 +34,7 @@ import InfoPageTemplate from "./info-page";
 import HomePage from "../pages/index";
 import { Header } from "../components/Header";
 import { Footer, type FooterData } from "../components/Footer";
+import type { Testimonial } from "../sections/Testimonials";
 
 const ROOT = path.resolve(__dirname, "../..");
 const { records, errors } = loadContent(ROOT, path.join(ROOT, "content"));
@@ -65,6 +66,7 @@ interface SiteJson {
   headerCta: string;
   navigation: Array<{ name: string; path: string }>;
   footer: FooterData & { ctaLabel: string };
+  facts: Array<{ value: string; label: string }>;
 }
 
 const cards = ofKind("case-study").map((record) =>
@@ -80,6 +82,16 @@ const blogPost = (record: ContentRecord) =>
 
 /** The MDX body as plain paragraphs: compiling MDX is the build's job; here the frame around it is tested. */
 const bodyOf = (record: ContentRecord) => <p>{(record.body ?? "").slice(0, 200)}</p>;
+
+/** A quote shows who said it (name, role and company) and its source, linked when the content gives an address. */
+function expectTraceableQuote(container: HTMLElement, item: Testimonial) {
+  const figure = within(container).getByText(item.quote).closest("figure")!;
+  const caption = within(figure).getByText(item.author).closest("figcaption")!;
+  expect(caption).toHaveTextContent(`${item.role}, ${item.company}`);
+  expect(caption).toHaveTextContent(`Source: ${item.source.label}`);
+  if (item.source.url)
+    expect(within(caption).getByRole("link", { name: item.source.label })).toHaveAttribute("href", item.source.url);
+}
 
 /* ---------------------------------------------------------------- tests */
 
@@ -119,6 +131,25 @@ describe("content renders through its template", () => {
     const hero = data.caseStudy?.sections.find((section) => section.type === "hero");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero?.title ?? "");
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    for (const section of data.caseStudy?.sections.filter((s) => s.type === "testimonial") ?? [])
+      expectTraceableQuote(document.body, section as Testimonial);
+    // The results band follows the hero, before every other section: each figure, then the call-to-action.
+    const results = data.caseStudy!.results;
+    const band = screen.getByRole("region", { name: results.title });
+    for (const item of results.items)
+      expect(within(band).getByText(item.value).nextElementSibling).toHaveTextContent(item.label);
+    const cta = within(band).getByRole("link", { name: results.cta.ctaLabel || "Let's work together" });
+    const lastFigure = within(band).getByText(results.items[results.items.length - 1]!.label);
+    expect(lastFigure.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(band).getByText(results.cta.text)).toBeInTheDocument();
+    const heroBlock = screen.getByRole("heading", { level: 1 }).closest("section")!;
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(heroBlock, band)).toBe(true);
+    const otherSections = [...document.querySelectorAll("article section")].filter(
+      (section) => section !== band && section !== heroBlock && !band.contains(section),
+    );
+    expect(otherSections.length).toBeGreaterThan(0);
+    for (const section of otherSections) expect(follows(band, section)).toBe(true);
   });
 
   it.each(cases(ofKind("alternative")))("%s renders through the alternative template", (_file, record) => {
@@ -136,6 +167,10 @@ describe("content renders through its template", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(frontmatter?.title ?? "");
     expect(screen.getByText(`${data.post?.fields.readingMinutes} min read`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(frontmatter?.author ?? "")).toBeInTheDocument();
+    // After the post: one newsletter panel and an invitation to work with us.
+    expect(document.querySelectorAll("[data-newsletter]")).toHaveLength(1);
+    const closing = screen.getByRole("region", { name: "Have a product like this in mind?" });
+    expect(within(closing).getByRole("link", { name: "Let's work together" })).toBeInTheDocument();
   });
 
   it("a post shows its date, tags, the newsletter panel and links to its newer and older neighbours", () => {
@@ -198,8 +233,11 @@ describe("content renders through its template", () => {
   it("content/home.json renders the home page: hero, service cards, testimonials and closing call-to-action", async () => {
     const [home] = ofKind("home");
     const homeContent = home.data as unknown as NonNullable<Queries.HomePageQuery["homeContent"]>;
+    const [site] = ofKind("site");
+    const facts = (site.data as unknown as SiteJson).facts;
     const data = {
       homeContent,
+      siteContent: { facts },
       heroArt: imageFile,
       industries: { nodes: [] },
       work: { nodes: [] },
@@ -211,7 +249,11 @@ describe("content renders through its template", () => {
     const services = await screen.findByRole("region", { name: homeContent.services.title });
     for (const item of homeContent.services.items)
       expect(within(services).getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute("href", item.path);
-    for (const item of homeContent.testimonials.items) expect(screen.getByText(item.quote)).toBeInTheDocument();
+    const testimonials = screen.getByRole("region", { name: homeContent.testimonials.title });
+    for (const item of homeContent.testimonials.items) expectTraceableQuote(testimonials, item);
+    // The hero's figures are the ones content/site.json holds, and no rating without a source.
+    for (const fact of facts) expect(screen.getByText(fact.value).nextElementSibling).toHaveTextContent(fact.label);
+    expect(document.body).not.toHaveTextContent(/\d\s*\/\s*5\b/);
     expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
   });
 

@@ -144,7 +144,8 @@ test("Gatsby's prefetch of the visible (hydrated) links still runs in batches of
     if (path && !firstAsked.has(path)) firstAsked.set(path, Date.now());
   });
   await page.goto("/");
-  // After hydration: the header's call-to-action is a link in the server HTML and a dialog button after it.
+  // Read from the hydrated header: before hydration the call-to-action is still its fallback link to
+  // the contact page, which Gatsby never prefetches (it becomes the dialog's button).
   await waitForHydration(page);
   const headerLinks = await page
     .locator("header nav a[href]")

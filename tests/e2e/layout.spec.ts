@@ -188,3 +188,91 @@ test.describe("hover", () => {
     await expect(card).toHaveCSS("border-top-color", "rgb(91, 157, 255)");
   });
 });
+
+test.describe("conversion blocks", () => {
+  test("the closing call-to-action band leaves no double section gap above it", async ({ page }) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.large]) {
+      await page.setViewportSize(viewport);
+      for (const route of ["/", pathOf(FIXTURE_TEMPLATES, "service"), "/flatirons-fund/", blogPost]) {
+        await page.goto(route);
+        // The empty space between the band's panel and the block before it: that block's bottom padding
+        // (if it is a section) plus the band's own top padding.
+        const gap = await page.locator('[aria-labelledby="closing-cta"]').evaluate((band) => {
+          const boxed = (element: Element | null): Element | null => {
+            if (!element) return null;
+            if (getComputedStyle(element).display !== "contents") return element;
+            return boxed(element.lastElementChild) ?? boxed(element.previousElementSibling);
+          };
+          const before = boxed(band.previousElementSibling);
+          const padding = (element: Element | null, side: "Top" | "Bottom") =>
+            element ? parseFloat(getComputedStyle(element)[`padding${side}`]) : 0;
+          return padding(before?.tagName === "SECTION" ? before : null, "Bottom") + padding(band, "Top");
+        });
+        expect(gap, `${route} at ${viewport.width}px`).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
+  test("the Fund page ends with a closing band whose action is applying", async ({ page }) => {
+    await page.goto("/flatirons-fund/");
+    const band = page.locator('[aria-labelledby="closing-cta"]');
+    await expect(band.getByRole("link", { name: "Apply to the fund" })).toHaveAttribute("href", "/application/");
+  });
+
+  test("a case study shows its results band, then its call-to-action, right after the hero", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(threeColumnCaseStudy);
+    const band = page.locator('[aria-labelledby="results"]');
+    await expect(band.locator("dt").first()).toBeVisible();
+    const order = await band.evaluate((element) => {
+      const hero = document.querySelector("#main h1")!.closest("section")!;
+      const sections = [...document.querySelectorAll("#main section")];
+      return { hero: sections.indexOf(hero), band: sections.indexOf(element as HTMLElement) };
+    });
+    expect(order.band).toBe(order.hero + 1);
+    const figures = await band.locator("dl").boundingBox();
+    const cta = await band.locator("[data-cta]").boundingBox();
+    expect(cta!.y).toBeGreaterThan(figures!.y + figures!.height);
+  });
+
+  test("the home hero's figures are shown at every width", async ({ page }) => {
+    for (const width of [375, 600, 768, 1023, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const facts = page.locator('[data-hero="tall"] dl');
+      await expect(facts, `${width}px`).toBeVisible();
+      const hero = await box(page, '[data-hero="tall"]');
+      const figures = await facts.boundingBox();
+      expect(figures!.y + figures!.height, `${width}px`).toBeLessThanOrEqual(hero.y + hero.height);
+    }
+  });
+
+  test("no grid of cards or steps ends a row in an empty slot", async ({ page }) => {
+    for (const viewport of [VIEWPORTS.tablet, VIEWPORTS.desktop, VIEWPORTS.large])
+      for (const route of [
+        "/",
+        pathOf(FIXTURE_TEMPLATES, "service"),
+        pathOf(FIXTURE_TEMPLATES, "technology"),
+        "/flatirons-fund/",
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        const ragged = await page.locator("main ul, main ol").evaluateAll((lists) =>
+          lists
+            .filter((list) => getComputedStyle(list).display === "grid" && list.children.length > 1)
+            .flatMap((list) => {
+              const right = list.getBoundingClientRect().right;
+              const rows = new Map<number, number>();
+              for (const item of list.children) {
+                const rect = item.getBoundingClientRect();
+                rows.set(Math.round(rect.top), Math.max(rows.get(Math.round(rect.top)) ?? 0, rect.right));
+              }
+              return [...rows.values()].some((end) => right - end > 2)
+                ? [`${list.closest("section")?.getAttribute("aria-labelledby") ?? "?"}: ${list.children.length} items`]
+                : [];
+            }),
+        );
+        expect(ragged, `${route} at ${viewport.width}px`).toEqual([]);
+      }
+  });
+});

@@ -38,6 +38,11 @@ export interface CaseStudyJson {
   summary: string;
   seo: { title: string; description: string };
   cover: ImageJson;
+  results?: {
+    title: string;
+    items: Array<{ value: string; label: string }>;
+    cta: { text: string; ctaLabel?: string };
+  };
   sections: Array<{
     type: string;
     eyebrow?: string;
@@ -47,6 +52,8 @@ export interface CaseStudyJson {
     quote?: string;
     author?: string;
     role?: string;
+    company?: string;
+    source?: { label: string; url?: string };
     image?: ImageJson;
     images?: ImageJson[];
     items?: TitledText[];
@@ -143,6 +150,11 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
       name: data.name,
       seo: data.seo,
       cover: { alt: data.cover?.alt ?? "", src: { childImageSharp: { social: null } } },
+      results: {
+        title: data.results?.title ?? "",
+        items: data.results?.items ?? [],
+        cta: { text: data.results?.cta?.text ?? "", ctaLabel: data.results?.cta?.ctaLabel ?? null },
+      },
       sections: (data.sections ?? []).map((section) => ({
         type: section.type,
         eyebrow: section.eyebrow ?? null,
@@ -152,6 +164,8 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
         quote: section.quote ?? null,
         author: section.author ?? null,
         role: section.role ?? null,
+        company: section.company ?? null,
+        source: section.source ? { label: section.source.label, url: section.source.url ?? null } : null,
         image: section.image ? { alt: section.image.alt, src: options.image(section.image.src) } : null,
         images: section.images
           ? section.images.map((image) => ({

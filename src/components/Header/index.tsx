@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Container } from "../Container";
 import { Logo } from "../Logo";
 import { toSitePath } from "../../lib/site-paths";
+import { activeNavPath } from "../../lib/nav-section";
 import { type MenuCloseReason, useMobileMenu } from "../../lib/mobile-menu";
 import * as S from "./styles";
 
@@ -11,6 +12,8 @@ interface HeaderProps {
   navigation: ReadonlyArray<{ name: string; path: string }>;
   cta: React.ReactNode;
   pathname: string;
+  /** Pages whose section is not the folder they are published in: page path → its index path. */
+  sectionOf?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -18,7 +21,8 @@ interface HeaderProps {
  * the navigation is a disclosure menu: the button opens it over the page, and
  * Escape, leaving it with the keyboard, following a link or navigating close it.
  */
-export function Header({ siteName, navigation, cta, pathname }: HeaderProps) {
+export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: HeaderProps) {
+  const active = activeNavPath(pathname, navigation, (path) => sectionOf[path]);
   // The menu is open on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -60,7 +64,7 @@ export function Header({ siteName, navigation, cta, pathname }: HeaderProps) {
             <ul>
               {navigation.map((item) => (
                 <li key={item.path}>
-                  <Link to={toSitePath(item.path)} partiallyActive={item.path !== "/"} activeClassName="active">
+                  <Link to={toSitePath(item.path)} className={toSitePath(item.path) === active ? "active" : undefined}>
                     {item.name}
                   </Link>
                 </li>

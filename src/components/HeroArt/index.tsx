@@ -27,13 +27,14 @@ export function isHeroArtKind(kind: string): kind is HeroArtKind {
  */
 const palette = artPalette(theme);
 
-export function HeroArt({ kind }: { kind: HeroArtKind }) {
+/** `subject`: what the page is about (an industry page's slug picks its emblem). */
+export function HeroArt({ kind, subject }: { kind: HeroArtKind; subject?: string }) {
   const Motif = MOTIFS[kind];
   const id = `hero-art-${kind}`;
   return (
     <Svg viewBox="0 0 560 480" width="560" height="480" aria-hidden="true" focusable="false" data-art={kind}>
       <Backdrop id={id} p={palette} />
-      <Motif p={palette} id={id} />
+      <Motif p={palette} id={id} subject={subject} />
     </Svg>
   );
 }

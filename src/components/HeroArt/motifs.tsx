@@ -1,13 +1,14 @@
 import React from "react";
 import type { ArtPalette } from "./palette";
 import { Check, Gradient, Lines, Window } from "./parts";
+import { IndustryBadge, industryBadgeFor } from "./industry-badges";
 
 /**
  * The foreground of each hero illustration, drawn on a 560×480 canvas.
  * Every motif is flat shapes only (no text), so it scales crisply and
  * costs no network request.
  */
-type Motif = (props: { p: ArtPalette; id: string }) => React.ReactElement;
+type Motif = (props: { p: ArtPalette; id: string; subject?: string }) => React.ReactElement;
 
 /** Services: a web app in a browser window with the matching phone app in front. */
 export const ServiceMotif: Motif = ({ p, id }) => (
@@ -130,8 +131,9 @@ export const TechnologyMotif: Motif = ({ p, id }) => {
   );
 };
 
-/** Industries: a compliance shield over a dashboard of the numbers a regulated business watches. */
-export const IndustryMotif: Motif = ({ p, id }) => {
+/** Industries: the industry's emblem (industry-badges.tsx) over a dashboard of the numbers it watches. */
+export const IndustryMotif: Motif = ({ p, id, subject = "" }) => {
+  const badge = industryBadgeFor(subject);
   const bars = [58, 92, 74, 120, 104, 140, 126, 160];
   return (
     <g>
@@ -186,21 +188,8 @@ export const IndustryMotif: Motif = ({ p, id }) => {
         />
         <Lines x={284} y={226} widths={[76, 52]} color={p.muted} gap={16} opacity={0.5} />
       </g>
-      <g transform="translate(366 40)">
-        <path
-          d="M84 0 L164 28 V96 C164 150 130 190 84 210 C38 190 4 150 4 96 V28 Z"
-          fill={`url(#${id}-shield)`}
-          stroke={p.deep}
-          strokeWidth="4"
-        />
-        <path
-          d="M52 104 L76 128 L120 80"
-          fill="none"
-          stroke={p.deep}
-          strokeWidth="12"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+      <g transform="translate(366 40)" data-badge={badge}>
+        <IndustryBadge name={badge} p={p} fill={`url(#${id}-shield)`} />
       </g>
       <g transform="translate(420 290)">
         <rect width="120" height="120" rx="18" fill={p.raised} stroke={p.line} strokeWidth="2" />

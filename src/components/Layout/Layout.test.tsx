@@ -21,11 +21,11 @@ function FocusedPage() {
   return <h1>Focused</h1>;
 }
 
-function renderLayout(page: React.ReactNode) {
+function renderLayout(page: React.ReactNode, pathname = "/") {
   return render(
     <ThemeProvider theme={theme}>
       <PageNavigationProvider>
-        <Layout pathname="/">{page}</Layout>
+        <Layout pathname={pathname}>{page}</Layout>
       </PageNavigationProvider>
     </ThemeProvider>,
   );
@@ -49,5 +49,28 @@ describe("Layout", () => {
     const again = renderLayout(<h1>Other</h1>);
     act(() => undefined);
     expect(again.container.querySelector("#contact-us")).not.toBeNull();
+  });
+
+  it("asks for the newsletter once on a blog post (the post has its own panel), in the footer elsewhere", () => {
+    const footerNewsletter = (container: HTMLElement) =>
+      container.querySelector('#contact-us [data-newsletter="footer"]');
+    const post = renderLayout(<h1>Post</h1>, "/blog/hello-world/");
+    expect(footerNewsletter(post.container)).toBeNull();
+    post.unmount();
+    for (const pathname of ["/blog/", "/blog/page/2/", "/services/"]) {
+      const other = renderLayout(<h1>Other</h1>, pathname);
+      expect(footerNewsletter(other.container)).not.toBeNull();
+      other.unmount();
+    }
+  });
+
+  it("marks the navigation item of a page's own section, even when it is published under another", () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      siteContent,
+      sectionPages: { nodes: [{ path: "/services/react-development/", kind: "technology" }] },
+    });
+    const { container } = renderLayout(<h1>React</h1>, "/services/react-development/");
+    const nav = container.querySelector('nav[aria-label="Main"]') as HTMLElement;
+    expect([...nav.querySelectorAll("a.active")].map((a) => a.textContent)).toEqual(["Technologies"]);
   });
 });

@@ -1,10 +1,12 @@
-import React, { Suspense } from "react";
+import React, { Suspense, useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Header } from "../Header";
 import { Footer } from "../Footer";
 import { CtaButton, HeaderCtaButton } from "../CtaButton";
 import { NewsletterSignup } from "../NewsletterSignup";
 import { usePageNavigation } from "../PageNavigation";
+import { INDEX_OF_KIND } from "../../lib/nav-section";
+import { isBlogPostPath } from "../../lib/site-paths";
 import * as S from "./styles";
 
 interface LayoutProps {
@@ -14,8 +16,14 @@ interface LayoutProps {
 
 /** The frame every page shares: header, main content, and the footer block (unless navigation is disabled). */
 export function Layout({ children, pathname }: LayoutProps) {
-  const { siteContent } = useStaticQuery<Queries.LayoutDataQuery>(graphql`
+  const { siteContent, sectionPages } = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {
+      sectionPages: allServicePage(filter: { kind: { in: ["technology", "industry", "service-area"] } }) {
+        nodes {
+          path
+          kind
+        }
+      }
       siteContent {
         name
         headerCta
@@ -59,6 +67,15 @@ export function Layout({ children, pathname }: LayoutProps) {
     }
   `);
   const { disabled } = usePageNavigation();
+  const sectionOf = useMemo(
+    () =>
+      Object.fromEntries(
+        (sectionPages?.nodes ?? []).flatMap((page) =>
+          INDEX_OF_KIND[page.kind] ? [[page.path, INDEX_OF_KIND[page.kind]]] : [],
+        ),
+      ),
+    [sectionPages],
+  );
   if (!siteContent) return <>{children}</>;
 
   return (
@@ -68,6 +85,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         siteName={siteContent.name}
         navigation={siteContent.navigation}
         pathname={pathname}
+        sectionOf={sectionOf}
         cta={<HeaderCtaButton label={siteContent.headerCta} />}
       />
       <S.Main id="main" tabIndex={-1}>
@@ -83,7 +101,8 @@ export function Layout({ children, pathname }: LayoutProps) {
             siteName={siteContent.name}
             data={siteContent.footer}
             cta={<CtaButton label={siteContent.footer.ctaLabel} placement="footer" size="large" />}
-            newsletter={<NewsletterSignup variant="footer" />}
+            // A blog post ends with its own signup panel: the footer does not ask a second time.
+            newsletter={isBlogPostPath(pathname) ? null : <NewsletterSignup variant="footer" />}
           />
         </Suspense>
       )}

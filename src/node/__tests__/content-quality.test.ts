@@ -66,4 +66,23 @@ describe("the editorial rules", () => {
       "content/technologies/b.json: hero.pitch repeats content/services/a.json hero.pitch",
     ]);
   });
+
+  it("name a rating claimed outside a sourced quote", () => {
+    const study = record("case-study", "content/case-studies/x.json", {
+      sections: [
+        { type: "goal", text: "The patient apps hold a 4.8-star rating." },
+        { type: "testimonial", quote: "We would give them 5 stars." },
+      ],
+    });
+    const home = record("home", "content/home.json", {
+      hero: { text: "Rated 4.9/5 by our clients." },
+      services: { items: [] },
+    });
+    const post = record("page", "content/pages/x.mdx", {}, "Our clients rate us 4.9 out of 5.");
+    expect(contentRuleFailures([study, home, post]).filter((failure) => failure.includes("rating"))).toEqual([
+      "content/case-studies/x.json: sections[0].text claims a rating (4.8-star) with no source",
+      "content/home.json: hero.text claims a rating (4.9/5) with no source",
+      "content/pages/x.mdx: the body claims a rating (4.9 out of 5) with no source",
+    ]);
+  });
 });

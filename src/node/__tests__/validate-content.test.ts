@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type ContentFile, loadContent, validateContent } from "../validate-content";
+import { sentenceCount } from "../schema-builder";
 
 /** A valid service page; each test breaks one thing. */
 function servicePage(overrides: Record<string, unknown> = {}) {
@@ -45,6 +46,10 @@ const site = {
     description: "Flatirons designs and builds custom web and mobile software for startups and enterprises.",
     navigation: [{ name: "Services", path: "/services/" }],
     headerCta: "Contact",
+    facts: [
+      { value: "2011", label: "founded in Boulder" },
+      { value: "120+", label: "designers and engineers" },
+    ],
     newsletter: { title: "Newsletter", text: "Monthly notes from our team.", placeholder: "you@company.com" },
     footer: {
       headline: "Join the forefront of innovation",
@@ -58,11 +63,20 @@ const site = {
   }),
 };
 
-/** The home page's copy: the fixture site's, valid as it is. */
-const home = {
-  file: "content/home.json",
-  text: fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
+/** The home page's copy: the fixture site's, with quotes sourced outside the site (its case studies are not here). */
+const homeData = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
+);
+type Quote = { quote: string; author: string; role: string; company: string; source: { label: string; url?: string } };
+const quotes = (items: Quote[]) => ({ ...homeData, testimonials: { ...homeData.testimonials, items } });
+const outsideQuote: Quote = {
+  quote: "They shipped what they promised, every single week of the project.",
+  author: "Dana Whitfield",
+  role: "COO",
+  company: "Alder Valley Health Network",
+  source: { label: "Review on a ratings site, May 2025", url: "https://example.com/reviews/flatirons" },
 };
+const home = { file: "content/home.json", text: JSON.stringify(quotes([outsideQuote])) };
 
 const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
 const imageExists = (_file: string, relative: string) => !relative.includes("missing");
@@ -227,6 +241,7 @@ describe("validateContent", () => {
           description: "A case study that has an unknown section type in it, for the tests.",
         },
         cover: { src: "./cover.jpg", alt: "Cover" },
+        results: caseStudy(outsideQuote).results,
         sections: [{ type: "video", url: "https://example.com" }],
       }),
     );
@@ -244,6 +259,135 @@ describe("validateContent", () => {
       "content/site.json: is missing (it holds the navigation, footer and newsletter text)",
       "content/home.json: is missing (it holds the home page's copy)",
     ]);
+  });
+});
+
+/** A valid case study whose testimonial is `quote`. */
+function caseStudy(quote: Omit<Quote, "source">) {
+  const section = (type: string, fields: object = {}) => ({ type, title: `The ${type}`, ...fields });
+  return {
+    slug: "sample",
+    name: "Sample",
+    client: quote.company,
+    industry: "Testing",
+    summary: "A case study with every section the spec lists, for the tests.",
+    order: 1,
+    seo: { title: "Sample case study", description: "A case study with every section the spec lists, for the tests." },
+    cover: { src: "./cover.jpg", alt: "Cover" },
+    results: {
+      title: "A year after launch",
+      items: [
+        { value: "31%", label: "fewer no-shows" },
+        { value: "2 days", label: "median wait" },
+      ],
+      cta: { text: "Planning something similar?" },
+    },
+    sections: [
+      section("goal", { text: "Why the client needed the project at all." }),
+      { type: "testimonial", ...quote, source: { label: "Interview for this case study" } },
+    ],
+  };
+}
+
+describe("testimonials", () => {
+  const { source: _source, company: _company, ...unsourced } = outsideQuote;
+
+  it("need a name, a role, a company and a source", () => {
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([unsourced as Quote])) })).toEqual([
+      'content/home.json: "testimonials.items[0].company" is required',
+      'content/home.json: "testimonials.items[0].source" is required',
+    ]);
+    const noLabel = { ...outsideQuote, source: { url: "https://example.com/review" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([noLabel as Quote])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.label" is required',
+    ]);
+  });
+
+  it("name a source address that is neither https:// nor a site path", () => {
+    const http = { ...outsideQuote, source: { ...outsideQuote.source, url: "http://example.com" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([http])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.url" must be an https:// address or a site path like /our-work/casebridge/, got "http://example.com"',
+    ]);
+  });
+
+  it("name a source page that does not exist", () => {
+    const lost = { ...outsideQuote, source: { label: "Our case study", url: "/our-work/nope/" } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([lost])) })).toEqual([
+      'content/home.json: "testimonials.items[0].source.url" is /our-work/nope/, but no page has that path',
+    ]);
+  });
+
+  it("quote a case study they give as their source word for word, by the same person", () => {
+    const { source: _s, ...said } = outsideQuote;
+    const study = json("content/case-studies/sample.json", caseStudy(said));
+    const fromStudy = { ...outsideQuote, source: { label: "Sample case study", url: "/our-work/sample/" } };
+    const homeWith = (item: Quote) => ({ file: "content/home.json", text: JSON.stringify(quotes([item])) });
+    expect(validate(study, homeWith(fromStudy))).toEqual([]);
+    expect(validate(study, homeWith({ ...fromStudy, quote: `${fromStudy.quote} Truly.` }))).toEqual([
+      'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Dana Whitfield with these words',
+    ]);
+    expect(validate(study, homeWith({ ...fromStudy, author: "Someone Else" }))).toEqual([
+      'content/home.json: "testimonials.items[0]" gives content/case-studies/sample.json as its source, but that case study has no testimonial by Someone Else with these words',
+    ]);
+  });
+});
+
+describe("case-study results", () => {
+  const { source: _s, ...said } = outsideQuote;
+
+  it("are required: a title, 2 to 4 figures and a call-to-action", () => {
+    const { results: _results, ...noResults } = caseStudy(said);
+    expect(validate(json("content/case-studies/sample.json", noResults))).toEqual([
+      'content/case-studies/sample.json: "results" is required',
+    ]);
+    const study = caseStudy(said);
+    const one = { ...study, results: { ...study.results, items: study.results.items.slice(0, 1), cta: {} } };
+    expect(validate(json("content/case-studies/sample.json", one))).toEqual([
+      'content/case-studies/sample.json: "results.items" must have at least 2 items, got 1',
+      'content/case-studies/sample.json: "results.cta.text" is required',
+    ]);
+  });
+});
+
+describe("hero paragraphs", () => {
+  const three = "We build web apps. They load fast on phones. Our team owns them from start to finish.";
+
+  it("count sentences, not abbreviations, decimals or a missing last full stop", () => {
+    expect(sentenceCount(three)).toBe(3);
+    expect(sentenceCount("Dr. Okafor and Mr. Lee shipped v2.5 in 3.5 weeks, e.g. before the U.S. launch.")).toBe(1);
+    expect(sentenceCount("Fast apps! Really? Yes")).toBe(3);
+    expect(sentenceCount("“We ship weekly.” That is the promise.")).toBe(2);
+  });
+
+  it("name the file and field of a paragraph with more than 2 sentences", () => {
+    const page = servicePage({ hero: { title: "Web applications that load fast", pitch: three } });
+    expect(validate(json("content/services/web-development.json", page))).toEqual([
+      'content/services/web-development.json: "hero.pitch" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    ]);
+  });
+
+  it("hold the home page and case studies to the same rule and a 300-character limit", () => {
+    const long = `${"We build fast web apps for companies that have outgrown their templates and tools, ".repeat(4).trim()}.`;
+    const homeText = { ...homeData, hero: { ...homeData.hero, text: three } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(homeText) })).toEqual([
+      'content/home.json: "hero.text" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    ]);
+    const homeLong = { ...homeData, hero: { ...homeData.hero, text: long } };
+    expect(validate({ file: "content/home.json", text: JSON.stringify(homeLong) })).toEqual([
+      `content/home.json: "hero.text" must be 40 to 300 characters long, got ${long.length}`,
+    ]);
+    const { source: _s, ...said } = outsideQuote;
+    const study = caseStudy(said);
+    study.sections.unshift({
+      type: "hero",
+      eyebrow: "Testing",
+      title: "A sample hero",
+      text: three,
+      image: {},
+    } as never);
+    expect(validate(json("content/case-studies/sample.json", study))).toContain(
+      'content/case-studies/sample.json: "sections[0].text" has 3 sentences; it may have at most 2, so that the button below it stays on a phone\'s first screen (move the rest further down the page)',
+    );
   });
 });
 

@@ -98,7 +98,14 @@ export function TestimonialBlock({ section }: BlockProps) {
   return (
     <Section $tone="raised">
       <Container>
-        <TestimonialCard quote={section.quote ?? ""} author={section.author ?? ""} role={section.role ?? ""} large />
+        <TestimonialCard
+          quote={section.quote ?? ""}
+          author={section.author ?? ""}
+          role={section.role ?? ""}
+          company={section.company ?? ""}
+          source={section.source ?? { label: "" }}
+          large
+        />
       </Container>
     </Section>
   );

@@ -15,6 +15,8 @@ const EMPTY_SECTION: SectionData = {
   quote: null,
   author: null,
   role: null,
+  company: null,
+  source: null,
   image: null,
   images: null,
   items: null,
