@@ -1,6 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
+
+/**
+ * True where pages are drawn to static markup in a browser for a reader who will never get
+ * them hydrated (the content editor's previews, src/cms/preview/render.tsx): every part then
+ * renders as in a client-side render, in full and faded in, instead of as a frame waiting for
+ * the server's HTML.
+ */
+const RenderedInFull = createContext(false);
+export const RenderedInFullProvider = RenderedInFull.Provider;
 
 /**
  * False on the server and while React hydrates the server's HTML, true in a
@@ -9,9 +18,11 @@ const noSubscription = () => () => {};
  * hydrating.
  */
 export function useClientRendered(): boolean {
-  return useSyncExternalStore(
+  const inFull = useContext(RenderedInFull);
+  const clientRendered = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  return inFull || clientRendered;
 }

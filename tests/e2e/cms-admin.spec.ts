@@ -144,6 +144,10 @@ test("a service's hero title is edited in place: the file changes on that line o
   const { hero } = JSON.parse(before);
   await openEditor(page, `#/collections/services/entries/${serviceToEdit}`);
   await page.locator(`input[value="${hero.title}"]`).fill("Web applications that stay fast as you grow");
+  // The preview draws the page with the site's components, in full (it is never hydrated).
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("[data-hero] h1")).toHaveText("Web applications that stay fast as you grow");
+  await expect(preview.locator("[data-hero] [data-cta]")).toHaveCSS("opacity", "1");
   await publish(page);
   await expect
     .poll(() => readText(contentFile(`services/${serviceToEdit}.json`)), { timeout: 20_000 })

@@ -9,6 +9,7 @@ import { renderSitePage } from "../preview/render";
 import { PREVIEWS } from "./previews";
 import { CONTENT_JSON_FORMAT } from "../config";
 import { contentJson } from "../content-json";
+import { preloadStaticParts } from "../../lib/lazy-parts";
 
 /* The Decap bundle's API, as far as this file uses it. */
 interface ImmutableLike {
@@ -92,7 +93,9 @@ function registerPreviews(cms: DecapCms, h: CreateElement) {
   }
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
+  // Previews are drawn synchronously (renderSitePage): the static parts' code must be here first.
+  await preloadStaticParts();
   const cms = window.CMS;
   if (!cms || !window.h) throw new Error("Decap CMS did not load (/admin/build/decap/decap-cms.js)");
   registerMessages(cms);

@@ -2,6 +2,11 @@
  * Renders one of the site's pages to HTML and its CSS with the site's own React, theme and
  * components, for a CMS preview. The CMS runs its own React (the standalone Decap bundle), so the
  * preview shows this markup rather than mounting the site's components in the CMS's tree.
+ *
+ * The markup is never hydrated, so every part renders as in a client-side render
+ * (`RenderedInFullProvider`): static parts in full, calls-to-action faded in. Static parts whose
+ * code is loaded on demand must have it already: the editor calls `preloadStaticParts()` before
+ * its first preview.
  */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,6 +15,7 @@ import { theme } from "../../theme/tokens";
 import { GlobalStyle } from "../../theme/GlobalStyle";
 import { PageNavigationProvider } from "../../components/PageNavigation";
 import { ContactDialogProvider } from "../../components/ContactDialogProvider";
+import { RenderedInFullProvider } from "../../lib/use-client-rendered";
 
 export interface RenderedPage {
   html: string;
@@ -21,14 +27,16 @@ export function renderSitePage(page: React.ReactElement): RenderedPage {
   try {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <PageNavigationProvider>
-            <ContactDialogProvider>
-              <GlobalStyle />
-              <main id="main">{page}</main>
-            </ContactDialogProvider>
-          </PageNavigationProvider>
-        </ThemeProvider>,
+        <RenderedInFullProvider value={true}>
+          <ThemeProvider theme={theme}>
+            <PageNavigationProvider>
+              <ContactDialogProvider>
+                <GlobalStyle />
+                <main id="main">{page}</main>
+              </ContactDialogProvider>
+            </PageNavigationProvider>
+          </ThemeProvider>
+        </RenderedInFullProvider>,
       ),
     );
     return { html, css: sheet.instance.toString() };

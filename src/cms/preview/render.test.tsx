@@ -1,0 +1,65 @@
+/**
+ * The editor's previews are static markup drawn in a browser and never hydrated: every part of
+ * the page must be in them (static parts in full, not the empty frame a landing page keeps for
+ * the server's HTML) and every call-to-action shown (not waiting to fade in after hydration).
+ */
+import "../../testing/server-rendering";
+import { PREVIEWS } from "../admin/previews";
+import { preloadStaticParts } from "../../lib/lazy-parts";
+import { renderSitePage, type RenderedPage } from "./render";
+import service from "../../../tests/fixtures/minimal-site/content/services/web-development.json";
+import caseStudy from "../../../tests/fixtures/minimal-site/content/case-studies/sample-platform.json";
+
+// An ES module Jest does not transform; these page kinds have no Markdown body.
+jest.mock("micromark", () => ({ micromark: (markdown: string) => markdown }));
+
+const asset = (path: string) => `/admin/media/${path}`;
+
+function parse({ html }: RenderedPage): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
+}
+
+/** Class names whose rule hides the element until it fades in. */
+function hiddenClasses({ css }: RenderedPage): Set<string> {
+  const hidden = new Set<string>();
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/opacity:\s*0(;|$)/.test(body.trim())) continue;
+    for (const [, name] of selectors.matchAll(/\.([\w-]+)/g)) hidden.add(name);
+  }
+  return hidden;
+}
+
+function expectEveryPartDrawn(page: RenderedPage) {
+  const document = parse(page);
+  const frames = [...document.querySelectorAll("[data-static-part]")];
+  expect(frames.length).toBeGreaterThan(0);
+  // Not empty, and not a boundary React gave up on (a part whose code was not there yet).
+  for (const frame of frames) {
+    expect(frame.children.length).toBeGreaterThan(0);
+    expect(frame.querySelector("template")).toBeNull();
+  }
+  const hidden = hiddenClasses(page);
+  const ctas = [...document.querySelectorAll<HTMLElement>("[data-cta]")];
+  expect(ctas.length).toBeGreaterThan(0);
+  for (const cta of ctas) expect([...cta.classList].filter((name) => hidden.has(name))).toEqual([]);
+  return document;
+}
+
+beforeAll(() => preloadStaticParts());
+
+test("a service preview draws its hero, sections and calls-to-action in full", () => {
+  const page = renderSitePage(PREVIEWS.services({ data: service, asset }));
+  const document = expectEveryPartDrawn(page);
+  expect(document.querySelector("[data-hero] h1")?.textContent).toBe(service.hero.title);
+  expect(document.body.textContent).toContain(service.hero.pitch);
+  expect(document.body.textContent).toContain(service.faq[0].question);
+});
+
+test("a case study preview draws its hero, results and every section in full", () => {
+  const page = renderSitePage(PREVIEWS["case-studies"]({ data: caseStudy, asset }));
+  const document = expectEveryPartDrawn(page);
+  const [hero] = caseStudy.sections;
+  expect(document.querySelector("h1")?.textContent).toBe(hero.title);
+  expect(document.body.textContent).toContain(caseStudy.results.title);
+  expect(document.body.textContent).toContain(caseStudy.results.items[0].label);
+});
