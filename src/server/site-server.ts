@@ -30,6 +30,8 @@ import { handleLeadRequest } from "../leads/server/lead-route";
 import { closeSharedLeadStores } from "../leads/server/open-store";
 import { type OutboxWorker, startOutboxWorker } from "../leads/server/outbox-worker";
 import { BODY_MESSAGES } from "../leads/server/request-body";
+import { answerMode, backPath } from "../leads/server/form-post";
+import { OUTCOME_TITLES, renderOutcomePage } from "../leads/server/outcome-page";
 import { cacheControlFor } from "./cache-control";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
 
@@ -44,6 +46,21 @@ export interface SiteServerOptions {
 
 const LEAD_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * A body refused before it is read, answered as the lead routes answer it (src/leads/server/answer.ts):
+ * JSON for a script, an HTML page with the same status for a browser's own form post.
+ */
+function refuseBody(request: FastifyRequest, reply: FastifyReply, status: 413 | 415, message: string): void {
+  reply.code(status);
+  if (answerMode(request.headers) === "json") {
+    reply.type(JSON_TYPE).send(JSON.stringify({ message }));
+    return;
+  }
+  const form = LEAD_FORMS.find((name) => pathOf(request.url) === LEAD_ROUTES[name]);
+  const back = form ? backPath(form, request.headers) : "/";
+  reply.type("text/html; charset=utf-8").send(renderOutcomePage({ title: OUTCOME_TITLES.failed, text: message, back }));
+}
 
 /** The Express-like response the lead handler writes to, over Fastify's reply. */
 function leadResponse(reply: FastifyReply): LeadResponse {
@@ -101,17 +118,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook("onRequest", async (request, reply) => {
     const type = request.headers["content-type"]?.toLowerCase() ?? "";
     const declared = Number(request.headers["content-length"]);
-    if (type.startsWith("multipart/")) {
-      reply
-        .code(415)
-        .type(JSON_TYPE)
-        .send(JSON.stringify({ message: BODY_MESSAGES.unsupportedType }));
-    } else if (Number.isFinite(declared) && declared > MAX_LEAD_BODY_BYTES) {
-      reply
-        .code(413)
-        .type(JSON_TYPE)
-        .send(JSON.stringify({ message: BODY_MESSAGES.tooLarge(MAX_LEAD_BODY_BYTES) }));
-    }
+    if (type.startsWith("multipart/")) refuseBody(request, reply, 415, BODY_MESSAGES.unsupportedType);
+    else if (Number.isFinite(declared) && declared > MAX_LEAD_BODY_BYTES)
+      refuseBody(request, reply, 413, BODY_MESSAGES.tooLarge(MAX_LEAD_BODY_BYTES));
     return reply.sent ? reply : undefined;
   });
 

@@ -198,6 +198,41 @@ describe("static site, headers and refusals (in process)", () => {
     expect(answer).toContain('{"message":"The request body is larger than 64 KB."}');
     expect(sent).toBeLessThan(50 * MB);
   });
+
+  const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+  it("answers a browser's own form post as the lead routes do: 303 to the thank-you page, the lead stored", async () => {
+    const res = await fetch(`${base}/api/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: BROWSER_ACCEPT,
+        Referer: `${base}/about-us/`,
+      },
+      body: new URLSearchParams({ footer_email: "grace@example.com", homepage_url: "" }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/newsletter/thank-you/");
+    const leads = await createFileLeadStore(leadsDir).list();
+    expect(leads.filter((lead) => lead.fields.footer_email === "grace@example.com")).toHaveLength(1);
+  });
+
+  it("refuses a browser's over-long or multipart form post with a page, not JSON, and a way back", async () => {
+    const head = (type: string) =>
+      `POST /api/newsletter HTTP/1.1\r\nHost: ${new URL(base).host}\r\nContent-Type: ${type}\r\nAccept: ${BROWSER_ACCEPT}\r\n` +
+      `Referer: ${base}/blog/\r\nContent-Length: ${MB}\r\n\r\n`;
+    for (const [type, status, message] of [
+      ["application/x-www-form-urlencoded", 413, "The request body is larger than 64 KB."],
+      ["multipart/form-data; boundary=x", 415, "Send the form as JSON (Content-Type: application/json)."],
+    ] as const) {
+      const { answer } = await upload(head(type), MB);
+      expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+      expect(answer).toMatch(/\r\ncontent-type: text\/html; charset=utf-8\r\n/i);
+      expect(answer).toContain(message);
+      expect(answer).toContain('href="/blog/"');
+    }
+  });
 });
 
 async function countLeads(url: string): Promise<number> {
