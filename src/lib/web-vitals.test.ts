@@ -60,4 +60,21 @@ describe("web-vitals reporting", () => {
     jest.advanceTimersByTime(3000);
     expect(dataLayer).toHaveLength(1);
   });
+
+  it("leaves web-vitals out, reported once and without an unhandled error, when its code cannot be loaded", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const chunkError = Object.assign(new Error("Loading chunk 3237 failed."), { name: "ChunkLoadError" });
+    const load = jest.fn(() => Promise.reject(chunkError));
+    const dataLayer: object[] = [];
+    const reporting = reportWebVitals(dataLayer, load);
+    await jest.runAllTimersAsync();
+    await expect(reporting).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(dataLayer).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      "The web-vitals part of the page could not be loaded; the page carries on without it.",
+      chunkError,
+    );
+    warn.mockRestore();
+  });
 });

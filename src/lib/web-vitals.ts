@@ -6,6 +6,7 @@
  * that keep changing are debounced by 3000 ms.
  */
 import type { Metric, ReportOpts } from "web-vitals";
+import { loadChunk, reportPartFailure } from "./lazy-parts";
 
 export const WEB_VITALS_EVENT = "core-web-vitals";
 export const WEB_VITALS_DEBOUNCE_MS = 3000;
@@ -55,7 +56,15 @@ export async function reportWebVitals(
   dataLayer: DataLayer,
   load: () => Promise<WebVitalsLibrary> = () => import("web-vitals"),
 ): Promise<void> {
-  const { onINP, onFCP, onTTFB } = await load();
+  let library: WebVitalsLibrary;
+  try {
+    // A lazily loaded part like any other (src/lib/lazy-parts): one retry, then reported once and left out.
+    library = await loadChunk(load);
+  } catch (error) {
+    reportPartFailure("web-vitals", error);
+    return;
+  }
+  const { onINP, onFCP, onTTFB } = library;
   const sent = new Set<string>();
   const send: Report = (metric) => {
     if (sent.has(metric.name)) return;

@@ -36,8 +36,9 @@ export function PrivacyChoicesLink() {
     <LinkButton
       type="button"
       aria-haspopup="dialog"
-      onPointerEnter={() => void loadPrivacyDialog()}
-      onFocus={() => void loadPrivacyDialog()}
+      // Warming the dialog's code: a failure here is the dialog's to handle when it opens (PrivacyHost).
+      onPointerEnter={() => loadPrivacyDialog().catch(() => undefined)}
+      onFocus={() => loadPrivacyDialog().catch(() => undefined)}
       onClick={(event) => openPrivacyDialog(event.currentTarget)}
     >
       {PRIVACY_CHOICES_LABEL}
