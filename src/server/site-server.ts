@@ -30,6 +30,8 @@ import { handleLeadRequest } from "../leads/server/lead-route";
 import { closeSharedLeadStores } from "../leads/server/open-store";
 import { type OutboxWorker, startOutboxWorker } from "../leads/server/outbox-worker";
 import { BODY_MESSAGES } from "../leads/server/request-body";
+import { DEFAULT_REPORT_URI } from "../security/headers";
+import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { answerMode, backPath } from "../leads/server/form-post";
 import { OUTCOME_TITLES, renderOutcomePage } from "../leads/server/outcome-page";
 import { cacheControlFor } from "./cache-control";
@@ -156,6 +158,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       },
     });
   }
+
+  // Where the header table's policy asks browsers to send violation reports (src/api/csp-report.ts on a CDN host).
+  const handleCspReport = createCspReportHandler(loadCspReportConfig());
+  app.route({
+    method: [...LEAD_METHODS],
+    url: DEFAULT_REPORT_URI,
+    handler: async (request, reply) => {
+      await handleCspReport(request.raw, { ...leadResponse(reply), end: () => reply.send() });
+      return reply;
+    },
+  });
 
   await app.register(fastifyStatic, {
     root: publicDir,

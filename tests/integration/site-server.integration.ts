@@ -50,6 +50,7 @@ describe("static site, headers and refusals (in process)", () => {
       LEADS_DIR: leadsDir,
       LEADS_RATE_LIMIT_MAX: "3",
       LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+      CSP_REPORTS_DIR: path.join(leadsDir, "csp-reports"),
     });
     delete process.env.DATABASE_URL;
     delete process.env.LEADS_WEBHOOK_URL;
@@ -199,6 +200,30 @@ describe("static site, headers and refusals (in process)", () => {
     expect(sent).toBeLessThan(50 * MB);
   });
 
+  it("stores a Content-Security-Policy violation report sent where the policy points (/api/csp-report)", async () => {
+    const res = await fetch(`${base}/api/csp-report`, {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report" },
+      body: JSON.stringify({
+        "csp-report": {
+          "document-uri": `${base}/about-us/?x=1`,
+          "effective-directive": "script-src-elem",
+          "blocked-uri": "inline",
+        },
+      }),
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const dir = path.join(leadsDir, "csp-reports");
+    const [file] = await fs.readdir(dir);
+    const stored = JSON.parse((await fs.readFile(path.join(dir, file!), "utf8")).trim()) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      documentURL: `${base}/about-us/`,
+      effectiveDirective: "script-src-elem",
+      blockedURL: "inline",
+    });
+  });
+
   const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
   it("answers a browser's own form post as the lead routes do: 303 to the thank-you page, the lead stored", async () => {
@@ -268,6 +293,22 @@ describe.each(["files", "PostgreSQL"] as const)("npm run serve with the %s store
   afterAll(async () => {
     await server?.kill("SIGKILL");
     await fs.rm(leadsDir, { recursive: true, force: true });
+  });
+
+  it("sends the site's header table with each page's own policy, the 404 page's for an unknown path", async () => {
+    for (const [pathname, status] of [
+      ["/", 200],
+      ["/no-such-page/", 404],
+    ] as const) {
+      const res = await fetch(`${server.base}${pathname}`);
+      expect(res.status).toBe(status);
+      const policy = res.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src [^;]*'sha256-[A-Za-z0-9+/=]+'/);
+      expect(policy).not.toMatch(/script-src [^;]*'unsafe-(inline|eval)'/);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
   });
 
   it("stores 200 parallel submissions once each (p99 under 5 s), and the same 200 again with their keys still once", async () => {
