@@ -14,6 +14,8 @@ const CHUNKS = {
   newsletterForm: /\/newsletter-form-[0-9a-f]+\.js$/,
   toasts: /\/toasts-[0-9a-f]+\.js$/,
   contactDialog: /\/contact-dialog-[0-9a-f]+\.js$/,
+  privacyDialog: /\/privacy-dialog-[0-9a-f]+\.js$/,
+  homeSections: /\/home-sections-[0-9a-f]+\.js$/,
   errorReportingSdk: /\/error-reporting-sdk-[0-9a-f]+\.js$/,
 };
 
@@ -289,6 +291,46 @@ test.describe("the contact dialog's chunk", () => {
     await expect(page.getByRole("dialog", { name: "Let's work together" })).toBeVisible();
     expect(requests).toHaveLength(2);
     expect(seen.documents).toEqual(["/about-us/"]);
+    expect(seen.uncaught).toEqual([]);
+  });
+});
+
+test.describe("the privacy dialog's chunk", () => {
+  test("404: the visitor is taken to the privacy policy, which says how to choose, once", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.privacyDialog, "404");
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    await page.locator("footer").getByRole("button", { name: "Your privacy choices" }).click();
+    await page.waitForURL("**/privacy-policy/");
+    await expectPageStands(page, "Privacy Policy");
+    // The warm-up on hover or focus, then the part's load and its one retry.
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(seen.documents).toEqual(["/about-us/", "/privacy-policy/"]);
+    expect(partWarnings(seen.warnings, "privacy-dialog")).toHaveLength(1);
+    expect(seen.uncaught).toEqual([]);
+  });
+});
+
+test.describe("a static part's chunk (needed only for a client-side render)", () => {
+  test("404 after a navigation: the page is loaded again once, and the server's HTML has the part", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.homeSections, "404");
+    await page.goto("/about-us/");
+    await waitForHydration(page);
+    await page.locator('header a[href="/"]').first().click();
+    await expect.poll(() => seen.documents).toEqual(["/about-us/", "/"]);
+    await page.waitForLoadState("load");
+    await waitForHydration(page);
+    await expectPageStands(page, /\S/);
+    const sections = page.locator('[data-static-part="home-sections"]');
+    await expect(sections.locator("section").first()).toBeVisible();
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(partWarnings(seen.warnings, "home-sections")).toHaveLength(1);
+    expect(await reloadedPaths(page)).toBe('["/"]');
+    expect(seen.documents).toEqual(["/about-us/", "/"]);
     expect(seen.uncaught).toEqual([]);
   });
 });
