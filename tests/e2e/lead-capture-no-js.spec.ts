@@ -173,6 +173,34 @@ const CASES: LeadFormCase[] = [
   },
 ];
 
+/** The first post /blog/ lists: picked by rule, so adding or renaming posts changes nothing here. */
+async function firstPostPath(page: Page): Promise<string> {
+  const html = await (await page.request.get("/blog/")).text();
+  const post = html.match(/href="(\/blog\/[a-z0-9-]+\/)"/)?.[1];
+  if (!post) throw new Error("/blog/ lists no post");
+  return post;
+}
+
+/** The newsletter form beside a blog post: its code loads only as it nears the viewport. */
+const blogPostNewsletter = (post: string): LeadFormCase => ({
+  form: "newsletter",
+  page: post,
+  thankYou: "/newsletter/thank-you/",
+  heading: "Thank you for subscribing to our newsletter!",
+  scope: (page) => page.locator("aside[data-newsletter='post']"),
+  fill: async (scope, marker) => {
+    const email = `post-${marker}@example.com`;
+    await scope.getByLabel("E-mail").fill(email);
+    return { enterIn: scope.getByLabel("E-mail"), typed: [email] };
+  },
+  button: "Subscribe",
+  stored: (marker) => ({
+    form: "newsletter",
+    fields: { footer_email: `post-${marker}@example.com` },
+    meta: { source: "blog_post", page: post, campaign: null },
+  }),
+});
+
 /** Fills and submits a form the browser posts itself; checks the thank-you page, the stored lead and every address. */
 async function submitNatively(page: Page, form: LeadFormCase, how: Submit, marker: string) {
   const urls = recordUrls(page);
@@ -206,6 +234,20 @@ test.describe("submitted before the page's scripts arrive", () => {
         expect(await leadsWith(marker)).toHaveLength(1);
       });
     }
+  }
+
+  for (const how of ["Enter", "click"] as const) {
+    test(`the blog post's newsletter form, with ${how}: stored once, thank-you page, no value in any address`, async ({
+      page,
+    }) => {
+      const post = await firstPostPath(page);
+      const release = await holdScripts(page);
+      const marker = `post-${how}-held-${run}`;
+      await submitNatively(page, blogPostNewsletter(post), how, marker);
+      release();
+      await page.waitForLoadState("load");
+      expect(await leadsWith(marker)).toHaveLength(1);
+    });
   }
 
   test("typed before the newsletter's code arrives, sent after: the script takes over and keeps the address", async ({
