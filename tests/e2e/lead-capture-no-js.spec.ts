@@ -64,25 +64,45 @@ interface LeadFormCase {
   stored: (marker: string) => Record<string, unknown>;
 }
 
-const CASES: LeadFormCase[] = [
-  {
+/** A newsletter form (the footer's or a blog post's): the same fields and thank-you page, its own place. */
+function newsletterCase({
+  page,
+  source,
+  scope,
+  prefix,
+}: {
+  page: string;
+  source: "footer" | "blog_post";
+  scope: LeadFormCase["scope"];
+  prefix: string;
+}): LeadFormCase {
+  const emailFor = (marker: string) => `${prefix}-${marker}@example.com`;
+  return {
     form: "newsletter",
-    page: "/",
+    page,
     thankYou: "/newsletter/thank-you/",
     heading: "Thank you for subscribing to our newsletter!",
-    scope: (page) => page.locator("footer").getByRole("form", { name: "Newsletter" }),
-    fill: async (scope, marker) => {
-      const email = `news-${marker}@example.com`;
-      await scope.getByLabel("E-mail").fill(email);
-      return { enterIn: scope.getByLabel("E-mail"), typed: [email] };
+    scope,
+    fill: async (form, marker) => {
+      await form.getByLabel("E-mail").fill(emailFor(marker));
+      return { enterIn: form.getByLabel("E-mail"), typed: [emailFor(marker)] };
     },
     button: "Subscribe",
     stored: (marker) => ({
       form: "newsletter",
-      fields: { footer_email: `news-${marker}@example.com` },
-      meta: { source: "footer", page: "/", campaign: null },
+      fields: { footer_email: emailFor(marker) },
+      meta: { source, page, campaign: null },
     }),
-  },
+  };
+}
+
+const CASES: LeadFormCase[] = [
+  newsletterCase({
+    page: "/",
+    source: "footer",
+    scope: (page) => page.locator("footer").getByRole("form", { name: "Newsletter" }),
+    prefix: "news",
+  }),
   {
     form: "contact",
     page: "/contact-us/",
@@ -182,24 +202,13 @@ async function firstPostPath(page: Page): Promise<string> {
 }
 
 /** The newsletter form beside a blog post: its code loads only as it nears the viewport. */
-const blogPostNewsletter = (post: string): LeadFormCase => ({
-  form: "newsletter",
-  page: post,
-  thankYou: "/newsletter/thank-you/",
-  heading: "Thank you for subscribing to our newsletter!",
-  scope: (page) => page.locator("aside[data-newsletter='post']"),
-  fill: async (scope, marker) => {
-    const email = `post-${marker}@example.com`;
-    await scope.getByLabel("E-mail").fill(email);
-    return { enterIn: scope.getByLabel("E-mail"), typed: [email] };
-  },
-  button: "Subscribe",
-  stored: (marker) => ({
-    form: "newsletter",
-    fields: { footer_email: `post-${marker}@example.com` },
-    meta: { source: "blog_post", page: post, campaign: null },
-  }),
-});
+const blogPostNewsletter = (post: string): LeadFormCase =>
+  newsletterCase({
+    page: post,
+    source: "blog_post",
+    scope: (page) => page.locator("aside[data-newsletter='post']"),
+    prefix: "post",
+  });
 
 /** Fills and submits a form the browser posts itself; checks the thank-you page, the stored lead and every address. */
 async function submitNatively(page: Page, form: LeadFormCase, how: Submit, marker: string) {
