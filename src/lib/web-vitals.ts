@@ -54,7 +54,7 @@ export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms
 /** Reports INP, FCP and TTFB to the data layer. */
 export async function reportWebVitals(
   dataLayer: DataLayer,
-  load: () => Promise<WebVitalsLibrary> = () => import("web-vitals"),
+  load: () => Promise<WebVitalsLibrary> = () => import(/* webpackChunkName: "web-vitals" */ "web-vitals"),
 ): Promise<void> {
   let library: WebVitalsLibrary;
   try {

@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration as waitForElementHydration } from "./support/hydration";
-import { stubThirdParties, waitForHydration } from "./support/instrumentation";
+import { isSameDocument, markDocument, stubThirdParties, waitForHydration } from "./support/instrumentation";
+import { RELOADED_PATHS_KEY, breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
 
 /** The chunks, matched by their webpackChunkName. */
 const CHUNKS = {
@@ -16,52 +17,10 @@ const CHUNKS = {
   contactDialog: /\/contact-dialog-[0-9a-f]+\.js$/,
   privacyDialog: /\/privacy-dialog-[0-9a-f]+\.js$/,
   homeSections: /\/home-sections-[0-9a-f]+\.js$/,
+  footerStatic: /\/footer-static-[0-9a-f]+\.js$/,
+  webVitals: /\/web-vitals-[0-9a-f]+\.js$/,
   errorReportingSdk: /\/error-reporting-sdk-[0-9a-f]+\.js$/,
 };
-
-const RELOADED_PATHS_KEY = "lazy-part-reloaded-paths";
-/** The console warnings about a part that could not be loaded (each followed by the error). */
-const partWarnings = (warnings: string[], part: string) =>
-  warnings.filter((text) =>
-    text.startsWith(`The ${part} part of the page could not be loaded; the page carries on without it.`),
-  );
-
-type Breakage = "404" | "cut off" | "cut off once";
-
-/**
- * Breaks every request for a chunk: a 404, or a cut-off connection ("cut off once": only the
- * first request, so the one retry gets the file). Returns the requests seen.
- */
-async function breakChunk(page: Page, chunk: RegExp, how: Breakage): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(chunk, (route) => {
-    requests.push(route.request().url());
-    if (how === "404") return route.fulfill({ status: 404, contentType: "text/html", body: "Not found" });
-    if (how === "cut off" || requests.length === 1) return route.abort("connectionreset");
-    return route.continue();
-  });
-  return requests;
-}
-
-/**
- * What the visitor's browser does: the paths of full page loads, anything uncaught (page errors,
- * console errors other than the browser's own line about the broken file), and console warnings.
- */
-function watch(page: Page) {
-  const seen = { documents: [] as string[], uncaught: [] as string[], warnings: [] as string[] };
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      seen.documents.push(new URL(request.url()).pathname);
-    }
-  });
-  page.on("pageerror", (error) => seen.uncaught.push(error.message));
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error" && !text.startsWith("Failed to load resource")) seen.uncaught.push(text);
-    if (message.type() === "warning") seen.warnings.push(text);
-  });
-  return seen;
-}
 
 /** The page still stands: its heading, its footer, React's root not emptied. */
 async function expectPageStands(page: Page, heading: string | RegExp) {
@@ -70,8 +29,6 @@ async function expectPageStands(page: Page, heading: string | RegExp) {
   await expect(page.locator("footer").getByRole("heading", { name: "Get our newsletter" })).toBeVisible();
   expect(await page.locator("#___gatsby").evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
 }
-
-const reloadedPaths = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), RELOADED_PATHS_KEY);
 
 const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: "Newsletter" });
 
@@ -296,41 +253,154 @@ test.describe("the contact dialog's chunk", () => {
 });
 
 test.describe("the privacy dialog's chunk", () => {
-  test("404: the visitor is taken to the privacy policy, which says how to choose, once", async ({ page }) => {
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the visitor is taken to the privacy policy, which says how to choose, once`, async ({ page }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.privacyDialog, how);
+      await page.goto("/about-us/");
+      await waitForHydration(page);
+      await page.locator("footer").getByRole("button", { name: "Your privacy choices" }).click();
+      await page.waitForURL("**/privacy-policy/");
+      await expectPageStands(page, "Privacy Policy");
+      // The warm-up on hover or focus, then the part's load and its one retry.
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      expect(seen.documents).toEqual(["/about-us/", "/privacy-policy/"]);
+      expect(partWarnings(seen.warnings, "privacy-dialog")).toHaveLength(1);
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+
+  test("cut off once (the warm-up on hover): the dialog opens, with no navigation", async ({ page }) => {
     const seen = watch(page);
-    const requests = await breakChunk(page, CHUNKS.privacyDialog, "404");
+    const requests = await breakChunk(page, CHUNKS.privacyDialog, "cut off once");
     await page.goto("/about-us/");
     await waitForHydration(page);
     await page.locator("footer").getByRole("button", { name: "Your privacy choices" }).click();
-    await page.waitForURL("**/privacy-policy/");
-    await expectPageStands(page, "Privacy Policy");
-    // The warm-up on hover or focus, then the part's load and its one retry.
+    await expect(page.getByRole("dialog", { name: "Your privacy choices" })).toBeVisible();
     expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(seen.documents).toEqual(["/about-us/", "/privacy-policy/"]);
-    expect(partWarnings(seen.warnings, "privacy-dialog")).toHaveLength(1);
+    expect(seen.documents).toEqual(["/about-us/"]);
+    expect(partWarnings(seen.warnings, "privacy-dialog")).toEqual([]);
     expect(seen.uncaught).toEqual([]);
   });
 });
 
 test.describe("a static part's chunk (needed only for a client-side render)", () => {
-  test("404 after a navigation: the page is loaded again once, and the server's HTML has the part", async ({
-    page,
-  }) => {
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how} after a navigation: the page is loaded again once, and the server's HTML has the part`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.homeSections, how);
+      await page.goto("/about-us/");
+      await waitForHydration(page);
+      await page.locator('header a[href="/"]').first().click();
+      await expect.poll(() => seen.documents).toEqual(["/about-us/", "/"]);
+      await page.waitForLoadState("load");
+      await waitForHydration(page);
+      await expectPageStands(page, /\S/);
+      await expect(page.locator('[data-static-part="home-sections"] section').first()).toBeVisible();
+      // The preload on hover, then the part's load and its one retry.
+      expect(requests.length).toBeGreaterThanOrEqual(2);
+      expect(partWarnings(seen.warnings, "home-sections")).toHaveLength(1);
+      expect(await reloadedPaths(page)).toBe('["/"]');
+      expect(seen.documents).toEqual(["/about-us/", "/"]);
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+
+  test("cut off once (the preload on hover): the navigation renders the part, with no reload", async ({ page }) => {
     const seen = watch(page);
-    const requests = await breakChunk(page, CHUNKS.homeSections, "404");
+    const requests = await breakChunk(page, CHUNKS.homeSections, "cut off once");
     await page.goto("/about-us/");
     await waitForHydration(page);
+    await markDocument(page);
     await page.locator('header a[href="/"]').first().click();
-    await expect.poll(() => seen.documents).toEqual(["/about-us/", "/"]);
-    await page.waitForLoadState("load");
+    await expect(page).toHaveURL("/");
+    await expect(page.locator('[data-static-part="home-sections"] section').first()).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(requests).toHaveLength(2);
+    expect(partWarnings(seen.warnings, "home-sections")).toEqual([]);
+    expect(seen.documents).toEqual(["/about-us/"]);
+    expect(seen.uncaught).toEqual([]);
+  });
+});
+
+test.describe("the footer's static parts' chunk (the footer stays mounted: only the preload asks for it)", () => {
+  /** The footer's static parts as the server rendered them. */
+  const footerParts = (page: Page) =>
+    page
+      .locator('footer [data-static-part^="footer-"]')
+      .evaluateAll((parts) => parts.map((part) => [part.getAttribute("data-static-part"), part.innerHTML]));
+
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the failed preload changes nothing; the footer keeps its server HTML across navigations`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.footerStatic, how);
+      await page.goto("/about-us/");
+      await waitForHydration(page);
+      const landed = await footerParts(page);
+      expect(landed.map(([name]) => name)).toEqual(["footer-intro", "footer-directory", "footer-social"]);
+      for (const [, html] of landed) expect(html).not.toBe("");
+      await markDocument(page);
+
+      // Hovering a link preloads every static part's code: the footer's fails.
+      await page.locator('header a[href="/"]').first().hover();
+      await expect.poll(() => requests.length).toBeGreaterThanOrEqual(1);
+      await page.locator('header a[href="/"]').first().click();
+      await expect(page).toHaveURL("/");
+      await expect(page.locator('[data-static-part="home-sections"] section').first()).toBeVisible();
+      // A link inside the footer (server HTML, caught client-side) still navigates without a reload.
+      const link = page.locator('footer [data-static-part="footer-directory"] a[href^="/"]:not([href="/"])').first();
+      const target = await link.getAttribute("href");
+      await link.click();
+      await expect(page).toHaveURL(target!);
+      await expectPageStands(page, /\S/);
+
+      expect(await footerParts(page)).toEqual(landed);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(seen.documents).toEqual(["/about-us/"]);
+      expect(await reloadedPaths(page)).toBeNull();
+      expect(seen.warnings.filter((text) => /The footer-\w+ part/.test(text))).toEqual([]);
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+});
+
+test.describe("web-vitals' chunk (INP, FCP and TTFB; loaded after the page's load)", () => {
+  const measured = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [])
+        .filter((item) => item.event === "core-web-vitals")
+        .map((item) => (item.webVitalsMeasurement as { name: string }).name),
+    );
+
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: left out, reported once, no reload, and the page works`, async ({ page }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.webVitals, how);
+      await page.goto("/about-us/");
+      await waitForHydration(page);
+      await expect.poll(() => partWarnings(seen.warnings, "web-vitals"), { timeout: 15_000 }).toHaveLength(1);
+      expect(requests).toHaveLength(2);
+      expect(await measured(page)).not.toEqual(expect.arrayContaining(["FCP"]));
+      expect(await measured(page)).not.toEqual(expect.arrayContaining(["TTFB"]));
+      await expectWorkingNewsletterForm(page);
+      expect(seen.documents).toEqual(["/about-us/"]);
+      expect(await reloadedPaths(page)).toBeNull();
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+
+  test("cut off once: the retry loads it and FCP and TTFB are measured", async ({ page }) => {
+    const seen = watch(page);
+    const requests = await breakChunk(page, CHUNKS.webVitals, "cut off once");
+    await page.goto("/about-us/");
     await waitForHydration(page);
-    await expectPageStands(page, /\S/);
-    const sections = page.locator('[data-static-part="home-sections"]');
-    await expect(sections.locator("section").first()).toBeVisible();
-    expect(requests.length).toBeGreaterThanOrEqual(2);
-    expect(partWarnings(seen.warnings, "home-sections")).toHaveLength(1);
-    expect(await reloadedPaths(page)).toBe('["/"]');
-    expect(seen.documents).toEqual(["/about-us/", "/"]);
+    await expect.poll(() => measured(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
+    expect(requests).toHaveLength(2);
+    expect(partWarnings(seen.warnings, "web-vitals")).toEqual([]);
     expect(seen.uncaught).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { GTM_SCRIPT, SEGMENT_SCRIPT, stubThirdParties } from "./support/instrumentation";
 import { serveFixtureSite } from "./support/fixture-server";
+import { breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
 
 const siteDir = path.resolve(".opt-in-site");
 const built = fs.existsSync(path.join(siteDir, "public", "index.html"));
@@ -108,5 +109,55 @@ test.describe("opt-in mode", () => {
     await afterIdle(page);
     await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
     expect(thirdParty).toEqual([]);
+  });
+
+  test.describe("the banner's code cannot be loaded", () => {
+    const BANNER_CHUNK = /\/consent-banner-[0-9a-f]+\.js$/;
+
+    for (const how of ["404", "cut off"] as const) {
+      test(`${how}: one reload of the path, then the page stands without the banner and tracks nothing`, async ({
+        page,
+      }) => {
+        await stubThirdParties(page);
+        const thirdParty: string[] = [];
+        page.on("request", (request) => {
+          if (/googletagmanager|google-analytics|segment\.(com|io)/.test(request.url())) thirdParty.push(request.url());
+        });
+        const seen = watch(page);
+        const requests = await breakChunk(page, BANNER_CHUNK, how);
+        const secondLoad = page.waitForEvent("load").then(() => page.waitForEvent("load"));
+        await page.goto(`${origin}/about-us/`);
+        await secondLoad;
+        // The first try and its retry, the reload, and the same two again: then it stays.
+        await expect.poll(() => partWarnings(seen.warnings, "consent-banner")).toHaveLength(2);
+        expect(requests).toHaveLength(4);
+        expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
+        expect(await reloadedPaths(page)).toBe('["/about-us/"]');
+
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("footer")).toBeVisible();
+        await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
+        await afterIdle(page);
+        expect(thirdParty).toEqual([]);
+        expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
+        // The choice is still there to make: the footer's privacy choices open the dialog.
+        await page.locator("footer").getByRole("button", { name: "Your privacy choices" }).click();
+        await expect(page.getByRole("dialog", { name: "Your privacy choices" })).toBeVisible();
+        expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
+        expect(seen.uncaught).toEqual([]);
+      });
+    }
+
+    test("cut off once: the retry loads it and the banner shows, with no reload", async ({ page }) => {
+      await stubThirdParties(page);
+      const seen = watch(page);
+      const requests = await breakChunk(page, BANNER_CHUNK, "cut off once");
+      await page.goto(`${origin}/about-us/`);
+      await expect(page.getByRole("region", { name: "Your privacy choices" })).toBeVisible();
+      expect(requests).toHaveLength(2);
+      expect(seen.documents).toEqual(["/about-us/"]);
+      expect(partWarnings(seen.warnings, "consent-banner")).toEqual([]);
+      expect(seen.uncaught).toEqual([]);
+    });
   });
 });
