@@ -8,7 +8,14 @@ function fakeLibrary() {
     (callback: (metric: Metric) => void, options?: object): void => {
       listeners[name] = { callback, options };
     };
-  const library: WebVitalsLibrary = { onINP: register("INP"), onFCP: register("FCP"), onTTFB: register("TTFB") };
+  const library: WebVitalsLibrary = {
+    onLCP: register("LCP"),
+    onFID: register("FID"),
+    onCLS: register("CLS"),
+    onINP: register("INP"),
+    onFCP: register("FCP"),
+    onTTFB: register("TTFB"),
+  };
   const emit = (name: Metric["name"], value: number, id = `v4-${name}`) =>
     listeners[name]!.callback({ name, value, id } as Metric);
   return { library, listeners, emit };
@@ -26,37 +33,45 @@ describe("web-vitals reporting", () => {
     expect(webVitalsEvent({ name: "CLS", id: "v4-2", value: 0.12345 }).webVitalsMeasurement.value).toBe(123);
   });
 
-  it("pushes FCP and TTFB once each as they are reported", async () => {
-    const { library, emit } = fakeLibrary();
-    const dataLayer: object[] = [];
-    await reportWebVitals(dataLayer, () => Promise.resolve(library));
-
-    emit("FCP", 401.4);
-    emit("TTFB", 33.5);
-    emit("FCP", 999);
-    expect(dataLayer).toEqual([
-      { event: "core-web-vitals", webVitalsMeasurement: { name: "FCP", id: "v4-FCP", value: 401 } },
-      { event: "core-web-vitals", webVitalsMeasurement: { name: "TTFB", id: "v4-TTFB", value: 34 } },
-    ]);
-  });
-
-  it("debounces INP by 3000 ms and sends its settled value once", async () => {
+  it("pushes FCP, TTFB and FID once each as they are reported", async () => {
     const { library, listeners, emit } = fakeLibrary();
     const dataLayer: object[] = [];
     await reportWebVitals(dataLayer, () => Promise.resolve(library));
-    expect(listeners.INP!.options).toEqual({ reportAllChanges: true });
+    for (const name of ["FCP", "TTFB", "FID"]) expect(listeners[name]!.options).toBeUndefined();
 
-    emit("INP", 48);
+    emit("FCP", 401.4);
+    emit("TTFB", 33.5);
+    emit("FID", 12.2);
+    emit("FCP", 999);
+    emit("FID", 80);
+    expect(dataLayer).toEqual([
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "FCP", id: "v4-FCP", value: 401 } },
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "TTFB", id: "v4-TTFB", value: 34 } },
+      { event: "core-web-vitals", webVitalsMeasurement: { name: "FID", id: "v4-FID", value: 12 } },
+    ]);
+  });
+
+  it.each([
+    ["INP", 48, 120, 120],
+    ["LCP", 900.2, 1650.6, 1651],
+    ["CLS", 0.01, 0.0421, 42],
+  ] as const)("debounces %s by 3000 ms and sends its settled value once", async (name, first, settled, sentValue) => {
+    const { library, listeners, emit } = fakeLibrary();
+    const dataLayer: object[] = [];
+    await reportWebVitals(dataLayer, () => Promise.resolve(library));
+    expect(listeners[name]!.options).toEqual({ reportAllChanges: true });
+
+    emit(name, first);
     jest.advanceTimersByTime(2000);
-    emit("INP", 120);
+    emit(name, settled);
     jest.advanceTimersByTime(2999);
     expect(dataLayer).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(dataLayer).toEqual([
-      { event: "core-web-vitals", webVitalsMeasurement: { name: "INP", id: "v4-INP", value: 120 } },
+      { event: "core-web-vitals", webVitalsMeasurement: { name, id: `v4-${name}`, value: sentValue } },
     ]);
 
-    emit("INP", 300);
+    emit(name, settled * 3);
     jest.advanceTimersByTime(3000);
     expect(dataLayer).toHaveLength(1);
   });

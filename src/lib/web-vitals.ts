@@ -1,9 +1,14 @@
 /**
- * Web-vitals in the tag manager's data layer. gatsby-plugin-google-tagmanager
- * (enableWebVitalsTracking) reports LCP, FID and CLS; this adds INP, FCP and
- * TTFB in the same event shape, with the same rules: each metric is sent once
- * per page load, values are rounded (CLS multiplied by 1000 first) and metrics
- * that keep changing are debounced by 3000 ms.
+ * Web-vitals in the tag manager's data layer: LCP, FID, CLS, INP, FCP and
+ * TTFB as `core-web-vitals` events (spec: name, id and rounded value; CLS
+ * multiplied by 1000 first; debounced 3000 ms). Each metric is sent once per
+ * page load: FCP, TTFB and FID when first reported (they are final), LCP, CLS
+ * and INP once they have stopped changing for 3000 ms.
+ *
+ * All six come from one chunk of the web-vitals package, loaded as a lazy part
+ * (src/lib/lazy-parts). gatsby-plugin-google-tagmanager could report LCP, FID
+ * and CLS itself (enableWebVitalsTracking), but it loads a second copy of the
+ * package (v1) and leaves a failed load of its chunk as an unhandled rejection.
  */
 import type { Metric, ReportOpts } from "web-vitals";
 import { loadChunk, reportPartFailure } from "./lazy-parts";
@@ -31,6 +36,9 @@ type OnMetric = (callback: (metric: Metric) => void, options?: ReportOpts) => vo
 
 /** The part of the web-vitals package used here (loaded on demand). */
 export interface WebVitalsLibrary {
+  onLCP: OnMetric;
+  onFID: OnMetric;
+  onCLS: OnMetric;
   onINP: OnMetric;
   onFCP: OnMetric;
   onTTFB: OnMetric;
@@ -51,7 +59,7 @@ export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms
   };
 }
 
-/** Reports INP, FCP and TTFB to the data layer. */
+/** Reports LCP, FID, CLS, INP, FCP and TTFB to the data layer. */
 export async function reportWebVitals(
   dataLayer: DataLayer,
   load: () => Promise<WebVitalsLibrary> = () => import(/* webpackChunkName: "web-vitals" */ "web-vitals"),
@@ -64,16 +72,18 @@ export async function reportWebVitals(
     reportPartFailure("web-vitals", error);
     return;
   }
-  const { onINP, onFCP, onTTFB } = library;
   const sent = new Set<string>();
   const send: Report = (metric) => {
     if (sent.has(metric.name)) return;
     sent.add(metric.name);
     dataLayer.push(webVitalsEvent(metric));
   };
-  // FCP and TTFB are final when first reported; INP grows with each slower
-  // interaction, so it is reported on every change and debounced.
-  onFCP(send);
-  onTTFB(send);
-  onINP(debounce(send, WEB_VITALS_DEBOUNCE_MS), { reportAllChanges: true });
+  // Final when first reported.
+  library.onFCP(send);
+  library.onTTFB(send);
+  library.onFID(send);
+  // These grow while the page is used: every change is reported, and the value sent once it settles.
+  for (const onMetric of [library.onLCP, library.onCLS, library.onINP]) {
+    onMetric(debounce(send, WEB_VITALS_DEBOUNCE_MS), { reportAllChanges: true });
+  }
 }

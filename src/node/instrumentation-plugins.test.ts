@@ -6,14 +6,14 @@ describe("instrumentation plugins", () => {
     expect(instrumentationPlugins({ GATSBY_GTM_ID: "", GATSBY_SENTRY_DSN: "", GATSBY_OFFLINE: "false" })).toEqual([]);
   });
 
-  it("adds the tag manager with web-vitals tracking when GATSBY_GTM_ID is set", () => {
+  it("adds the tag manager, its own web-vitals tracking off (src/lib/web-vitals reports them), when GATSBY_GTM_ID is set", () => {
     expect(instrumentationPlugins({ GATSBY_GTM_ID: "GTM-TEST123" })).toEqual([
       {
         resolve: "gatsby-plugin-google-tagmanager",
         options: {
           id: "GTM-TEST123",
           includeInDevelopment: false,
-          enableWebVitalsTracking: true,
+          enableWebVitalsTracking: false,
           routeChangeEventName: "gatsby-route-change",
         },
       },

@@ -19,8 +19,9 @@ export function instrumentationPlugins(env: InstrumentationEnv): IPluginRefObjec
       options: {
         id: env.GATSBY_GTM_ID,
         includeInDevelopment: false,
-        // core-web-vitals events for LCP, FID and CLS (src/lib/web-vitals adds INP, FCP and TTFB).
-        enableWebVitalsTracking: true,
+        // Off: src/lib/web-vitals reports all six metrics from one chunk, as a lazy part (the plugin's
+        // own tracking loads a second copy of web-vitals and leaves a failed chunk load unhandled).
+        enableWebVitalsTracking: false,
         // Pushed to the data layer 50 ms after each route change.
         routeChangeEventName: "gatsby-route-change",
       },

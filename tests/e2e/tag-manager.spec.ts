@@ -100,7 +100,8 @@ test.describe("tag manager", () => {
 
     const all = await vitals(page);
     for (const vital of all) {
-      expect(vital.id).toMatch(/^v\d-\d+-\d+$/);
+      // One copy of web-vitals (v4) reports them all; the plugin's own v1 tracking is off.
+      expect(vital.id).toMatch(/^v4-\d+-\d+$/);
       expect(Number.isInteger(vital.value)).toBe(true);
       expect(vital.value).toBeGreaterThanOrEqual(0);
     }
@@ -108,6 +109,5 @@ test.describe("tag manager", () => {
     expect(new Set(all.map((vital) => vital.name)).size).toBe(all.length);
     const inp = all.find((vital) => vital.name === "INP")!;
     expect(inp.at - clickedAt).toBeGreaterThanOrEqual(3000);
-    expect(inp.id).toMatch(/^v4-/);
   });
 });
