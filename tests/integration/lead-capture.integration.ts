@@ -14,6 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
 import { freePort } from "../support/free-port";
+import { MB, upload } from "../support/upload";
 import { DISCARDED_FILE, createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -195,6 +196,51 @@ describe("requests gatsby serve hands to the lead routes", () => {
     expect(exact.status).toBe(201);
     const lead = await store.get((exact.json() as { id: string }).id);
     expect(lead?.fields).toEqual({ footer_email: "ada@example.com" });
+  });
+
+  it("refuses a 100 MB multipart body with 415 without buffering it (Gatsby's multer is patched out)", async () => {
+    /** gatsby serve's resident memory: every process of its session (it was started detached). */
+    const serverRss = async () => {
+      const { stdout } = await run("ps", ["-o", "rss=", "--sid", String(server!.pid)]);
+      return stdout.split("\n").reduce((sum, kb) => sum + (Number(kb.trim()) || 0) * 1024, 0);
+    };
+    const before = await serverRss();
+    let peak = before;
+    const sampling = setInterval(() => {
+      serverRss().then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
+    }, 50);
+
+    // A well-formed upload: one 100 MB file part.
+    const sent = await upload(
+      port,
+      "POST /api/application HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n" +
+        `Content-Length: ${100 * MB}\r\n\r\n`,
+      100 * MB,
+      {
+        opening: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n'),
+        closing: Buffer.from("\r\n--x--\r\n"),
+      },
+    );
+    await until("the answer", async () => sent.answer.includes("\r\n\r\n"), 30_000);
+    sent.destroy();
+    clearInterval(sampling);
+
+    expect(sent.answer).toMatch(/^HTTP\/1\.1 415 /);
+    expect(sent.answer).toContain(
+      "Send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).",
+    );
+    // multer held the whole body (and more) in memory before the route ran: +200 MB for this upload.
+    console.log(
+      `100 MB multipart upload: gatsby serve RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB`,
+    );
+    expect(peak - before).toBeLessThan(80 * MB);
+    // The server still answers.
+    expect((await post("/api/newsletter", { footer_email: "after-upload@example.com", source: "footer" })).status).toBe(
+      201,
+    );
   });
 
   it("answers a wrong method with 405, a multipart body with 415 and a bad field with 400", async () => {
