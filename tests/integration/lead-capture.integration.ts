@@ -621,7 +621,11 @@ describe("a crash and a restart", () => {
     );
     const lines = stdout.split("\r\n").filter(Boolean);
     const total = (await store.list()).length;
-    expect(lines[0].startsWith("id,form,created_at,updated_at,delivery_status,footer_email,name,email")).toBe(true);
+    expect(
+      lines[0].startsWith(
+        "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,footer_email,name,email",
+      ),
+    ).toBe(true);
     expect(lines).toHaveLength(total + 1);
     expect(stdout).toContain(contactId);
     expect(stderr).toContain(`${total} lead(s) exported`);

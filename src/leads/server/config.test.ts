@@ -12,7 +12,7 @@ it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted",
     webhook: null,
     rateLimit: { max: 5, windowMs: 60_000 },
     proxy: { trustedHops: 0, addressHeader: null },
-    retentionDays: null,
+    retentionDays: 1095,
   });
 });
 

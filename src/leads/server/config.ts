@@ -11,7 +11,7 @@
  * LEADS_WEBHOOK_MAX_ATTEMPTS tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
  * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
  * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
- * LEADS_RETENTION_DAYS       leads older than this many days are deleted by `npm run leads:purge` (unset: kept)
+ * LEADS_RETENTION_DAYS       leads older than this many days are deleted (default 1095, the privacy policy's three years)
  * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
  * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
  * LEADS_TRUSTED_PROXY_HOPS   proxies in front of the server that append to X-Forwarded-For (default 0;
@@ -22,6 +22,12 @@ import path from "node:path";
 import type { ProxySettings } from "./client-address";
 
 export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * How long a lead is kept when LEADS_RETENTION_DAYS is not set: the three years the privacy policy
+ * promises at most (content/pages/privacy-policy.mdx).
+ */
+export const DEFAULT_RETENTION_DAYS = 1095;
 
 export interface WebhookConfig {
   url: string;
@@ -47,7 +53,8 @@ export interface LeadsConfig {
   rateLimit: RateLimitConfig;
   proxy: ProxySettings;
   /** Days a lead is kept; null to keep leads until they are deleted by hand. */
-  retentionDays: number | null;
+  /** Leads created more than this many days ago are deleted (retention.ts). */
+  retentionDays: number;
 }
 
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -92,7 +99,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
       ),
       addressHeader: env.LEADS_CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || null,
     },
-    retentionDays: env.LEADS_RETENTION_DAYS?.trim() ? integer(env.LEADS_RETENTION_DAYS, 365, 1, 36_500) : null,
+    retentionDays: integer(env.LEADS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
   };
 }
 

@@ -36,7 +36,15 @@ export function fieldColumns(form?: LeadFormName): string[] {
   return [...new Set(names)];
 }
 
-const LEAD_COLUMNS = ["id", "form", "created_at", "updated_at", "delivery_status"] as const;
+const LEAD_COLUMNS = [
+  "id",
+  "form",
+  "created_at",
+  "updated_at",
+  "delivery_status",
+  "delivery_attempts",
+  "delivery_error",
+] as const;
 const META_COLUMNS = [
   "source",
   "page",
@@ -65,6 +73,8 @@ export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName): s
         lead.createdAt,
         lead.updatedAt,
         lead.delivery.status,
+        String(lead.delivery.attempts),
+        asCell(lead.delivery.lastError),
         ...fields.map((name) => asCell(values[name])),
         asCell(lead.meta.source),
         asCell(lead.meta.page),

@@ -1,7 +1,10 @@
 /**
  * The outbox worker inside a long-running server: one pass (outbox.ts) at
  * start and then every interval, never two at once, with the settings of the
- * moment; with LEADS_RETENTION_DAYS it also purges expired leads once an hour. Serverless hosts run `npm run leads:retry` from a scheduler instead.
+ * moment. Once an hour (and at start) it also tidies what a crash left behind
+ * (`store.sweep()`) and deletes the leads past their retention period
+ * (LEADS_RETENTION_DAYS, three years by default), with or without a webhook.
+ * Serverless hosts run `npm run leads:retry` and `npm run leads:purge` from a scheduler instead.
  */
 import { loadLeadsConfig } from "./config";
 import { describeError } from "./handler";
@@ -9,8 +12,8 @@ import { sharedLeadStore } from "./open-store";
 import { createOutbox } from "./outbox";
 import { purgeExpiredLeads } from "./retention";
 
-/** The server purges leads past their retention period at most this often. */
-const PURGE_INTERVAL_MS = 3_600_000;
+/** The server sweeps and purges leads past their retention period at most this often. */
+export const UPKEEP_INTERVAL_MS = 3_600_000;
 
 export interface OutboxWorker {
   /** Runs one pass now (after the one under way, if any). */
@@ -23,16 +26,16 @@ export function startOutboxWorker(intervalMs: number, log: Pick<Console, "error"
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  let lastPurge = 0;
+  let lastUpkeep = Number.NEGATIVE_INFINITY;
   const pass = async () => {
     const config = loadLeadsConfig();
-    const purgeDue = config.retentionDays !== null && Date.now() - lastPurge >= PURGE_INTERVAL_MS;
-    if (!config.webhook && !purgeDue) return;
+    const upkeepDue = Date.now() - lastUpkeep >= UPKEEP_INTERVAL_MS;
+    if (!config.webhook && !upkeepDue) return;
     try {
       const store = await sharedLeadStore(config);
-      await store.sweep();
-      if (purgeDue && config.retentionDays !== null) {
-        lastPurge = Date.now();
+      if (upkeepDue) {
+        lastUpkeep = Date.now();
+        await store.sweep();
         await purgeExpiredLeads(store, config.retentionDays);
       }
       if (!config.webhook) return;

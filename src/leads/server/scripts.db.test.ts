@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
 import { MIGRATIONS } from "./migrations";
 import { type PgLeadStore, openPgLeadStore } from "./pg-store";
+import { createFileLeadStore } from "./store";
 import { leadRecord } from "./test-support";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 
@@ -63,14 +64,58 @@ it("leads:export writes the CSV readable by its owner only", async () => {
   expect(result.stderr).toContain("1 lead(s) exported");
 });
 
-it("leads:purge deletes the leads older than LEADS_RETENTION_DAYS", async () => {
-  const old = leadRecord({ createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() });
+it.each(["PostgreSQL", "files"] as const)(
+  "leads:export shows a lead whose delivery failed for good, with its tries and last error (%s)",
+  async (kind) => {
+    const failed = leadRecord({
+      createdAt: new Date().toISOString(),
+      delivery: {
+        status: "failed",
+        attempts: 15,
+        lastAttemptAt: new Date().toISOString(),
+        lastError: "HTTP 500",
+        deliveredAt: null,
+        deliveredRevision: null,
+      },
+    });
+    // A store of its own: the other commands' counts stay as they are.
+    const leadsDir = path.join(dir, "failed-export");
+    const databaseUrl = kind === "PostgreSQL" ? await createTestDatabase("export-failed") : "";
+    const target = databaseUrl ? await openPgLeadStore(databaseUrl) : createFileLeadStore(leadsDir);
+    try {
+      await target.create(failed);
+    } finally {
+      await target.close();
+    }
+    const result = await command("leads-export", { DATABASE_URL: databaseUrl, LEADS_DIR: leadsDir });
+    expect(result.code).toBe(0);
+    const [header, ...rows] = result.stdout.split("\r\n");
+    const columns = header!.split(",");
+    const row = rows.find((line) => line.startsWith(`${failed.id},`))!.split(",");
+    const cell = (name: string) => (columns.includes(name) ? row[columns.indexOf(name)] : `no ${name} column`);
+    expect([cell("delivery_status"), cell("delivery_attempts"), cell("delivery_error")]).toEqual([
+      "failed",
+      "15",
+      "HTTP 500",
+    ]);
+  },
+);
+
+it("leads:purge deletes the leads older than LEADS_RETENTION_DAYS, three years when unset", async () => {
+  const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  const old = leadRecord({ createdAt: days(40) });
+  const ancient = leadRecord({ createdAt: days(1096) });
   await store.create(old);
-  expect((await command("leads-purge", { DATABASE_URL: url })).code).toBe(2);
+  await store.create(ancient);
+  const before = (await store.list()).length;
+  const byDefault = await command("leads-purge", { DATABASE_URL: url });
+  expect(byDefault.stdout).toMatch(/^1 lead\(s\) created before \S+ deleted from /);
+  expect(await store.get(ancient.id)).toBeNull();
+  expect(await store.get(old.id)).not.toBeNull();
   const result = await command("leads-purge", { DATABASE_URL: url, LEADS_RETENTION_DAYS: "30" });
   expect(result.stdout).toMatch(/^1 lead\(s\) created before \S+ deleted from /);
   expect(await store.get(old.id)).toBeNull();
-  expect(await store.list()).toHaveLength(1);
+  expect(await store.list()).toHaveLength(before - 2);
 });
 
 it("leads:retry delivers what is due, signed, and exits 1 while a delivery has failed", async () => {
