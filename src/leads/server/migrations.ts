@@ -8,6 +8,7 @@
  * `npm run leads:migrate` before the new version is deployed.
  */
 import type { Pool } from "pg";
+import { withPgClient } from "./pg-client";
 
 export interface Migration {
   version: number;
@@ -59,37 +60,37 @@ const MIGRATION_LOCK = 0x1ead5;
 
 /** Applies the migrations this database lacks; resolves to the versions applied now. */
 export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  const client = await pool.connect();
   const applied: number[] = [];
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await client.query(`
+  await withPgClient(pool, async (client) => {
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await client.query(`
       CREATE TABLE IF NOT EXISTS lead_schema_migrations (
         version integer PRIMARY KEY,
         name text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_schema_migrations");
-    const done = new Set(rows.map((row) => row.version));
-    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-      if (done.has(migration.version)) continue;
-      await client.query("BEGIN");
-      try {
-        await client.query(migration.sql);
-        await client.query("INSERT INTO lead_schema_migrations (version, name) VALUES ($1, $2)", [
-          migration.version,
-          migration.name,
-        ]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw new Error(`Lead store migration ${migration.version} (${migration.name}) failed.`, { cause: error });
+      const { rows } = await client.query<{ version: number }>("SELECT version FROM lead_schema_migrations");
+      const done = new Set(rows.map((row) => row.version));
+      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+        if (done.has(migration.version)) continue;
+        await client.query("BEGIN");
+        try {
+          await client.query(migration.sql);
+          await client.query("INSERT INTO lead_schema_migrations (version, name) VALUES ($1, $2)", [
+            migration.version,
+            migration.name,
+          ]);
+          await client.query("COMMIT");
+        } catch (error) {
+          await client.query("ROLLBACK");
+          throw new Error(`Lead store migration ${migration.version} (${migration.name}) failed.`, { cause: error });
+        }
+        applied.push(migration.version);
       }
-      applied.push(migration.version);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     }
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  });
   return applied;
 }

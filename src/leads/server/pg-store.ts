@@ -14,6 +14,7 @@
  * parameterised queries and no native build step.
  */
 import pg from "pg";
+import { withPgClient } from "./pg-client";
 import { type ClaimOptions, nextAttemptOf, withClaim } from "./delivery-state";
 import { migrate } from "./migrations";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
@@ -57,19 +58,18 @@ export function createPgPool(url: string, max = 10): pg.Pool {
 }
 
 export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLeadStore {
-  async function transaction<T>(task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await task(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  function transaction<T>(task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withPgClient(pool, async (client) => {
+      try {
+        await client.query("BEGIN");
+        const result = await task(client);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   const store: PgLeadStore = {
