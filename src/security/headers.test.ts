@@ -152,11 +152,17 @@ describe("the header table", () => {
     expect(cacheControlFor("/static/abc/photo.webp")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/app-01fbf3d0faea5374062f.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/styles.3f1a2b4c5d6e7f809a1b.css")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/component---src-pages-index-tsx-7b76645953e80d8ef58c.js")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     for (const path of [
       "/",
       "/about-us/",
       "/page-data/about-us/page-data.json",
+      "/page-data/app-data.json",
       "/sw.js",
+      "/app.js",
+      "/favicon-32x32.png",
       "/404.html",
       "/robots.txt",
     ]) {

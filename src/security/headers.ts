@@ -134,9 +134,10 @@ export function commonHeaders(env: SecurityEnv): Record<string, string> {
 }
 
 /**
- * Gatsby's caching rule for a path: files whose name carries a content hash
- * (webpack's chunks and styles, everything under /static/) never change;
- * pages, page data, the service worker and other files are revalidated.
+ * Gatsby's caching rule for a path, the one rule for every host (gatsby-config's
+ * headers through the adapter, and src/server for self-hosting): files whose name
+ * carries a content hash (webpack's chunks and styles, everything under /static/)
+ * never change; pages, page data, the service worker and other files are revalidated.
  */
 export function cacheControlFor(urlPath: string): string {
   const path = urlPath.split(/[?#]/)[0] ?? "";

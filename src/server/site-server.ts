@@ -30,11 +30,10 @@ import { handleLeadRequest } from "../leads/server/lead-route";
 import { closeSharedLeadStores } from "../leads/server/open-store";
 import { type OutboxWorker, startOutboxWorker } from "../leads/server/outbox-worker";
 import { BODY_MESSAGES } from "../leads/server/request-body";
-import { DEFAULT_REPORT_URI } from "../security/headers";
+import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { answerMode, backPath } from "../leads/server/form-post";
 import { OUTCOME_TITLES, renderOutcomePage } from "../leads/server/outcome-page";
-import { cacheControlFor } from "./cache-control";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
 
 export interface SiteServerOptions {

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
 import { createSiteServer } from "../../src/server/site-server";
-import { IMMUTABLE, REVALIDATE } from "../../src/server/cache-control";
+import { CACHE_IMMUTABLE as IMMUTABLE, CACHE_REVALIDATE as REVALIDATE } from "../../src/security/headers";
 import { createFileLeadStore } from "../../src/leads/server/store";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, runningCluster, startServer, stopServer } from "../support/postgres-cluster";
