@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { Button } from "../../components/Button";
-import { Backdrop, Close, Description, Head, Title } from "../../leads/browser/ContactDialog/styles";
+import { Backdrop, Close, Description, Head, Title } from "../../components/DialogFrame/styles";
 import { wrapTabKey } from "../../lib/focus-trap";
 import { notify } from "../../lib/notify";
 import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../consent-store";

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { Panel } from "../../leads/browser/ContactDialog/styles";
+import { Panel } from "../../components/DialogFrame/styles";
 
 /** The privacy dialog's panel: the contact dialog's, narrower. */
 export const SmallPanel = styled(Panel)`

@@ -1,0 +1,97 @@
+/**
+ * The frame every dialog of the site shares (the contact dialog, the privacy dialog): the
+ * backdrop, the panel (a sheet from the bottom on phones, centred from tablets up), its head
+ * with title, description and close button. Each dialog's own content styles live with it.
+ */
+import styled, { keyframes } from "styled-components";
+import { theme } from "../../theme/tokens";
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+const fade = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: ${theme.colors.scrim};
+  backdrop-filter: blur(4px);
+  animation: ${fade} 0.2s ease-out both;
+  &[hidden] {
+    display: none;
+  }
+  ${theme.media.tablet} {
+    align-items: center;
+    padding: ${theme.space.lg};
+  }
+`;
+
+export const Panel = styled.div`
+  width: 100%;
+  max-height: 100%;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${theme.space.lg};
+  background: ${theme.colors.navy};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+  box-shadow: ${theme.shadows.card};
+  animation: ${appear} 0.25s ease-out both;
+  &:focus {
+    outline: none;
+  }
+  ${theme.media.tablet} {
+    max-width: 44rem;
+    max-height: calc(100vh - 2 * ${theme.space.lg});
+    padding: ${theme.space.xl};
+    border-radius: ${theme.radii.lg};
+  }
+`;
+
+export const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  padding-bottom: ${theme.space.lg};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+  margin: 0 0 ${theme.space.xs};
+  ${theme.media.tablet} {
+    font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+export const Description = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+export const Close = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: transparent;
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
+  }
+`;
