@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../../tests/support/postgres-cluster";
 import { MIGRATIONS, migrate } from "./migrations";
 import { createPgLeadStore, createPgPool, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
+import { leadRecord } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
   const url = await createTestDatabase("contract");
@@ -49,6 +50,55 @@ describe("migrations", () => {
         "SELECT to_regclass('half') AS half, max(version) AS latest FROM lead_schema_migrations",
       );
       expect(rows).toEqual([{ half: null, latest: MIGRATIONS[MIGRATIONS.length - 1].version }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe("sweep(): what an interrupted process left", () => {
+  it("deletes the rate-limit hits older than a day (the longest window), keeps newer ones and every lead; a killed transaction left nothing", async () => {
+    const url = await createTestDatabase("sweep");
+    const pool = createPgPool(url);
+    try {
+      await migrate(pool);
+      const store = createPgLeadStore(pool);
+      const kept = [leadRecord(), leadRecord({ createdAt: "2025-03-01T11:00:00.000Z" })];
+      for (const lead of kept) await store.create(lead, `key-${lead.id}`);
+      await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
+      await pool.query(
+        `INSERT INTO lead_rate_hits (key, at) VALUES
+           ('two-days', now() - interval '2 days'), ('25-hours', now() - interval '25 hours'),
+           ('23-hours', now() - interval '23 hours'), ('now', now())`,
+      );
+      const before = await store.list();
+
+      // A process killed inside its transactions: a new lead and a change of a stored one, never committed.
+      const stranger = leadRecord();
+      const cut = await pool.connect();
+      cut.on("error", () => undefined);
+      const { rows } = await cut.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      await cut.query("BEGIN");
+      await cut.query("SELECT record FROM leads WHERE id = $1 FOR UPDATE", [kept[0].id]);
+      await cut.query("UPDATE leads SET record = jsonb_set(record, '{revision}', '2') WHERE id = $1", [kept[0].id]);
+      await cut.query(
+        `INSERT INTO leads (id, form, created_at, delivery_status, delivery_next_attempt_at, record)
+         VALUES ($1, 'newsletter', now(), 'pending', now(), $2)`,
+        [stranger.id, JSON.stringify(stranger)],
+      );
+      await pool.query("SELECT pg_terminate_backend($1)", [rows[0].pid]);
+      cut.release(true);
+
+      await store.sweep();
+      const hits = await pool.query<{ key: string }>("SELECT key FROM lead_rate_hits ORDER BY key");
+      expect(hits.rows.map((row) => row.key)).toEqual(["23-hours", "now"]);
+      expect(await store.list()).toEqual(before);
+      expect(before.map((lead) => lead.id)).toEqual(kept.map((lead) => lead.id));
+      expect(await store.get(stranger.id)).toBeNull();
+      expect(await store.countDiscarded()).toBe(1);
+      // The killed transaction's row lock went with it: the lead can be changed at once.
+      const changed = await store.update(kept[0].id, (lead) => ({ ...lead, revision: 3 }));
+      expect(changed?.revision).toBe(3);
     } finally {
       await pool.end();
     }

@@ -142,3 +142,86 @@ it("counts discarded submissions in an append-only log", async () => {
   expect(JSON.parse(lines[0])).toEqual({ at: "2025-03-01T10:00:00.000Z", form: "contact", reason: "honeypot" });
   expect(await store.list()).toEqual([]);
 });
+
+describe("sweep(): what a killed process left", () => {
+  const MINUTES = 60_000;
+  async function age(file: string, ms: number) {
+    const then = new Date(Date.now() - ms);
+    await fs.utimes(file, then, then);
+  }
+  const names = async (folder: string) => (await fs.readdir(folder)).sort();
+
+  it("removes stale temporary files and dead or expired locks, and keeps the leads and what is in use", async () => {
+    const plain = lead();
+    const keyed = lead({ createdAt: "2025-03-01T11:00:00.000Z" });
+    await store.create(plain);
+    await store.create(keyed, "key-0123456789abcdef");
+    await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
+    const keysDir = path.join(dir, "keys");
+    const [keyFile] = await fs.readdir(keysDir);
+    const leadsBefore = await store.list();
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    const stranger = lead();
+
+    // What a crash leaves, all older than the one-minute grace a write in progress gets:
+    const left = {
+      // a lead's temporary file cut off mid-write (a partial record is not a lead),
+      partial: `.${stranger.id}.0123456789ab.tmp`,
+      // a complete one whose link never happened (never answered, so not a lead either),
+      unlinked: `.${lead().id}.ba9876543210.tmp`,
+      // a temporary file still linked to its lead (killed between link and removal),
+      linked: `.${plain.id}.aaaaaaaaaaaa.tmp`,
+      // a key's temporary file, and the honeypot log's from a purge cut short,
+      key: `.key.bbbbbbbbbbbb.tmp`,
+      discarded: `${DISCARDED_FILE}.cccccccccccc.tmp`,
+      // the lock of a process that is gone, and a lock older than any change takes.
+      deadLock: `${plain.id}.lock`,
+      oldLock: `${keyed.id}.lock`,
+    };
+    await fs.writeFile(path.join(dir, left.partial), JSON.stringify(stranger).slice(0, 40));
+    await fs.writeFile(path.join(dir, left.unlinked), `${JSON.stringify(lead(), null, 2)}\n`);
+    await fs.link(path.join(dir, `${plain.id}.json`), path.join(dir, left.linked));
+    await fs.writeFile(path.join(keysDir, left.key), keyed.id);
+    await fs.writeFile(path.join(dir, left.discarded), "");
+    await fs.writeFile(path.join(dir, left.deadLock), String(dead));
+    await fs.writeFile(path.join(dir, left.oldLock), String(process.ppid));
+    for (const name of [left.partial, left.unlinked, left.linked, left.discarded])
+      await age(path.join(dir, name), 5 * MINUTES);
+    await age(path.join(keysDir, left.key), 5 * MINUTES);
+    await age(path.join(dir, left.oldLock), 20_000);
+
+    // What is in use: a write under way (a fresh temporary file) and a live process's fresh lock.
+    const inUse = {
+      temp: `.${lead().id}.dddddddddddd.tmp`,
+      lock: `${stranger.id}.lock`,
+      keyTemp: `.key.eeeeeeeeeeee.tmp`,
+    };
+    await fs.writeFile(path.join(dir, inUse.temp), '{"id":');
+    await fs.writeFile(path.join(dir, inUse.lock), String(process.ppid));
+    await fs.writeFile(path.join(keysDir, inUse.keyTemp), "");
+    await fs.writeFile(path.join(dir, "notes.txt"), "not ours");
+
+    // Leftovers are never listed as leads, before or after the sweep.
+    expect(await store.list()).toEqual(leadsBefore);
+    await store.sweep();
+
+    expect(await names(dir)).toEqual(
+      [`${plain.id}.json`, `${keyed.id}.json`, DISCARDED_FILE, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
+    );
+    expect(await names(keysDir)).toEqual([keyFile, inUse.keyTemp].sort());
+    expect(await store.list()).toEqual(leadsBefore);
+    expect(leadsBefore.map((record) => record.id)).toEqual([plain.id, keyed.id]);
+    expect(await store.get(plain.id)).toEqual(plain);
+    expect(await store.countDiscarded()).toBe(1);
+    // The key still answers a repeat with its lead.
+    expect(await store.create(lead(), "key-0123456789abcdef")).toMatchObject({
+      created: false,
+      lead: { id: keyed.id },
+    });
+  });
+
+  it("does nothing, and fails nothing, before the folder exists", async () => {
+    await store.sweep();
+    await expect(fs.stat(dir)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+});
