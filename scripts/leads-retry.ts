@@ -5,7 +5,8 @@
  *   npm run leads:retry -- --failed     first queues the leads marked failed again
  * Safe to run from a scheduler every minute, also while another run or the
  * server is sending: each lead is claimed by one worker at a time.
- * Exits 1 when a try failed or some lead's delivery has failed for good.
+ * Every run first tidies what a killed process left (store.sweep()), also without a webhook.
+ * Exits 1 when a try failed or some lead's delivery has failed for good, 2 when no webhook is set.
  */
 import { loadLeadsConfig } from "../src/leads/server/config";
 import { createOutbox } from "../src/leads/server/outbox";
@@ -14,13 +15,17 @@ import { runCommand, withLeadStore } from "./lib/lead-command";
 async function main(): Promise<number> {
   const config = loadLeadsConfig(process.env);
   const webhook = config.webhook;
-  if (!webhook) {
-    console.error("LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads.");
-    return 2;
-  }
-  if (!webhook.secret) console.error("LEADS_WEBHOOK_SECRET is not set: webhook requests go unsigned.");
   return withLeadStore(config, async (store) => {
+    // What a killed process left (temporary files, dead processes' locks; old rate-limit hits in
+    // PostgreSQL) is tidied on every run, with or without a webhook.
     await store.sweep();
+    if (!webhook) {
+      console.error(
+        `LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads (${store.location} was swept).`,
+      );
+      return 2;
+    }
+    if (!webhook.secret) console.error("LEADS_WEBHOOK_SECRET is not set: webhook requests go unsigned.");
     const outbox = createOutbox({ store, webhook });
     if (process.argv.includes("--failed")) console.log(`${await outbox.requeueFailed()} failed lead(s) queued again.`);
     const { sent, retrying, failed } = await outbox.run();

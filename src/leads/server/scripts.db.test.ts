@@ -1,33 +1,15 @@
 /**
  * The lead commands (npm run leads:migrate, leads:export, leads:purge, leads:retry) against PostgreSQL.
  */
-import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
+import { expectFailedDeliveryExported, leadCommand as command } from "./lead-commands.test-support";
 import { MIGRATIONS } from "./migrations";
 import { type PgLeadStore, openPgLeadStore } from "./pg-store";
-import { createFileLeadStore } from "./store";
 import { leadRecord } from "./test-support";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
-
-const ROOT = path.resolve(__dirname, "../../..");
-const run = promisify(execFile);
-
-async function command(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, LEADS_WEBHOOK_URL: "", LEADS_RETENTION_DAYS: "", ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 let url: string;
 let store: PgLeadStore;
@@ -64,42 +46,33 @@ it("leads:export writes the CSV readable by its owner only", async () => {
   expect(result.stderr).toContain("1 lead(s) exported");
 });
 
-it.each(["PostgreSQL", "files"] as const)(
-  "leads:export shows a lead whose delivery failed for good, with its tries and last error (%s)",
-  async (kind) => {
-    const failed = leadRecord({
-      createdAt: new Date().toISOString(),
-      delivery: {
-        status: "failed",
-        attempts: 15,
-        lastAttemptAt: new Date().toISOString(),
-        lastError: "HTTP 500",
-        deliveredAt: null,
-        deliveredRevision: null,
-      },
-    });
-    // A store of its own: the other commands' counts stay as they are.
-    const leadsDir = path.join(dir, "failed-export");
-    const databaseUrl = kind === "PostgreSQL" ? await createTestDatabase("export-failed") : "";
-    const target = databaseUrl ? await openPgLeadStore(databaseUrl) : createFileLeadStore(leadsDir);
-    try {
-      await target.create(failed);
-    } finally {
-      await target.close();
-    }
-    const result = await command("leads-export", { DATABASE_URL: databaseUrl, LEADS_DIR: leadsDir });
-    expect(result.code).toBe(0);
-    const [header, ...rows] = result.stdout.split("\r\n");
-    const columns = header!.split(",");
-    const row = rows.find((line) => line.startsWith(`${failed.id},`))!.split(",");
-    const cell = (name: string) => (columns.includes(name) ? row[columns.indexOf(name)] : `no ${name} column`);
-    expect([cell("delivery_status"), cell("delivery_attempts"), cell("delivery_error")]).toEqual([
-      "failed",
-      "15",
-      "HTTP 500",
-    ]);
-  },
-);
+it("leads:export shows a lead whose delivery failed for good, with its tries and last error (PostgreSQL)", async () => {
+  // A database of its own: the other commands' counts stay as they are.
+  const databaseUrl = await createTestDatabase("export_failed");
+  const target = await openPgLeadStore(databaseUrl);
+  try {
+    await expectFailedDeliveryExported(target, { DATABASE_URL: databaseUrl });
+  } finally {
+    await target.close();
+  }
+});
+
+it("leads:retry without a webhook still sweeps (rate-limit hits older than a day), keeps every lead, and exits 2", async () => {
+  await store.pool.query(
+    "INSERT INTO lead_rate_hits (key, at) VALUES ('sweep-old', now() - interval '2 days'), ('sweep-new', now())",
+  );
+  const leads = await store.list();
+  const result = await command("leads-retry", { DATABASE_URL: url });
+  expect(result.code).toBe(2);
+  expect(result.stderr).toBe(
+    `LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads (${store.location} was swept).\n`,
+  );
+  const { rows } = await store.pool.query<{ key: string }>(
+    "SELECT key FROM lead_rate_hits WHERE key LIKE 'sweep-%' ORDER BY key",
+  );
+  expect(rows.map((row) => row.key)).toEqual(["sweep-new"]);
+  expect(await store.list()).toEqual(leads);
+});
 
 it("leads:purge deletes the leads older than LEADS_RETENTION_DAYS, three years when unset", async () => {
   const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();

@@ -13,8 +13,8 @@
  *   before the lead is written: a repeat finds the link and answers with the first lead, and a crash
  *   between the two steps is finished by the repeat, which writes the lead under the recorded id.
  * - The outbox claims a due lead by writing its claim on it under the lead's lock (delivery-state.ts).
- * - A failed write removes its temporary file; sweep() removes what a crash left (temporary files,
- *   locks of dead processes) and the keys past their window.
+ * - A failed write removes its temporary file; sweep() removes what a crash left (temporary files
+ *   older than a minute, locks of dead processes or older than staleLockMs). Keys stay until purge().
  */
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
