@@ -52,7 +52,6 @@ export interface LeadsConfig {
   webhook: WebhookConfig | null;
   rateLimit: RateLimitConfig;
   proxy: ProxySettings;
-  /** Days a lead is kept; null to keep leads until they are deleted by hand. */
   /** Leads created more than this many days ago are deleted (retention.ts). */
   retentionDays: number;
 }
