@@ -21,3 +21,18 @@ export async function withPgClient<T>(pool: pg.Pool, task: (client: pg.PoolClien
     client.release(broken);
   }
 }
+
+/** Runs `task` in a transaction on a client of the pool: committed when it resolves, rolled back when it throws. */
+export function withPgTransaction<T>(pool: pg.Pool, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withPgClient(pool, async (client) => {
+    try {
+      await client.query("BEGIN");
+      const result = await task(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import { withPgClient } from "./pg-client";
+import { withPgTransaction } from "./pg-client";
 import type { RateLimitConfig } from "./config";
 import { type RateDecision, type RateLimiter, createRateLimiter } from "./rate-limiter";
 
@@ -22,34 +22,25 @@ export function createPgRateLimiter(
     async hit(key) {
       const hashed = createHash("sha256").update(key).digest("hex");
       try {
-        return await withPgClient(pool, async (client) => {
-          try {
-            await client.query("BEGIN");
-            await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [hashed]);
-            const windowSeconds = config.windowMs / 1000;
-            await client.query(
-              "DELETE FROM lead_rate_hits WHERE key = $1 AND at <= clock_timestamp() - make_interval(secs => $2)",
-              [hashed, windowSeconds],
-            );
-            const { rows } = await client.query<{ hits: string; wait_ms: number | null }>(
-              `SELECT count(*) AS hits,
-                      EXTRACT(EPOCH FROM (min(at) + make_interval(secs => $2) - clock_timestamp())) * 1000 AS wait_ms
-               FROM lead_rate_hits WHERE key = $1`,
-              [hashed, windowSeconds],
-            );
-            const hits = Number(rows[0].hits);
-            if (hits >= config.max) {
-              await client.query("COMMIT");
-              const waitMs = Number(rows[0].wait_ms ?? config.windowMs);
-              return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-            }
-            await client.query("INSERT INTO lead_rate_hits (key, at) VALUES ($1, clock_timestamp())", [hashed]);
-            await client.query("COMMIT");
-            return { allowed: true };
-          } catch (error) {
-            await client.query("ROLLBACK").catch(() => undefined);
-            throw error;
+        return await withPgTransaction(pool, async (client): Promise<RateDecision> => {
+          await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [hashed]);
+          const windowSeconds = config.windowMs / 1000;
+          await client.query(
+            "DELETE FROM lead_rate_hits WHERE key = $1 AND at <= clock_timestamp() - make_interval(secs => $2)",
+            [hashed, windowSeconds],
+          );
+          const { rows } = await client.query<{ hits: string; wait_ms: number | null }>(
+            `SELECT count(*) AS hits,
+                    EXTRACT(EPOCH FROM (min(at) + make_interval(secs => $2) - clock_timestamp())) * 1000 AS wait_ms
+             FROM lead_rate_hits WHERE key = $1`,
+            [hashed, windowSeconds],
+          );
+          if (Number(rows[0].hits) >= config.max) {
+            const waitMs = Number(rows[0].wait_ms ?? config.windowMs);
+            return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
           }
+          await client.query("INSERT INTO lead_rate_hits (key, at) VALUES ($1, clock_timestamp())", [hashed]);
+          return { allowed: true };
         });
       } catch {
         return fallback.hit(key);

@@ -14,7 +14,7 @@
  * parameterised queries and no native build step.
  */
 import pg from "pg";
-import { withPgClient } from "./pg-client";
+import { withPgTransaction } from "./pg-client";
 import { type ClaimOptions, nextAttemptOf, withClaim } from "./delivery-state";
 import { migrate } from "./migrations";
 import { type LeadStore, LeadExistsError, isLeadId } from "./store";
@@ -58,19 +58,7 @@ export function createPgPool(url: string, max = 10): pg.Pool {
 }
 
 export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLeadStore {
-  function transaction<T>(task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    return withPgClient(pool, async (client) => {
-      try {
-        await client.query("BEGIN");
-        const result = await task(client);
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      }
-    });
-  }
+  const transaction = <T>(task: (client: pg.PoolClient) => Promise<T>) => withPgTransaction(pool, task);
 
   const store: PgLeadStore = {
     pool,
