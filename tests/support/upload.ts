@@ -1,7 +1,8 @@
 /**
  * A large request body sent over a raw socket, the way a browser or a script would upload it: the head,
  * then `total` bytes in 1 MB writes (starting with `opening` and ending with `closing`, for a well-formed
- * multipart body), stopping early when the server closes the connection.
+ * multipart body), stopping early when the server closes the connection. With `untilClosed`, resolves
+ * only once the server has closed it (the answer is then complete).
  */
 import { once } from "node:events";
 import net from "node:net";
@@ -21,7 +22,11 @@ export async function upload(
   port: number,
   head: string,
   total: number,
-  { opening = Buffer.alloc(0), closing = Buffer.alloc(0) }: { opening?: Buffer; closing?: Buffer } = {},
+  {
+    opening = Buffer.alloc(0),
+    closing = Buffer.alloc(0),
+    untilClosed = false,
+  }: { opening?: Buffer; closing?: Buffer; untilClosed?: boolean } = {},
 ): Promise<Upload> {
   const socket = net.connect(port, "127.0.0.1");
   await once(socket, "connect");
@@ -48,6 +53,7 @@ export async function upload(
     await write(written + MB <= filler ? chunk : chunk.subarray(0, filler - written));
   }
   await write(closing);
+  if (untilClosed && !state.closed) await once(socket, "close");
   return {
     get answer() {
       return state.answer;
