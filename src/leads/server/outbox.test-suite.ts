@@ -130,6 +130,39 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       expect(sleeps).toEqual([1000, 1, 2000, 1]);
     });
 
+    it("route delivery: a timer that wakes early, and the clock passing the due time before the route looks again, does not end its tries", async () => {
+      const [lead] = await stored(1);
+      const time = clock();
+      const sleeps: number[] = [];
+      // The route reads the lead after its claim found it not yet due; 2 ms pass meanwhile, so it is due by then.
+      const slowReads = new Proxy(store, {
+        get(target, property) {
+          if (property === "get") {
+            return async (id: string) => {
+              time.advance(2);
+              return target.get(id);
+            };
+          }
+          const value = Reflect.get(target, property) as unknown;
+          return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const outbox = createOutbox({
+        store: slowReads,
+        webhook,
+        now: time.now,
+        random: () => 0.5,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          await time.sleep(ms - 1);
+        },
+      });
+      receiver.mode = "error";
+      expect(await outbox.forward(lead.id)).toBe(false);
+      expect(receiver.tries.get(lead.id)).toBe(3);
+      expect(sleeps).toEqual([1000, 2000]);
+    });
+
     it("route delivery: a wall clock stepped back while the route waits does not end its tries", async () => {
       const [lead] = await stored(1);
       const time = clock();

@@ -134,7 +134,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * The route's next try, after its backoff. A timer can wake before the time it waited for by the
    * wall clock that `nextAttemptAt` is kept in (timers run on a monotonic clock, and the wall clock
    * may be slewed or stepped), so while the lead is still this route's to try (pending, unclaimed)
-   * and due within ROUTE_WAIT_LIMIT_MS, wait out the rest and claim again.
+   * and due within ROUTE_WAIT_LIMIT_MS, wait out the rest (none if it became due meanwhile) and
+   * claim again.
    */
   async function claimWhenDue(id: string): Promise<LeadRecord | undefined> {
     for (let waits = 0; ; waits += 1) {
@@ -143,8 +144,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const current = await store.get(id);
       if (current?.delivery.status !== "pending" || current.delivery.claimToken) return undefined;
       const rest = Date.parse(current.delivery.nextAttemptAt ?? "") - now().getTime();
-      if (!(rest > 0) || rest > ROUTE_WAIT_LIMIT_MS) return undefined;
-      await sleep(rest);
+      if (Number.isNaN(rest) || rest > ROUTE_WAIT_LIMIT_MS) return undefined;
+      // Due by now (the clock passed the time between the claim and this read): claim again at once.
+      if (rest > 0) await sleep(rest);
     }
   }
 
