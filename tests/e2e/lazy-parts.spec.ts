@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration as waitForElementHydration } from "./support/hydration";
 import { isSameDocument, markDocument, stubThirdParties, waitForHydration } from "./support/instrumentation";
 import { RELOADED_PATHS_KEY, breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
+import { storedLeadTexts } from "./support/leads";
 
 /** The chunks, matched by their webpackChunkName. */
 const CHUNKS = {
@@ -29,6 +30,8 @@ async function expectPageStands(page: Page, heading: string | RegExp) {
   await expect(page.locator("footer").getByRole("heading", { name: "Get our newsletter" })).toBeVisible();
   expect(await page.locator("#___gatsby").evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
 }
+
+const ABOUT_US_HEADING = "A product team that treats your software as its own";
 
 const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: "Newsletter" });
 
@@ -125,6 +128,35 @@ test.describe("the newsletter form's chunk", () => {
     expect(seen.uncaught).toEqual([]);
   });
 
+  test("404 after the path's reload is spent: the kept server form posts natively, stored once, thank-you page", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await breakChunk(page, CHUNKS.newsletterForm, "404");
+    await page.addInitScript(
+      ([key, value]) => window.sessionStorage.setItem(key, value),
+      [RELOADED_PATHS_KEY, '["/contact-us/"]'],
+    );
+    await page.goto("/contact-us/");
+    await reachFooterForm(page);
+    await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(1);
+    expect(await isHydrated(page)).toBe(false);
+    const marker = `kept-form-${Date.now()}`;
+    await footerForm(page).getByLabel("E-mail").fill(`${marker}@example.com`);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL("**/newsletter/thank-you/");
+    const leads = (await storedLeadTexts()).filter((text) => text.includes(marker));
+    expect(leads).toHaveLength(1);
+    expect(JSON.parse(leads[0] as string)).toMatchObject({
+      form: "newsletter",
+      fields: { footer_email: `${marker}@example.com` },
+      meta: { source: "footer", page: "/contact-us/" },
+    });
+    // The browser's own post (a navigation, not a script's request), answered 303 to the thank-you page.
+    expect(seen.documents).toEqual(["/contact-us/", "/api/newsletter", "/newsletter/thank-you/"]);
+    expect(seen.uncaught).toEqual([]);
+  });
+
   test("cut off once: the retry loads it and the form works, with no reload", async ({ page }) => {
     const seen = watch(page);
     const requests = await breakChunk(page, CHUNKS.newsletterForm, "cut off once");
@@ -168,20 +200,32 @@ test.describe("the toasts' chunk", () => {
     await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
   }
 
-  test("404: the path is loaded again once, and the page stands", async ({ page }) => {
-    const seen = watch(page);
-    const requests = await breakChunk(page, CHUNKS.toasts, "404");
-    await page.goto("/about-us/");
-    const secondLoad = page.waitForEvent("load");
-    await subscribe(page);
-    await secondLoad;
-    expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
-    expect(requests).toHaveLength(2);
-    await waitForHydration(page);
-    await expectPageStands(page, /./);
-    expect(await reloadedPaths(page)).toBe('["/about-us/"]');
-    expect(seen.uncaught).toEqual([]);
-  });
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the path is loaded again once, the page stands, and a second failure does not loop`, async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.toasts, how);
+      await page.goto("/about-us/");
+      const secondLoad = page.waitForEvent("load");
+      await subscribe(page);
+      await secondLoad;
+      expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
+      expect(requests).toHaveLength(2);
+      await waitForHydration(page);
+      await expectPageStands(page, ABOUT_US_HEADING);
+      expect(await reloadedPaths(page)).toBe('["/about-us/"]');
+
+      // The reloaded page asks for the toasts again and they fail again: no second reload, the page stays.
+      await subscribe(page);
+      await expect.poll(() => partWarnings(seen.warnings, "toasts")).toHaveLength(2);
+      expect(requests).toHaveLength(4);
+      expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
+      await expectPageStands(page, ABOUT_US_HEADING);
+      expect(await reloadedPaths(page)).toBe('["/about-us/"]');
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
 
   test("404 while a form holds what the visitor typed: no reload, the address stays", async ({ page }) => {
     const seen = watch(page);
@@ -224,20 +268,22 @@ test.describe("the toasts' chunk", () => {
 });
 
 test.describe("the contact dialog's chunk", () => {
-  test("404: the visitor is taken to the contact page, which has the same form, once", async ({ page }) => {
-    const seen = watch(page);
-    const requests = await breakChunk(page, CHUNKS.contactDialog, "404");
-    await page.goto("/about-us/");
-    await waitForHydration(page);
-    await page.locator('header button[data-cta="header"]').click();
-    await page.waitForURL("**/contact-us/");
-    await expectPageStands(page, "Tell us about your project");
-    await expect(page.locator("main").getByLabel("Name")).toBeVisible();
-    expect(requests).toHaveLength(2);
-    expect(seen.documents).toEqual(["/about-us/", "/contact-us/"]);
-    expect(partWarnings(seen.warnings, "contact-dialog")).toHaveLength(1);
-    expect(seen.uncaught).toEqual([]);
-  });
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the visitor is taken to the contact page, which has the same form, once`, async ({ page }) => {
+      const seen = watch(page);
+      const requests = await breakChunk(page, CHUNKS.contactDialog, how);
+      await page.goto("/about-us/");
+      await waitForHydration(page);
+      await page.locator('header button[data-cta="header"]').click();
+      await page.waitForURL("**/contact-us/");
+      await expectPageStands(page, "Tell us about your project");
+      await expect(page.locator("main").getByLabel("Name")).toBeVisible();
+      expect(requests).toHaveLength(2);
+      expect(seen.documents).toEqual(["/about-us/", "/contact-us/"]);
+      expect(partWarnings(seen.warnings, "contact-dialog")).toHaveLength(1);
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
 
   test("cut off once: the retry loads it and the dialog opens", async ({ page }) => {
     const seen = watch(page);

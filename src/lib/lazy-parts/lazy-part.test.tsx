@@ -266,6 +266,36 @@ describe("a lazily loaded part", () => {
       expect(reporter).toHaveBeenCalledTimes(1);
     });
 
+    it("applies the part's recovery when its code, once loaded, fails to fetch a chunk of its own", async () => {
+      consoleError.mockImplementation(() => undefined); // React logs errors its boundaries catch
+      // The part's module loads, but rendering it needs another chunk that cannot be fetched.
+      const NeedsAnotherChunk = (): never => {
+        throw chunkError();
+      };
+      const Part = part(() => Promise.resolve({ default: NeedsAnotherChunk }));
+      render(page(Part));
+      await settle();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(window.sessionStorage.getItem("lazy-part-reloaded-paths")).toBe('["/contact-us/"]');
+      expect(reporter.mock.calls).toEqual([[chunkError(), `part-${partNumber}`]]);
+      // Nothing of the part was on the page yet: the boundary shows `unavailable`, the page stays.
+      expect(screen.getByText("No form")).toBeInTheDocument();
+      expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeInTheDocument();
+      expect(screen.getByText("Footer")).toBeInTheDocument();
+    });
+
+    it("shows `unavailable` for a part that throws before anything of it was shown, and does not reload for a bug", async () => {
+      consoleError.mockImplementation(() => undefined);
+      const Part = part(() => Promise.resolve(formModule));
+      render(page(Part, true));
+      await settle();
+      expect(screen.getByText("No form")).toBeInTheDocument();
+      expect(screen.queryByRole("form", { name: "Newsletter" })).toBeNull();
+      expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeInTheDocument();
+      expect(reporter.mock.calls).toEqual([[new Error("A bug in the part"), `part-${partNumber}`]]);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it("tells a chunk that could not be fetched from a bug", () => {
       expect(isChunkLoadError(chunkError())).toBe(true);
       expect(isChunkLoadError(new Error("Loading CSS chunk 3 failed."))).toBe(true);
