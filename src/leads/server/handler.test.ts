@@ -470,6 +470,25 @@ describe("rate limit", () => {
     expect((await post("198.51.100.1")).statusCode).toBe(201);
   });
 
+  it("answers a script's repeat of a stored submission (same Idempotency-Key) as the first time, past the limit", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const key = "7d0c4f0e-2a8b-4c61-9f53-0d2b9e1a6c44";
+    const first = await call("referral", { body: VALID.referral, headers: { "idempotency-key": key } }, { limiter });
+    expect(first.statusCode).toBe(201);
+    // The connection dropped before the answer arrived; the browser sends the same submission again.
+    const repeat = await call("referral", { body: VALID.referral, headers: { "idempotency-key": key } }, { limiter });
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+    // A new submission from the same address is still limited, and nothing new was stored.
+    const other = await call(
+      "referral",
+      { body: VALID.referral, headers: { "idempotency-key": "c3a1e5b2-9d4f-4e70-8a16-5b2f0c7d9e33" } },
+      { limiter },
+    );
+    expect(other.statusCode).toBe(429);
+    expect(await store.list()).toHaveLength(1);
+  });
+
   it("counts each form separately and also counts rejected submissions", async () => {
     const limiter = createRateLimiter({ max: 2, windowMs: 60_000 }, () => clock);
     const bad = await call("referral", { body: {} }, { limiter });

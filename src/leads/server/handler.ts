@@ -23,6 +23,7 @@
  * nothing new and gets the first answer: the same id, and for step 2 no new revision.
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import {
   type LeadFormName,
   HONEYPOT_FIELD,
@@ -33,7 +34,7 @@ import {
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
 import { CONTACT_DETAILS_FORM, validateForm } from "../../lib/validation";
-import { idempotencyKeyOf } from "./idempotency";
+import { headerIdempotencyKey, idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
 import { createLeadAnswer } from "./answer";
 import { type ProxySettings, NO_PROXY, clientAddressOf, rateLimitSubject } from "./client-address";
@@ -122,6 +123,18 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
     }
   }
 
+  /** The lead stored first under the request's Idempotency-Key header, if any (null when the store cannot say). */
+  async function storedRepeat(headers: IncomingHttpHeaders): Promise<LeadRecord | null> {
+    const key = headerIdempotencyKey(headers);
+    if (!key) return null;
+    try {
+      return await deps.store.findByKey(form, key);
+    } catch (error) {
+      log.error(`Looking up a repeated ${form} submission failed: ${describeError(error)}`);
+      return null;
+    }
+  }
+
   return async function handleLead(req, res) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -152,6 +165,13 @@ export function createLeadHandler(form: LeadFormName, deps: LeadHandlerDeps): Le
     const address = rateLimitSubject(clientAddressOf(req, deps.proxy ?? NO_PROXY));
     const decision = await deps.limiter.hit(`${form}:${address}`);
     if (!decision.allowed) {
+      // A script's repeat of a submission already stored (same Idempotency-Key) is answered as the
+      // first time was, limit or not: it stores nothing new.
+      const repeat = await storedRepeat(req.headers);
+      if (repeat) {
+        answer.stored(201, repeat.id);
+        return;
+      }
       const seconds = decision.retryAfterSeconds;
       res.setHeader("Retry-After", String(seconds));
       answer.failed(429, HANDLER_MESSAGES.tooManyRequests(seconds), { kind: "wait", seconds });

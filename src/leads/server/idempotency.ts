@@ -23,6 +23,13 @@ export function derivedIdempotencyKey(form: string, values: unknown, now: Date):
   return `derived:${digest}`;
 }
 
+/** The key a script sent in the Idempotency-Key header when well-formed (as stored), else null. */
+export function headerIdempotencyKey(headers: IncomingHttpHeaders): string | null {
+  const header = headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const sent = (Array.isArray(header) ? header[0] : header)?.trim();
+  return isIdempotencyKey(sent) ? `client:${sent}` : null;
+}
+
 /** The key a submission is stored under: sent by the client when well-formed, derived otherwise. */
 export function idempotencyKeyOf(
   headers: IncomingHttpHeaders,
@@ -31,9 +38,8 @@ export function idempotencyKeyOf(
   values: unknown,
   now: Date,
 ): string {
-  const header = headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  const sent = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (isIdempotencyKey(sent)) return `client:${sent}`;
+  const sent = headerIdempotencyKey(headers);
+  if (sent) return sent;
   const field = typeof body[IDEMPOTENCY_FIELD] === "string" ? (body[IDEMPOTENCY_FIELD] as string).trim() : "";
   if (isIdempotencyKey(field)) return `client:${field}`;
   return derivedIdempotencyKey(form, values, now);

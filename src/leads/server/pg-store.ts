@@ -74,13 +74,18 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
       );
       if (inserted.rowCount === 1) return { lead: record, created: true };
       if (idempotencyKey) {
-        const first = await pool.query<{ record: LeadRecord }>(
-          "SELECT record FROM leads WHERE form = $1 AND idempotency_key = $2",
-          [lead.form, idempotencyKey],
-        );
-        if (first.rows[0]) return { lead: first.rows[0].record, created: false };
+        const first = await store.findByKey(lead.form, idempotencyKey);
+        if (first) return { lead: first, created: false };
       }
       throw new LeadExistsError(lead.id);
+    },
+
+    async findByKey(form, idempotencyKey) {
+      const { rows } = await pool.query<{ record: LeadRecord }>(
+        "SELECT record FROM leads WHERE form = $1 AND idempotency_key = $2",
+        [form, idempotencyKey],
+      );
+      return rows[0]?.record ?? null;
     },
 
     async get(id) {

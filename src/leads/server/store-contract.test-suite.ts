@@ -110,6 +110,13 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
         expect(await store.list()).toHaveLength(1);
       });
 
+      it("finds the lead a key made, for that form only", async () => {
+        const { lead } = await store.create(leadRecord({ form: "newsletter" }), "key-find-000001");
+        expect(await other.findByKey("newsletter", "key-find-000001")).toEqual(lead);
+        expect(await other.findByKey("referral", "key-find-000001")).toBeNull();
+        expect(await other.findByKey("newsletter", "key-find-000002")).toBeNull();
+      });
+
       it("scopes a key to its form", async () => {
         await store.create(leadRecord({ form: "newsletter" }), "same-key-000001");
         await store.create(leadRecord({ form: "referral" }), "same-key-000001");

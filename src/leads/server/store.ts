@@ -38,6 +38,8 @@ export interface LeadStore {
    */
   create(lead: LeadRecord, idempotencyKey?: string | null): Promise<CreateResult>;
   get(id: string): Promise<LeadRecord | null>;
+  /** The lead first stored with this idempotency key for this form, or null. */
+  findByKey(form: string, idempotencyKey: string): Promise<LeadRecord | null>;
   /**
    * Applies `change` to the stored lead under its lock and saves the result.
    * Resolves to the saved lead, or null when there is no such lead or `change` returns null.
@@ -125,11 +127,15 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     }
   }
 
+  /** The file that records which lead a form's idempotency key made. */
+  const keyFileOf = (form: string, key: string) =>
+    path.join(dir, KEYS_DIR, createHash("sha256").update(`${form}\n${key}`).digest("hex"));
+
   /** The lead id recorded for a key: `id` if this call recorded it, else the one recorded first. */
   async function claimKey(form: string, key: string, id: string): Promise<string> {
     const keysDir = path.join(dir, KEYS_DIR);
     await fs.mkdir(keysDir, { recursive: true });
-    const file = path.join(keysDir, createHash("sha256").update(`${form}\n${key}`).digest("hex"));
+    const file = keyFileOf(form, key);
     if (await linkOnce(await writeTemp("key", id, keysDir), file)) {
       await syncDir(keysDir);
       return id;
@@ -202,6 +208,18 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     async get(id) {
       if (!isLeadId(id)) return null;
       return read(fileOf(id));
+    },
+
+    async findByKey(form, idempotencyKey) {
+      let recorded: string;
+      try {
+        recorded = (await fs.readFile(keyFileOf(form, idempotencyKey), "utf8")).trim();
+      } catch (error) {
+        if (isCode(error, "ENOENT")) return null;
+        throw error;
+      }
+      const lead = isLeadId(recorded) ? await read(fileOf(recorded)) : null;
+      return lead?.form === form ? lead : null;
     },
 
     async update(id, change) {
