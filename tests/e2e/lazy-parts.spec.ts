@@ -8,7 +8,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration as waitForElementHydration } from "./support/hydration";
 import { isSameDocument, markDocument, stubThirdParties, waitForHydration } from "./support/instrumentation";
-import { RELOADED_PATHS_KEY, breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
+import {
+  RELOADED_PATHS_KEY,
+  type Breakage,
+  breakChunk,
+  partWarnings,
+  reloadedPaths,
+  watch,
+} from "./support/lazy-parts";
 import { storedLeadTexts } from "./support/leads";
 
 /** The chunks, matched by their webpackChunkName. */
@@ -56,6 +63,39 @@ async function expectWorkingNewsletterForm(page: Page) {
   await expect(footerForm(page).getByText("Invalid email")).toBeVisible();
 }
 
+/**
+ * Breaks `chunk` and loads `path`, where `ask` makes the page ask for the part: its first try and
+ * retry fail, and the path is loaded again, once. On the new load the part is asked for again and
+ * fails again: no second reload (no loop).
+ */
+async function expectOneReloadThenNoLoop(
+  page: Page,
+  options: { chunk: RegExp; how: Breakage; path: string; part: string; ask: (page: Page) => Promise<void> },
+) {
+  const { chunk, how, path, part, ask } = options;
+  const seen = watch(page);
+  const requests = await breakChunk(page, chunk, how);
+  await page.goto(path);
+  const secondLoad = page.waitForEvent("load");
+  await ask(page);
+  await secondLoad;
+  expect(seen.documents).toEqual([path, path]);
+  expect(requests).toHaveLength(2);
+  expect(await reloadedPaths(page)).toBe(JSON.stringify([path]));
+
+  await ask(page);
+  await expect.poll(() => partWarnings(seen.warnings, part)).toHaveLength(2);
+  expect(requests).toHaveLength(4);
+  return { seen, requests };
+}
+
+/** This session already used its one reload of `path` (set before every load of the page). */
+const spendReloadOf = (page: Page, path: string) =>
+  page.addInitScript(
+    ([key, value]) => window.sessionStorage.setItem(key, value),
+    [RELOADED_PATHS_KEY, JSON.stringify([path])],
+  );
+
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
@@ -63,21 +103,14 @@ test.beforeEach(async ({ page }) => {
 test.describe("the newsletter form's chunk", () => {
   for (const how of ["404", "cut off"] as const) {
     test(`${how}: the server's form stays, and the path is loaded again once, not in a loop`, async ({ page }) => {
-      const seen = watch(page);
-      const requests = await breakChunk(page, CHUNKS.newsletterForm, how);
-      await page.goto("/contact-us/");
-      const secondLoad = page.waitForEvent("load");
-      await reachFooterForm(page);
-      // The first try and its retry fail: one full load of the same path.
-      await secondLoad;
-      expect(seen.documents).toEqual(["/contact-us/", "/contact-us/"]);
-      expect(requests).toHaveLength(2);
-      expect(await reloadedPaths(page)).toBe('["/contact-us/"]');
-
-      // On the new load the chunk fails again: the server HTML stays and there is no second reload.
-      await reachFooterForm(page);
-      await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(2);
-      expect(requests).toHaveLength(4);
+      const { seen } = await expectOneReloadThenNoLoop(page, {
+        chunk: CHUNKS.newsletterForm,
+        how,
+        path: "/contact-us/",
+        part: "newsletter-form",
+        ask: reachFooterForm,
+      });
+      // The server HTML stays.
       await expectPageStands(page, "Tell us about your project");
       const form = footerForm(page);
       await expect(form.getByLabel("E-mail")).toBeVisible();
@@ -133,10 +166,7 @@ test.describe("the newsletter form's chunk", () => {
   }) => {
     const seen = watch(page);
     await breakChunk(page, CHUNKS.newsletterForm, "404");
-    await page.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
-      [RELOADED_PATHS_KEY, '["/contact-us/"]'],
-    );
+    await spendReloadOf(page, "/contact-us/");
     await page.goto("/contact-us/");
     await reachFooterForm(page);
     await expect.poll(() => partWarnings(seen.warnings, "newsletter-form")).toHaveLength(1);
@@ -172,11 +202,7 @@ test.describe("the newsletter form's chunk", () => {
   test("the failure reaches the error-reporting service once, as handled", async ({ page }) => {
     const { sentry } = await stubThirdParties(page);
     await breakChunk(page, CHUNKS.newsletterForm, "404");
-    // This session already used its reload of the path.
-    await page.addInitScript(
-      ([key, value]) => window.sessionStorage.setItem(key, value),
-      [RELOADED_PATHS_KEY, '["/about-us/"]'],
-    );
+    await spendReloadOf(page, "/about-us/");
     await page.goto("/about-us/");
     await reachFooterForm(page);
     const mechanisms = () =>
@@ -204,22 +230,13 @@ test.describe("the toasts' chunk", () => {
     test(`${how}: the path is loaded again once, the page stands, and a second failure does not loop`, async ({
       page,
     }) => {
-      const seen = watch(page);
-      const requests = await breakChunk(page, CHUNKS.toasts, how);
-      await page.goto("/about-us/");
-      const secondLoad = page.waitForEvent("load");
-      await subscribe(page);
-      await secondLoad;
-      expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
-      expect(requests).toHaveLength(2);
-      await waitForHydration(page);
-      await expectPageStands(page, ABOUT_US_HEADING);
-      expect(await reloadedPaths(page)).toBe('["/about-us/"]');
-
-      // The reloaded page asks for the toasts again and they fail again: no second reload, the page stays.
-      await subscribe(page);
-      await expect.poll(() => partWarnings(seen.warnings, "toasts")).toHaveLength(2);
-      expect(requests).toHaveLength(4);
+      const { seen } = await expectOneReloadThenNoLoop(page, {
+        chunk: CHUNKS.toasts,
+        how,
+        path: "/about-us/",
+        part: "toasts",
+        ask: subscribe,
+      });
       expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
       await expectPageStands(page, ABOUT_US_HEADING);
       expect(await reloadedPaths(page)).toBe('["/about-us/"]');
