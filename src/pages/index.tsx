@@ -28,7 +28,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         text={hero.text}
         ctaLabel={hero.ctaLabel}
         artOnSmallScreens
-        art={heroArt ? <Picture image={heroArt} alt="" loading="eager" /> : null}
+        // Decorative, and below the text and the call-to-action on a phone: fetched lazily, so the bandwidth
+        // before the first paint goes to the page itself and its fonts (the hero's text is the largest paint).
+        art={heroArt ? <Picture image={heroArt} alt="" /> : null}
       >
         {facts.length ? (
           <Facts>

@@ -255,6 +255,12 @@ describe("content renders through its template", () => {
     for (const fact of facts) expect(screen.getByText(fact.value).nextElementSibling).toHaveTextContent(fact.label);
     expect(document.body).not.toHaveTextContent(/\d\s*\/\s*5\b/);
     expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
+    // The hero's art is decorative and sits below the call-to-action on a phone: it must not take the
+    // bandwidth the first paint needs (the hero's text is the largest paint).
+    const art = document.querySelector("picture img");
+    expect(art).toHaveAttribute("alt", "");
+    expect(art).toHaveAttribute("loading", "lazy");
+    expect(art).not.toHaveAttribute("fetchpriority");
   });
 
   it("content/site.json renders the header navigation and the footer", async () => {
