@@ -11,12 +11,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
+import { FONT_SUBSETS } from "../theme/font-subsets";
 import { backendFromEnv } from "./backend";
-
-const FONT_FILES = [
-  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
-];
 
 /** The Decap files the standalone bundle loads: its entry, its lazy chunks and their WebAssembly. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -55,17 +51,11 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     logLevel: "warning",
   });
 
-  const fonts = FONT_FILES.map((file) => {
-    const name = path.basename(file);
-    fs.mkdirSync(path.join(out, "fonts"), { recursive: true });
-    fs.copyFileSync(resolve(file), path.join(out, "fonts", name));
-    return [file, `fonts/${name}`];
-  });
-  const css = fonts.reduce(
-    (text, [from, to]) => text.replace(`~${from}`, to),
-    fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8"),
-  );
-  fs.writeFileSync(path.join(out, "preview.css"), css);
+  // fonts.css names its files as ./fonts/…, which is where they are beside preview.css too.
+  fs.mkdirSync(path.join(out, "fonts"), { recursive: true });
+  for (const { output } of FONT_SUBSETS)
+    fs.copyFileSync(path.join(root, output), path.join(out, "fonts", path.basename(output)));
+  fs.copyFileSync(path.join(root, "src/theme/fonts.css"), path.join(out, "preview.css"));
   fs.copyFileSync(path.join(root, "src/images/home-hero.png"), path.join(out, "home-hero.png"));
   return out;
 }

@@ -1,0 +1,11 @@
+/** subset-font ships no types; the part src/theme/font-subsets.ts uses. */
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}
