@@ -134,9 +134,18 @@ test("a new blog post with a cover image is written as index.mdx beside its imag
         "",
       ].join("\n"),
     );
-  expect(fs.readFileSync(path.join(postDir, "sample.jpg"))).toEqual(
-    fs.readFileSync(path.join(ROOT, "tests/fixtures/minimal-site/content/images/sample.jpg")),
-  );
+  // The editor's server writes the image in a request of its own, which may finish after the post's.
+  const image = fs.readFileSync(path.join(ROOT, "tests/fixtures/minimal-site/content/images/sample.jpg"));
+  await expect
+    .poll(
+      () =>
+        fs.existsSync(path.join(postDir, "sample.jpg")) &&
+        fs.readFileSync(path.join(postDir, "sample.jpg")).equals(image),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
 });
 
 test("a service's hero title is edited in place: the file changes on that line only", async ({ page }) => {
