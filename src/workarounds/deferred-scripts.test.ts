@@ -1,5 +1,5 @@
 /**
- * Gatsby's scripts are requested after the first paint: the build rewrites its
+ * Gatsby's scripts are requested after the first contentful paint: the build rewrites its
  * <script async> tags into one loader, and the loader adds them back in order.
  */
 import fs from "node:fs";
@@ -49,51 +49,116 @@ describe("deferGatsbyScripts", () => {
 
 describe("the loader", () => {
   let frames: FrameRequestCallback[];
+  /** The paint observers the loader made: what it asked for, and a way to deliver entries to it. */
+  let observers: Array<{
+    options: PerformanceObserverInit;
+    disconnected: boolean;
+    deliver: (...names: string[]) => void;
+  }>;
   const added = () => [...document.body.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+  const ALL = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
   const runLoader = () => {
     document.body.innerHTML = "";
     const loader = document.createElement("script");
-    loader.setAttribute(DEFERRED_SRC_ATTRIBUTE, "/webpack-runtime-1.js /framework-2.js /app-3.js");
+    loader.setAttribute(DEFERRED_SRC_ATTRIBUTE, ALL.join(" "));
     document.body.appendChild(loader);
     Object.defineProperty(document, "currentScript", { value: loader, configurable: true });
     new Function(LOADER_SOURCE)(); // the exact source the build inlines
+  };
+  /** A browser with paint timing (Chromium, Firefox, Safari 14.1+); jsdom has none. */
+  const withPaintTiming = () => {
+    class FakeObserver {
+      static supportedEntryTypes = ["mark", "measure", "navigation", "paint", "resource"];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe(options: PerformanceObserverInit) {
+        const record = {
+          options,
+          disconnected: false,
+          deliver: (...names: string[]) => {
+            if (record.disconnected) return;
+            const entries = names.map((name) => ({ name, entryType: "paint", startTime: 100 }));
+            const list = { getEntriesByName: (name: string) => entries.filter((entry) => entry.name === name) };
+            this.callback(list as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+          },
+        };
+        observers.push(record);
+        this.record = record;
+      }
+      disconnect() {
+        if (this.record) this.record.disconnected = true;
+      }
+      private record?: (typeof observers)[number];
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true, writable: true });
   };
 
   beforeEach(() => {
     jest.useFakeTimers();
     frames = [];
+    observers = [];
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
   });
 
-  it("adds the scripts, async and in order, in the task after the first frame, once", () => {
+  it("adds the scripts, async and in order, in the task after the first contentful paint, once", () => {
+    withPaintTiming();
     runLoader();
-    expect(added()).toEqual([]);
-    frames.forEach((frame) => frame(0));
-    expect(added()).toEqual([]);
+    expect(observers).toHaveLength(1);
+    // Buffered: a paint that happened before the loader ran still counts.
+    expect(observers[0].options).toEqual({ type: "paint", buffered: true });
+    expect(frames).toHaveLength(0);
+    // The first paint without text (the fonts still on their way) is not it.
+    observers[0].deliver("first-paint");
     jest.advanceTimersByTime(0);
-    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(added()).toEqual([]);
+    observers[0].deliver("first-contentful-paint");
+    expect(added()).toEqual([]);
+    expect(observers[0].disconnected).toBe(true);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(ALL);
     expect([...document.body.querySelectorAll<HTMLScriptElement>("script[src]")].every((s) => s.async)).toBe(true);
     jest.advanceTimersByTime(1000);
     expect(added()).toHaveLength(3);
   });
 
-  it("adds them after one second when no frame is painted", () => {
+  it("adds them after one second when no contentful paint comes", () => {
+    withPaintTiming();
+    runLoader();
+    observers[0].deliver("first-paint");
+    jest.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(ALL);
+  });
+
+  it("without paint timing, adds them in the task after the first frame", () => {
+    runLoader();
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(ALL);
+  });
+
+  it("without paint timing, adds them after one second when no frame is painted", () => {
     runLoader();
     jest.advanceTimersByTime(999);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(added()).toEqual(ALL);
   });
 
   it("adds them at once in a background tab", () => {
+    withPaintTiming();
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     runLoader();
-    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(added()).toEqual(ALL);
     expect(frames).toHaveLength(0);
+    expect(observers).toHaveLength(0);
   });
 });

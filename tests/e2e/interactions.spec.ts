@@ -178,6 +178,31 @@ test.describe("newsletter", () => {
   });
 });
 
+test("Gatsby's scripts are requested only after the first contentful paint", async ({ page }) => {
+  // src/workarounds/deferred-scripts.ts: nothing on the first screen needs them, so they must not share the
+  // bandwidth before it is painted. (Added after the first frame instead, they were requested ~50 ms before it.)
+  await page.goto("/");
+  const gatsbyScript = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+  await page.waitForFunction(
+    (pattern) =>
+      performance.getEntriesByType("resource").filter((entry) => new RegExp(pattern).test(entry.name)).length === 3,
+    gatsbyScript.source,
+  );
+  const { firstContentfulPaint, requested } = await page.evaluate((pattern) => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return {
+      firstContentfulPaint: paint?.startTime ?? null,
+      requested: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(pattern).test(entry.name))
+        .map((entry) => entry.startTime),
+    };
+  }, gatsbyScript.source);
+  expect(firstContentfulPaint).not.toBeNull();
+  expect(requested).toHaveLength(3);
+  for (const start of requested) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint as number);
+});
+
 test.describe("contact dialog", () => {
   test("loads its code on the first open only", async ({ page }) => {
     const scripts: string[] = [];
