@@ -19,14 +19,20 @@ export interface PostCardData {
   coverAlt: string;
 }
 
-/** Blog posts as cards with their cover; the first one can be featured across the whole row. */
+/**
+ * Blog posts as cards with their cover; the first one can be featured across the whole row. Where the
+ * list starts on the first screen (the blog list), `firstOnFirstScreen` fetches the first cover at once
+ * and with high priority: it is that page's largest paint. Every other cover loads lazily.
+ */
 export function PostCards({
   posts,
   featureFirst = false,
+  firstOnFirstScreen = false,
   headingLevel = 3,
 }: {
   posts: ReadonlyArray<PostCardData>;
   featureFirst?: boolean;
+  firstOnFirstScreen?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
@@ -34,7 +40,15 @@ export function PostCards({
     <CardList $count={posts.length} $featureFirst={featureFirst}>
       {posts.map((post, index) => (
         <Card key={post.path} $featured={featureFirst && index === 0}>
-          <Media $ratio="16 / 9">{post.cover ? <Picture image={post.cover} alt={post.coverAlt} /> : null}</Media>
+          <Media $ratio="16 / 9">
+            {post.cover ? (
+              <Picture
+                image={post.cover}
+                alt={post.coverAlt}
+                loading={firstOnFirstScreen && index === 0 ? "eager" : "lazy"}
+              />
+            ) : null}
+          </Media>
           <Body>
             <CardKicker>
               <time dateTime={post.isoDate}>{post.date}</time> · {post.readingMinutes} min read

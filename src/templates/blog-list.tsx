@@ -31,7 +31,7 @@ export default function BlogListTemplate({
         <Section>
           <Container>
             <h2 className="visually-hidden">Posts</h2>
-            <PostCards posts={data.allMdx.nodes.map(toPostCard)} featureFirst={currentPage === 1} />
+            <PostCards posts={data.allMdx.nodes.map(toPostCard)} featureFirst={currentPage === 1} firstOnFirstScreen />
             {pageCount > 1 ? (
               <Pagination aria-label="Blog pages">
                 {currentPage > 1 ? <Link to={blogListPath(currentPage - 1)}>Newer posts</Link> : <span />}

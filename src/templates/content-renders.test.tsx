@@ -222,6 +222,14 @@ describe("content renders through its template", () => {
     );
     for (const node of nodes)
       expect(screen.getByRole("link", { name: node.frontmatter.title })).toHaveAttribute("href", node.fields.path);
+    // The first card's cover is on the first screen, the page's largest paint: fetched at once, the rest lazily.
+    const covers = nodes.map((node) => screen.getByAltText(node.frontmatter.coverAlt ?? ""));
+    expect(covers[0]).toHaveAttribute("loading", "eager");
+    expect(covers[0]).toHaveAttribute("fetchpriority", "high");
+    for (const cover of covers.slice(1)) {
+      expect(cover).toHaveAttribute("loading", "lazy");
+      expect(cover).not.toHaveAttribute("fetchpriority");
+    }
   });
 
   it.each(cases(ofKind("page")))("%s renders through the informational page template", (_file, record) => {
