@@ -16,6 +16,7 @@ import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
+import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
@@ -106,6 +107,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const stale = pagesFromAnotherBuild(path.join(siteRoot, "public"));
+  if (stale.length > 0) {
+    args.reporter.panicOnBuild(
+      `${stale.length} built page${stale.length === 1 ? " is" : "s are"} from an earlier build (${stale
+        .slice(0, 3)
+        .map((page) => page.file)
+        .join(", ")}${stale.length > 3 ? ", …" : ""}): their build hash is not page-data/app-data.json's, so ` +
+        "every first visit would reload once. Run `npx gatsby clean` and build again (src/node/build-hash.ts).",
+    );
+    return;
+  }
   await writeRobotsTxt(args);
   const pages = await deferScriptsInBuild(path.join(siteRoot, "public"));
   args.reporter.info(
