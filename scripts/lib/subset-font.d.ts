@@ -1,4 +1,4 @@
-/** subset-font ships no types; the part src/theme/font-subsets.ts uses. */
+/** subset-font ships no types; the part scripts/lib/subset-font-file.ts uses. */
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,

@@ -126,10 +126,18 @@ describe("the loader", () => {
     expect(added()).toHaveLength(3);
   });
 
-  it("adds them after one second when no contentful paint comes", () => {
-    withPaintTiming();
-    runLoader();
-    observers[0].deliver("first-paint");
+  it.each([
+    [
+      "with paint timing, when no contentful paint comes",
+      () => {
+        withPaintTiming();
+        runLoader();
+        observers[0].deliver("first-paint");
+      },
+    ],
+    ["without paint timing, when no frame is painted", runLoader],
+  ])("adds them after one second, %s", (_case, start) => {
+    start();
     jest.advanceTimersByTime(999);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -142,14 +150,6 @@ describe("the loader", () => {
     frames.forEach((frame) => frame(0));
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(0);
-    expect(added()).toEqual(ALL);
-  });
-
-  it("without paint timing, adds them after one second when no frame is painted", () => {
-    runLoader();
-    jest.advanceTimersByTime(999);
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(1);
     expect(added()).toEqual(ALL);
   });
 
