@@ -32,6 +32,7 @@ import {
   type LighthouseResult,
   type PageMeasurement,
 } from "../src/node/quality/budget";
+import { compositionOfBuiltScripts, compositionTable } from "../src/node/quality/script-composition";
 // @ts-expect-error: plain JavaScript helper shared with the e2e runner
 import { findChromium } from "./find-chromium.mjs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -297,6 +298,22 @@ async function main() {
         `  ${pad(script.src, 72)} ${pad(script.via, 11)} ${pad(formatKiB(script.bytes), 10)} gzip ${formatKiB(script.gzipBytes)}`,
       );
     console.log(`  total gzip ${formatKiB(totalGzip)}`);
+    const bareScripts = firstLoadJavaScript(barePublic);
+    console.log(
+      `\nThe same scripts by source, beside the bare page's (${formatKiB(bareScripts.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip);` +
+        " gzip is what removing a source would save:",
+    );
+    const composition = compositionTable(
+      compositionOfBuiltScripts(
+        PUBLIC,
+        scripts.map((script) => script.src),
+      ),
+      compositionOfBuiltScripts(
+        barePublic,
+        bareScripts.map((script) => script.src),
+      ),
+    );
+    for (const line of composition) console.log(`  ${line}`);
 
     const misses = measured.flatMap((m) => pageBudgetMisses(m, bare));
     fs.writeFileSync(
