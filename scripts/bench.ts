@@ -23,7 +23,6 @@ import path from "node:path";
 import { listBuiltPages } from "../src/node/quality/built-site";
 import {
   BUDGET,
-  firstLoadJavaScript,
   formatKiB,
   measurementOf,
   medianMeasurement,
@@ -32,7 +31,7 @@ import {
   type LighthouseResult,
   type PageMeasurement,
 } from "../src/node/quality/budget";
-import { compositionOfBuiltScripts, compositionTable } from "../src/node/quality/script-composition";
+import { compositionTable, pageScripts } from "../src/node/quality/script-composition";
 // @ts-expect-error: plain JavaScript helper shared with the e2e runner
 import { findChromium } from "./find-chromium.mjs";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -290,30 +289,19 @@ async function main() {
       if (runs > 1) console.log(`${pad("", 34)} TBT of each run: ${m.tbtOfEachRun.join(", ")} ms`);
     }
 
-    const scripts = firstLoadJavaScript(PUBLIC);
-    const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const home = pageScripts(PUBLIC);
+    const barePage = pageScripts(barePublic);
     console.log("\nThe home page's script tags and page chunks in public/ (gzip level 9), for reference:");
-    for (const script of scripts)
+    for (const script of home.scripts)
       console.log(
         `  ${pad(script.src, 72)} ${pad(script.via, 11)} ${pad(formatKiB(script.bytes), 10)} gzip ${formatKiB(script.gzipBytes)}`,
       );
-    console.log(`  total gzip ${formatKiB(totalGzip)}`);
-    const bareScripts = firstLoadJavaScript(barePublic);
+    console.log(`  total gzip ${formatKiB(home.gzipBytes)}`);
     console.log(
-      `\nThe same scripts by source, beside the bare page's (${formatKiB(bareScripts.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip);` +
+      `\nThe same scripts by source, beside the bare page's (${formatKiB(barePage.gzipBytes)} gzip);` +
         " gzip is what removing a source would save:",
     );
-    const composition = compositionTable(
-      compositionOfBuiltScripts(
-        PUBLIC,
-        scripts.map((script) => script.src),
-      ),
-      compositionOfBuiltScripts(
-        barePublic,
-        bareScripts.map((script) => script.src),
-      ),
-    );
-    for (const line of composition) console.log(`  ${line}`);
+    for (const line of compositionTable(home.composition, barePage.composition)) console.log(`  ${line}`);
 
     const misses = measured.flatMap((m) => pageBudgetMisses(m, bare));
     fs.writeFileSync(

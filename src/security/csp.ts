@@ -44,12 +44,16 @@ function unique(values: string[]): string[] {
   return Array.from(new Set(values));
 }
 
+/** The text of every inline script the browser runs, in document order (data blocks and `src` scripts left out). */
+export function executableInlineScripts(html: string): string[] {
+  return Array.from(html.matchAll(INLINE_SCRIPT))
+    .filter(([, attributes]) => isExecutable(attributes ?? ""))
+    .map(([, , text]) => text ?? "");
+}
+
 /** The hashes a built page needs: every executable inline script and every inline style. */
 export function inlineHashes(html: string): InlineHashes {
-  const scripts: string[] = [];
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (isExecutable(attributes ?? "")) scripts.push(sha256Source(text ?? ""));
-  }
+  const scripts = executableInlineScripts(html).map(sha256Source);
   const styles = Array.from(html.matchAll(INLINE_STYLE), ([, text]) => sha256Source(text ?? ""));
   return { scripts: unique(scripts), styles: unique(styles) };
 }

@@ -10,7 +10,14 @@ import { EARLY_ERROR_BUFFER_SOURCE } from "../workarounds/early-error-buffer";
 import { consentBootstrapSource } from "../privacy/consent-bootstrap";
 import keys from "../../tests/e2e/test-keys.json";
 import { pageCspRoutes, withPageCsp } from "./adapter";
-import { EMPTY_STYLE_HASH, buildCsp, inlineEventHandlers, inlineHashes, sha256Source } from "./csp";
+import {
+  EMPTY_STYLE_HASH,
+  buildCsp,
+  executableInlineScripts,
+  inlineEventHandlers,
+  inlineHashes,
+  sha256Source,
+} from "./csp";
 import { computeCspManifest, readCspManifest, writeCspManifest } from "./csp-manifest";
 import { type CspManifest, cacheControlFor, gatsbyHeaderRules, headersFor, thirdPartySources } from "./headers";
 
@@ -42,6 +49,13 @@ describe("CSP hashes", () => {
       ],
       styles: [sha256Source(".a{color:red}"), sha256Source(".b{opacity:1}")],
     });
+    // The same scripts' text, which scripts/first-load-js.ts sizes.
+    expect(executableInlineScripts(built)).toEqual([
+      consentBootstrapSource("GTM-TEST123", "opt-out"),
+      EARLY_ERROR_BUFFER_SOURCE,
+      '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+      LOADER_SOURCE,
+    ]);
   });
 
   it("finds inline event handlers, which no policy here allows", () => {

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
+import { firstLoadJavaScript, type ScriptSize } from "./budget";
 
 export const SITE_CODE = "site code";
 export const GATSBY_RUNTIME = "Gatsby runtime";
@@ -131,6 +132,22 @@ export function compositionOfBuiltScripts(publicDir: string, sources: ReadonlyAr
       };
     }),
   );
+}
+
+/** A built page's first-load scripts (budget.ts's firstLoadJavaScript), their gzip total and their split by source. */
+export function pageScripts(
+  publicDir: string,
+  route = "/",
+): { scripts: ScriptSize[]; gzipBytes: number; composition: CompositionRow[] } {
+  const scripts = firstLoadJavaScript(publicDir, route);
+  return {
+    scripts,
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    composition: compositionOfBuiltScripts(
+      publicDir,
+      scripts.map((script) => script.src),
+    ),
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -9,6 +9,7 @@ import {
   compositionOfBuiltScripts,
   compositionTable,
   groupOfSource,
+  pageScripts,
   runsByGroup,
   GATSBY_RUNTIME,
   REACT,
@@ -133,6 +134,44 @@ describe("compositionOfBuiltScripts", () => {
         ]),
       );
       expect(() => compositionOfBuiltScripts(publicDir, ["/nomap-2.js"])).toThrow("/nomap-2.js has no source map");
+    } finally {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pageScripts", () => {
+  it("gives a built page's first-load scripts, their gzip total and their split by source", () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-scripts-"));
+    const write = (file: string, text: string) => fs.writeFileSync(path.join(publicDir, file), text);
+    const app = bundle([{ source: "webpack://x/./.cache/loader.js", code: "var loader=1;".repeat(30) }]);
+    const page = bundle([{ source: "webpack://x/./src/pages/index.tsx", code: "var home=2;".repeat(30) }]);
+    write("app-1.js", app.code);
+    write("app-1.js.map", JSON.stringify(app.map));
+    write("component---src-pages-index-tsx-2.js", page.code);
+    write("component---src-pages-index-tsx-2.js.map", JSON.stringify(page.map));
+    write("index.html", '<html><body><script data-deferred-src="/app-1.js">(loader)</script></body></html>');
+    fs.mkdirSync(path.join(publicDir, "page-data", "index"), { recursive: true });
+    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }));
+    write(
+      "webpack.stats.json",
+      JSON.stringify({
+        namedChunkGroups: {
+          "component---src-pages-index-tsx": { assets: [{ name: "component---src-pages-index-tsx-2.js" }] },
+        },
+      }),
+    );
+    try {
+      const { scripts, gzipBytes, composition } = pageScripts(publicDir);
+      expect(scripts.map((script) => script.src)).toEqual(["/app-1.js", "/component---src-pages-index-tsx-2.js"]);
+      expect(gzipBytes).toBe(gzipSize(app.code) + gzipSize(page.code));
+      expect(composition.map((row) => [row.group, row.bytes])).toEqual(
+        expect.arrayContaining([
+          [GATSBY_RUNTIME, "var loader=1;".length * 30],
+          [SITE_CODE, "var home=2;".length * 30],
+          [UNMAPPED, 2],
+        ]),
+      );
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
     }
