@@ -28,6 +28,14 @@ describe("compareBuiltImages", () => {
     ]);
   });
 
+  it("takes a reviewed size past the tolerance only at exactly that size", () => {
+    const reviewed = { ...image(), accepted: { bytes: 850, why: "a newer encoder, same quality" } };
+    expect(compareBuiltImages([reviewed], [image({ bytes: 850 })])).toEqual([]);
+    expect(compareBuiltImages([reviewed], [image({ bytes: 849 })])).toEqual([
+      "static/a/1/x.webp: 849 bytes, was 1000 (-15 %)",
+    ]);
+  });
+
   it("names another width, height or format", () => {
     expect(compareBuiltImages([image()], [image({ width: 401, height: 299, format: "jpeg" })])).toEqual([
       "static/a/1/x.webp: width 401, was 400",
