@@ -56,24 +56,28 @@ type Alternative = Node & {
 };
 
 type AlternativeClosingCta = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type AlternativeClosingCtaFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AlternativeClosingCtaFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AlternativeClosingCtaSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -388,6 +392,7 @@ type CaseStudy = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly productLinks: Maybe<ReadonlyArray<CaseStudyProductLink>>;
   readonly results: CaseStudyResults;
   readonly sections: ReadonlyArray<CaseStudySection>;
   readonly seo: CaseStudySeo;
@@ -438,24 +443,28 @@ type CaseStudyConnection_sumArgs = {
 type CaseStudyCover = {
   readonly alt: Scalars['String'];
   readonly caption: Maybe<Scalars['String']>;
+  readonly kind: Maybe<Scalars['String']>;
   readonly src: File;
 };
 
 type CaseStudyCoverFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
 };
 
 type CaseStudyCoverFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
 };
 
 type CaseStudyCoverSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
 };
 
@@ -477,6 +486,7 @@ type CaseStudyFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly productLinks: InputMaybe<CaseStudyProductLinkFieldSelector>;
   readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sections: InputMaybe<CaseStudySectionFieldSelector>;
   readonly seo: InputMaybe<CaseStudySeoFieldSelector>;
@@ -497,6 +507,7 @@ type CaseStudyFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sections: InputMaybe<CaseStudySectionFilterListInput>;
   readonly seo: InputMaybe<CaseStudySeoFilterInput>;
@@ -550,6 +561,30 @@ type CaseStudyGroupConnection_sumArgs = {
   field: CaseStudyFieldSelector;
 };
 
+type CaseStudyProductLink = {
+  readonly kind: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CaseStudyProductLinkFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyProductLinkFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyProductLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyProductLinkFilterInput>;
+};
+
+type CaseStudyProductLinkSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudyResults = {
   readonly cta: CaseStudyResultsCta;
   readonly items: ReadonlyArray<CaseStudyResultsItem>;
@@ -557,21 +592,25 @@ type CaseStudyResults = {
 };
 
 type CaseStudyResultsCta = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
 };
 
 type CaseStudyResultsCtaFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyResultsCtaFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CaseStudyResultsCtaSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -627,6 +666,7 @@ type CaseStudySection = {
   readonly images: Maybe<ReadonlyArray<CaseStudySectionImage>>;
   readonly items: Maybe<ReadonlyArray<CaseStudySectionItem>>;
   readonly links: Maybe<ReadonlyArray<CaseStudySectionLink>>;
+  readonly photo: Maybe<File>;
   readonly quote: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
   readonly source: Maybe<CaseStudySectionSource>;
@@ -644,6 +684,7 @@ type CaseStudySectionFieldSelector = {
   readonly images: InputMaybe<CaseStudySectionImageFieldSelector>;
   readonly items: InputMaybe<CaseStudySectionItemFieldSelector>;
   readonly links: InputMaybe<CaseStudySectionLinkFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<CaseStudySectionSourceFieldSelector>;
@@ -661,6 +702,7 @@ type CaseStudySectionFilterInput = {
   readonly images: InputMaybe<CaseStudySectionImageFilterListInput>;
   readonly items: InputMaybe<CaseStudySectionItemFilterListInput>;
   readonly links: InputMaybe<CaseStudySectionLinkFilterListInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<CaseStudySectionSourceFilterInput>;
@@ -676,18 +718,21 @@ type CaseStudySectionFilterListInput = {
 type CaseStudySectionImage = {
   readonly alt: Scalars['String'];
   readonly caption: Maybe<Scalars['String']>;
+  readonly kind: Maybe<Scalars['String']>;
   readonly src: File;
 };
 
 type CaseStudySectionImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
 };
 
 type CaseStudySectionImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
 };
 
@@ -698,6 +743,7 @@ type CaseStudySectionImageFilterListInput = {
 type CaseStudySectionImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
 };
 
@@ -758,6 +804,7 @@ type CaseStudySectionSortInput = {
   readonly images: InputMaybe<CaseStudySectionImageSortInput>;
   readonly items: InputMaybe<CaseStudySectionItemSortInput>;
   readonly links: InputMaybe<CaseStudySectionLinkSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<CaseStudySectionSourceSortInput>;
@@ -818,6 +865,7 @@ type CaseStudySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly productLinks: InputMaybe<CaseStudyProductLinkSortInput>;
   readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sections: InputMaybe<CaseStudySectionSortInput>;
   readonly seo: InputMaybe<CaseStudySeoSortInput>;
@@ -1578,24 +1626,28 @@ type HomeContentBlogSortInput = {
 };
 
 type HomeContentClosingCta = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeContentClosingCtaFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeContentClosingCtaFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeContentClosingCtaSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1728,6 +1780,7 @@ type HomeContentGroupConnection_sumArgs = {
 };
 
 type HomeContentHero = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
   readonly text: Scalars['String'];
@@ -1735,6 +1788,7 @@ type HomeContentHero = {
 };
 
 type HomeContentHeroFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -1742,6 +1796,7 @@ type HomeContentHeroFieldSelector = {
 };
 
 type HomeContentHeroFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -1749,6 +1804,7 @@ type HomeContentHeroFilterInput = {
 };
 
 type HomeContentHeroSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -1898,6 +1954,7 @@ type HomeContentTestimonialsFilterInput = {
 type HomeContentTestimonialsItem = {
   readonly author: Scalars['String'];
   readonly company: Scalars['String'];
+  readonly photo: Maybe<File>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
   readonly source: HomeContentTestimonialsItemSource;
@@ -1906,6 +1963,7 @@ type HomeContentTestimonialsItem = {
 type HomeContentTestimonialsItemFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceFieldSelector>;
@@ -1914,6 +1972,7 @@ type HomeContentTestimonialsItemFieldSelector = {
 type HomeContentTestimonialsItemFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceFilterInput>;
@@ -1926,6 +1985,7 @@ type HomeContentTestimonialsItemFilterListInput = {
 type HomeContentTestimonialsItemSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceSortInput>;
@@ -2968,6 +3028,7 @@ type Query_caseStudyArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   results: InputMaybe<CaseStudyResultsFilterInput>;
   sections: InputMaybe<CaseStudySectionFilterListInput>;
   seo: InputMaybe<CaseStudySeoFilterInput>;
@@ -3126,6 +3187,7 @@ type Query_servicePageArgs = {
   group: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ServicePageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  interest: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3171,7 +3233,9 @@ type Query_siteBuildMetadataArgs = {
 
 type Query_siteContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  clients: InputMaybe<SiteContentClientsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   facts: InputMaybe<SiteContentFactFilterListInput>;
   footer: InputMaybe<SiteContentFooterFilterInput>;
   headerCta: InputMaybe<StringQueryOperatorInput>;
@@ -3185,6 +3249,7 @@ type Query_siteContentArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  team: InputMaybe<SiteContentTeamItemFilterListInput>;
 };
 
 
@@ -3243,6 +3308,7 @@ type ServicePage = Node & {
   readonly group: Maybe<Scalars['String']>;
   readonly hero: ServicePageHero;
   readonly id: Scalars['ID'];
+  readonly interest: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly kind: Scalars['String'];
   readonly name: Scalars['String'];
@@ -3286,24 +3352,28 @@ type ServicePageCitySortInput = {
 };
 
 type ServicePageClosingCta = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ServicePageClosingCtaFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageClosingCtaFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageClosingCtaSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3387,6 +3457,7 @@ type ServicePageFieldSelector = {
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ServicePageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly interest: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -3410,6 +3481,7 @@ type ServicePageFilterInput = {
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ServicePageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly interest: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -3470,24 +3542,28 @@ type ServicePageGroupConnection_sumArgs = {
 };
 
 type ServicePageHero = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Maybe<Scalars['String']>;
   readonly pitch: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ServicePageHeroFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly pitch: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageHeroFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pitch: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageHeroSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly pitch: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3566,6 +3642,7 @@ type ServicePageSortInput = {
   readonly group: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ServicePageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly interest: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3833,7 +3910,9 @@ type SiteConnection_sumArgs = {
 
 type SiteContent = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly clients: Maybe<SiteContentClients>;
   readonly description: Scalars['String'];
+  readonly engagements: SiteContentEngagements;
   readonly facts: ReadonlyArray<SiteContentFact>;
   readonly footer: SiteContentFooter;
   readonly headerCta: Scalars['String'];
@@ -3847,6 +3926,55 @@ type SiteContent = Node & {
   readonly path: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly tagline: Scalars['String'];
+  readonly team: ReadonlyArray<SiteContentTeamItem>;
+};
+
+type SiteContentClients = {
+  readonly items: ReadonlyArray<SiteContentClientsItem>;
+  readonly title: Scalars['String'];
+};
+
+type SiteContentClientsFieldSelector = {
+  readonly items: InputMaybe<SiteContentClientsItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentClientsFilterInput = {
+  readonly items: InputMaybe<SiteContentClientsItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentClientsItem = {
+  readonly logo: Maybe<File>;
+  readonly name: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteContentClientsItemFieldSelector = {
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentClientsItemFilterInput = {
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentClientsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentClientsItemFilterInput>;
+};
+
+type SiteContentClientsItemSortInput = {
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentClientsSortInput = {
+  readonly items: InputMaybe<SiteContentClientsItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentConnection = {
@@ -3894,18 +4022,84 @@ type SiteContentEdge = {
   readonly previous: Maybe<SiteContent>;
 };
 
+type SiteContentEngagements = {
+  readonly items: ReadonlyArray<SiteContentEngagementsItem>;
+  readonly lead: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteContentEngagementsFieldSelector = {
+  readonly items: InputMaybe<SiteContentEngagementsItemFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentEngagementsFilterInput = {
+  readonly items: InputMaybe<SiteContentEngagementsItemFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentEngagementsItem = {
+  readonly duration: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteContentEngagementsItemFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentEngagementsItemFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentEngagementsItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentEngagementsItemFilterInput>;
+};
+
+type SiteContentEngagementsItemSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentEngagementsSortInput = {
+  readonly items: InputMaybe<SiteContentEngagementsItemSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentFact = {
   readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly sourceUrl: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
 
 type SiteContentFactFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentFactFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3915,12 +4109,16 @@ type SiteContentFactFilterListInput = {
 
 type SiteContentFactSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clients: InputMaybe<SiteContentClientsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly engagements: InputMaybe<SiteContentEngagementsFieldSelector>;
   readonly facts: InputMaybe<SiteContentFactFieldSelector>;
   readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
   readonly headerCta: InputMaybe<FieldSelectorEnum>;
@@ -3934,11 +4132,14 @@ type SiteContentFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<SiteContentTeamItemFieldSelector>;
 };
 
 type SiteContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clients: InputMaybe<SiteContentClientsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   readonly facts: InputMaybe<SiteContentFactFilterListInput>;
   readonly footer: InputMaybe<SiteContentFooterFilterInput>;
   readonly headerCta: InputMaybe<StringQueryOperatorInput>;
@@ -3952,6 +4153,7 @@ type SiteContentFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<SiteContentTeamItemFilterListInput>;
 };
 
 type SiteContentFilterListInput = {
@@ -3959,6 +4161,7 @@ type SiteContentFilterListInput = {
 };
 
 type SiteContentFooter = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Scalars['String'];
   readonly groups: ReadonlyArray<SiteContentFooterGroup>;
   readonly headline: Scalars['String'];
@@ -3969,6 +4172,7 @@ type SiteContentFooter = {
 };
 
 type SiteContentFooterFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly groups: InputMaybe<SiteContentFooterGroupFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
@@ -3979,6 +4183,7 @@ type SiteContentFooterFieldSelector = {
 };
 
 type SiteContentFooterFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly groups: InputMaybe<SiteContentFooterGroupFilterListInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
@@ -4086,20 +4291,29 @@ type SiteContentFooterLegalItemSortInput = {
 
 type SiteContentFooterLogo = {
   readonly image: File;
+  readonly issuer: Scalars['String'];
   readonly kind: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly year: Scalars['Int'];
 };
 
 type SiteContentFooterLogoFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentFooterLogoFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteContentFooterLogoFilterListInput = {
@@ -4108,8 +4322,11 @@ type SiteContentFooterLogoFilterListInput = {
 
 type SiteContentFooterLogoSortInput = {
   readonly image: InputMaybe<FileSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentFooterSocialItem = {
@@ -4141,6 +4358,7 @@ type SiteContentFooterSocialItemSortInput = {
 };
 
 type SiteContentFooterSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly groups: InputMaybe<SiteContentFooterGroupSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
@@ -4241,7 +4459,9 @@ type SiteContentNewsletterSortInput = {
 
 type SiteContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<SiteContentClientsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly engagements: InputMaybe<SiteContentEngagementsSortInput>;
   readonly facts: InputMaybe<SiteContentFactSortInput>;
   readonly footer: InputMaybe<SiteContentFooterSortInput>;
   readonly headerCta: InputMaybe<SortOrderEnum>;
@@ -4255,6 +4475,43 @@ type SiteContentSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<SiteContentTeamItemSortInput>;
+};
+
+type SiteContentTeamItem = {
+  readonly area: Scalars['String'];
+  readonly bio: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly role: Scalars['String'];
+};
+
+type SiteContentTeamItemFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentTeamItemFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentTeamItemFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentTeamItemFilterInput>;
+};
+
+type SiteContentTeamItemSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -4917,7 +5174,7 @@ type WebPOptions = {
 type AboutUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutUsPageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type AboutUsPageQuery = { readonly siteContent: { readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly area: string, readonly bio: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }> } | null };
 
 type AlternativeTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4943,16 +5200,22 @@ type BlogPostTemplateQueryVariables = Exact<{
 
 type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly author: string | null, readonly tags: ReadonlyArray<string> | null, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } } | null, readonly newer: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } } | null };
 
-type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
+type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type ClientStripFragment = { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null };
+
+type CompanyFactsFragment = { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }> };
+
+type EngagementsFragment = { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } };
 
 type FusePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4988,7 +5251,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IndustriesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5005,7 +5268,7 @@ type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly issuer: string, readonly url: string, readonly year: number, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
 
 type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5015,7 +5278,9 @@ type NewsletterContentQuery = { readonly siteContent: { readonly newsletter: { r
 type OurWorkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurWorkQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type OurWorkQuery = { readonly siteContent: { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type PersonPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type PostCardFragment = { readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -5034,14 +5299,14 @@ type ServicePageTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string, readonly name: string, readonly path: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null } | null };
+type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string, readonly name: string, readonly path: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null } | null };
 
-type ServicePageViewFragment = { readonly kind: string, readonly name: string, readonly path: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null };
+type ServicePageViewFragment = { readonly kind: string, readonly name: string, readonly path: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null };
 
 type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string, readonly group: string | null }> } };
+type ServicesIndexQuery = { readonly siteContent: { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string, readonly group: string | null }> } };
 
 type SocialImageFragment = { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
 

@@ -13,7 +13,7 @@ import { proseWordCount } from "./reading-time";
 export const MIN_POST_WORDS = 600;
 
 /** Every string in a value, with the field path it sits at. */
-function strings(value: unknown, at = ""): Array<{ at: string; text: string }> {
+export function strings(value: unknown, at = ""): Array<{ at: string; text: string }> {
   if (typeof value === "string") return [{ at, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
   if (value && typeof value === "object")

@@ -5,6 +5,8 @@
  *   - the GraphQL type definitions handed to `createTypes`.
  */
 
+import { PHONE_WIDTH, phoneCharacters, phoneLines } from "./phone-lines";
+
 export type Problem = { field: string; message: string };
 
 interface FieldBase {
@@ -21,6 +23,8 @@ export interface StringField extends FieldBase {
   maxSentences?: number;
   /** Why the sentence limit exists, ending the validator's message. */
   sentencesReason?: string;
+  /** Most lines the text may run to on a 375px phone as a hero's lead (phone-lines/). */
+  maxPhoneLines?: number;
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -218,6 +222,14 @@ export function validateField(
         problems.push({ field: path, message: `${length}, got ${text.length}` });
       if (field.pattern && !field.pattern.regex.test(value))
         problems.push({ field: path, message: `must be ${field.pattern.hint}, got ${describe(value)}` });
+      if (field.maxPhoneLines !== undefined) {
+        const lines = phoneLines(text);
+        if (lines > field.maxPhoneLines)
+          problems.push({
+            field: path,
+            message: `runs to ${lines} lines on a ${PHONE_WIDTH}px-wide phone; it may run to at most ${field.maxPhoneLines}, so that the button below it stays on the first screen (about ${phoneCharacters(field.maxPhoneLines)} characters fit; it has ${text.length})`,
+          });
+      }
       if (field.maxSentences !== undefined) {
         const sentences = sentenceCount(text);
         if (sentences > field.maxSentences)

@@ -5,6 +5,8 @@
  */
 import type { IconName } from "../components/Icon";
 import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
+import { CONTACT_INTENTS } from "../lib/contact-intents";
+import { INTEREST_VALUES } from "../lib/validation/forms";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
 const slug = () => s.string({ pattern: SLUG_PATTERN });
@@ -17,14 +19,16 @@ const sitePath = () =>
   });
 
 /**
- * The paragraph under a page's title: at most 2 sentences and 300 characters, so that on a phone
- * the call-to-action below it is on the first screen.
+ * The paragraph under a page's title: at most 2 sentences and 4 lines on a 375px phone (about 170
+ * characters), so that on a phone the call-to-action below it is on the first screen.
  */
 export const HERO_MAX_SENTENCES = 2;
+export const HERO_MAX_PHONE_LINES = 4;
 const heroParagraph = () =>
   s.string({
     minLength: 40,
     maxLength: 300,
+    maxPhoneLines: HERO_MAX_PHONE_LINES,
     maxSentences: HERO_MAX_SENTENCES,
     sentencesReason:
       "so that the button below it stays on a phone's first screen (move the rest further down the page)",
@@ -37,11 +41,99 @@ const seo = s.object({
 
 const titledText = s.object({ title: text(2, 90), text: text(10, 600) });
 
+/* ----------------------------------------------------------------- intent
+ * A call-to-action says what it is for: `ctaIntent` beside every `ctaLabel` (proof-rules.ts refuses
+ * a label without one). The contact dialog opens with that intent's heading and first line, and a
+ * page's `interest` is ticked in its step 2 (src/lib/contact-intents.ts).
+ */
+const ctaIntent = () => s.optional(s.enum(CONTACT_INTENTS));
+/** What a visitor asking from this page most likely needs: the interest the contact dialog preselects. */
+const pageInterest = () => s.optional(s.enum(INTEREST_VALUES));
+/* ------------------------------------------------------------- end intent */
+
 const cta = s.object({
   title: text(5, 120),
   text: text(10, 400),
   ctaLabel: s.optional(text(2, 40)),
+  ctaIntent: ctaIntent(),
 });
+
+/* ------------------------------------------------------------------ proof
+ * What the site says about the company, and who vouches for it. The model accepts only proof a
+ * visitor can check: a figure names its source, a badge its issuer, its listing and its year, a
+ * client is named, and a person may show their face. Figures about the company live nowhere else
+ * (proof-rules.ts refuses them in any other field).
+ */
+
+const httpsAddress = () => s.string({ pattern: { regex: /^https:\/\/\S+$/, hint: "an https:// address" } });
+const httpsOrSitePath = () =>
+  s.string({
+    pattern: {
+      regex: /^(https:\/\/\S+|\/([a-z0-9-]+\/)*)$/,
+      hint: "an https:// address or a site path like /our-work/casebridge/",
+    },
+  });
+
+/** A figure about the company itself ("120+" "designers and engineers"), with where it comes from. */
+export const companyFact = s.object({
+  value: text(1, 12),
+  label: text(5, 80),
+  /** Where the figure comes from and when it was counted: "Payroll on 31 March 2026". */
+  source: text(10, 160),
+  /** Where a visitor can check the figure, when it is public. */
+  sourceUrl: s.optional(httpsAddress()),
+});
+
+export const BADGE_KINDS = ["partner", "recognition"] as const;
+
+/**
+ * A partnership or recognition badge in the footer: who issued it, the public listing that shows it
+ * (the badge links there) and the year of the listing (for a partnership, the year it began).
+ */
+export const recognitionBadge = s.object({
+  name: text(2, 80),
+  kind: s.enum(BADGE_KINDS),
+  image: s.image(),
+  issuer: text(2, 80),
+  url: httpsAddress(),
+  year: s.number({ integer: true, min: 2000, max: 2100 }),
+});
+
+/**
+ * A client in the strip under the home hero and on /our-work/: its name, its logo (a file the client
+ * agreed to; without one the name is set in type) and where to read about the work.
+ */
+export const clientEntry = s.object({
+  name: text(2, 60),
+  logo: s.optional(s.image()),
+  url: s.optional(httpsOrSitePath()),
+});
+
+/** A square photo of a person's face; without one the site shows their initials. */
+const personPhoto = () => s.optional(s.image());
+
+/** Someone who leads client projects (the about page). */
+export const teamMember = s.object({
+  name: text(2, 80),
+  role: text(2, 80),
+  /** The part of the work they lead: "Engineering". */
+  area: text(2, 40),
+  bio: text(20, 200),
+  photo: personPhoto(),
+});
+
+/**
+ * A picture of a case study's product: a `screenshot` of it, a `capture` (a short animated WebP of it
+ * in use, shown as the file is) or an `illustration` that stands in for it until there are real ones.
+ */
+export const WORK_IMAGE_KINDS = ["screenshot", "capture", "illustration"] as const;
+
+export const PRODUCT_LINK_KINDS = ["live", "app-store", "google-play"] as const;
+
+/** Where a case study's product can be seen for real. */
+export const productLink = s.object({ kind: s.enum(PRODUCT_LINK_KINDS), url: httpsAddress() });
+
+/* -------------------------------------------------------------- end proof */
 
 /**
  * A client's words on the page: who said them (name, role, company) and where they were said, so
@@ -52,16 +144,11 @@ export const testimonial = s.object({
   author: text(2, 80),
   role: text(2, 80),
   company: text(2, 80),
+  /** The author's photo (proof block above). */
+  photo: personPhoto(),
   source: s.object({
     label: text(5, 120),
-    url: s.optional(
-      s.string({
-        pattern: {
-          regex: /^(https:\/\/\S+|\/([a-z0-9-]+\/)*)$/,
-          hint: "an https:// address or a site path like /our-work/casebridge/",
-        },
-      }),
-    ),
+    url: s.optional(httpsOrSitePath()),
   }),
 });
 
@@ -73,7 +160,13 @@ const servicePageFields: Record<string, Field> = {
   name: text(2, 60),
   summary: text(20, 240),
   seo,
-  hero: s.object({ title: text(5, 120), pitch: heroParagraph(), ctaLabel: s.optional(text(2, 40)) }),
+  hero: s.object({
+    title: text(5, 120),
+    pitch: heroParagraph(),
+    ctaLabel: s.optional(text(2, 40)),
+    ctaIntent: ctaIntent(),
+  }),
+  interest: pageInterest(),
   whatWeDo: s.object({ title: text(5, 120), items: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   process: s.object({ title: text(5, 120), steps: s.array(titledText, { minItems: 3, maxItems: 6 }) }),
   caseStudies: s.array(s.ref("CaseStudy"), { maxItems: 3 }),
@@ -110,7 +203,13 @@ export const serviceAreaFields: Record<string, Field> = insertAfter(servicePageF
   }),
 });
 
-const image = s.object({ src: s.image(), alt: text(3, 200), caption: s.optional(text(2, 200)) });
+const image = s.object({
+  src: s.image(),
+  alt: text(3, 200),
+  caption: s.optional(text(2, 200)),
+  /** What the picture is (proof block): the product as it is, or artwork that stands in for it. */
+  kind: s.optional(s.enum(WORK_IMAGE_KINDS)),
+});
 
 export const CASE_STUDY_SECTION_TYPES = [
   "hero",
@@ -149,12 +248,17 @@ export const caseStudyFields: Record<string, Field> = {
   order: s.number({ integer: true, min: 1 }),
   seo,
   cover: image,
-  /** The figures the project moved, shown in a band under the hero and followed by a call-to-action. */
+  /** Where the product can be seen: its live site, its App Store or Google Play page (proof block). */
+  productLinks: s.optional(s.array(productLink, { maxItems: 3 })),
+  /**
+   * The figures the project moved, shown beside the hero's headline and followed by a call-to-action.
+   * The first is the headline result, shown on the case study's card wherever it is listed.
+   */
   results: s.object({
     /** When the figures were measured: "Twelve months after launch". */
     title: text(5, 80),
     items: s.array(s.object({ value: text(1, 14), label: text(3, 80) }), { minItems: 2, maxItems: 4 }),
-    cta: s.object({ text: text(10, 160), ctaLabel: s.optional(text(2, 40)) }),
+    cta: s.object({ text: text(10, 160), ctaLabel: s.optional(text(2, 40)), ctaIntent: ctaIntent() }),
   }),
   sections: s.array(caseStudySection, { minItems: 1 }),
 };
@@ -182,19 +286,49 @@ const link = s.object({ name: text(1, 80), path: sitePath() });
 
 export const SOCIAL_NETWORKS = ["linkedin", "x", "instagram"] as const;
 
+/* ---------------------------------------------------------------- pricing
+ * What working with the company costs, as ranges: the price anchor a buyer looks for ("Engagements and
+ * pricing" on /services/). Answers elsewhere that quote a price or a timeline use these.
+ */
+export const engagements = s.object({
+  title: text(5, 80),
+  lead: text(20, 240),
+  items: s.array(
+    s.object({
+      name: text(2, 60),
+      /** A range with its currency: "$75k–$150k", "$9k–$14k a month". */
+      price: text(2, 40),
+      /** How long it runs: "6 weeks", "Ongoing, month to month". */
+      duration: text(2, 40),
+      text: text(20, 240),
+    }),
+    { minItems: 2, maxItems: 6 },
+  ),
+  /** What the ranges assume and what changes them. */
+  note: text(20, 300),
+});
+/* ------------------------------------------------------------ end pricing */
+
 export const siteFields: Record<string, Field> = {
   name: text(2, 60),
   tagline: text(5, 160),
   description: text(50, 170),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
-  /** Figures about the company itself (home hero, about page): kept here so they are kept true. */
-  facts: s.array(s.object({ value: text(1, 12), label: text(5, 80) }), { minItems: 2, maxItems: 4 }),
+  /** Figures about the company itself (home hero, about page), each with its source; none is better than one unsourced. */
+  facts: s.array(companyFact, { maxItems: 4 }),
+  /** The clients named under the home hero and on /our-work/. */
+  clients: s.optional(s.object({ title: text(5, 80), items: s.array(clientEntry, { maxItems: 12 }) })),
+  /** The people who lead client projects (the about page). */
+  team: s.array(teamMember, { minItems: 1, maxItems: 12 }),
+  /** Engagements and their price ranges (pricing block above). */
+  engagements,
   newsletter: s.object({ title: text(2, 80), text: text(10, 300), placeholder: text(3, 80) }),
   footer: s.object({
     headline: text(5, 120),
     hipaa: s.object({ title: text(5, 120), text: text(10, 300) }),
     ctaLabel: text(2, 40),
+    ctaIntent: ctaIntent(),
     groups: s.array(
       s.object({ title: text(2, 60), url: s.optional(sitePath()), links: s.array(link, { minItems: 1 }) }),
       { minItems: 1 },
@@ -207,9 +341,7 @@ export const siteFields: Record<string, Field> = {
       }),
       { minItems: 1 },
     ),
-    logos: s.array(s.object({ name: text(2, 80), kind: s.enum(["partner", "recognition"]), image: s.image() }), {
-      minItems: 1,
-    }),
+    logos: s.array(recognitionBadge, { minItems: 1 }),
     /** Links in the copyright line (privacy policy, terms). */
     legal: s.array(link, { maxItems: 4 }),
   }),
@@ -237,7 +369,13 @@ const sectionHeading = (withLead: boolean) =>
 /** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
 export const homeFields: Record<string, Field> = {
   seo,
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph(), ctaLabel: text(2, 40) }),
+  hero: s.object({
+    eyebrow: text(2, 60),
+    title: text(5, 90),
+    text: heroParagraph(),
+    ctaLabel: text(2, 40),
+    ctaIntent: ctaIntent(),
+  }),
   services: s.object({
     ...sectionHeading(true).fields,
     items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {
@@ -259,7 +397,8 @@ export const homeFields: Record<string, Field> = {
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
   date: s.date(),
-  description: text(50, 170),
+  /** Also the post's lead under its title: four lines at most on a phone, like every hero's. */
+  description: s.string({ minLength: 50, maxLength: 170, maxPhoneLines: HERO_MAX_PHONE_LINES }),
   author: text(2, 80),
   tags: s.array(text(2, 40), { minItems: 1, maxItems: 8 }),
   cover: s.image(),

@@ -12,6 +12,7 @@ import JSON5 from "json5";
 import { type ContentKind, KINDS, type KindDefinition } from "./schema";
 import { type Problem, validateObject } from "./schema-builder";
 import { RESERVED_PATHS, pagePathFor } from "./page-paths";
+import { proofProblems } from "./proof-rules";
 
 export interface ContentFile {
   /** Path as a marketer sees it, relative to the repository: content/services/x.json */
@@ -162,6 +163,7 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
   checkUniqueness(records, report);
   checkReferences(records, report);
   checkTestimonialSources(records, report);
+  for (const { file, problem } of proofProblems(records)) report(file, problem);
   for (const single of KINDS.filter((def) => def.holds))
     if (!files.some((f) => relativeOf(f) === single.location))
       errors.push(`content/${single.location}: is missing (it holds ${single.holds})`);

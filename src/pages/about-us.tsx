@@ -10,6 +10,7 @@ import { HeroArt } from "../components/HeroArt";
 import { Avatar } from "../components/Avatar";
 import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
+import { CompanyFacts } from "../sections/CompanyFacts";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { Static } from "../lib/lazy-parts";
@@ -37,54 +38,26 @@ const VALUES: ReadonlyArray<CardItem> = [
   },
 ];
 
-const TEAM = [
-  {
-    title: "Tom Becker",
-    text: "CTO. Twenty years of building web platforms; still reviews pull requests every week.",
-    meta: "Leadership",
-  },
-  {
-    title: "Maya Chen",
-    text: "Head of Engineering. Leads our web and mobile guilds and our hiring bar.",
-    meta: "Engineering",
-  },
-  {
-    title: "Diego Ramírez",
-    text: "Principal Designer. Runs research and design systems for our largest clients.",
-    meta: "Design",
-  },
-  {
-    title: "Priya Natarajan",
-    text: "VP of Delivery. Keeps forty concurrent projects honest, predictable and on budget.",
-    meta: "Delivery",
-  },
-];
-
 export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
   return (
     <>
       <PageHero
         eyebrow="About us"
         title="A product team that treats your software as its own"
-        text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. Today we are a remote-first team across the Americas, and that first idea still decides how we work."
+        text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. That idea still decides how we work."
         art={<HeroArt kind="company" />}
       />
       <Static>
-        <Section aria-labelledby="numbers">
-          <Container>
-            <h2 id="numbers" className="visually-hidden">
-              Flatirons in numbers
-            </h2>
-            <Numbers>
-              {(data.siteContent?.facts ?? []).map((item) => (
-                <li key={item.label}>
-                  <strong>{item.value}</strong>
-                  <span>{item.label}</span>
-                </li>
-              ))}
-            </Numbers>
-          </Container>
-        </Section>
+        {data.siteContent?.facts.length ? (
+          <Section aria-labelledby="numbers">
+            <Container>
+              <h2 id="numbers" className="visually-hidden">
+                Flatirons in numbers
+              </h2>
+              <CompanyFacts facts={data.siteContent.facts} large />
+            </Container>
+          </Section>
+        ) : null}
         <Section $tone="raised" aria-labelledby="values">
           <Container>
             <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
@@ -95,12 +68,13 @@ export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
           <Container>
             <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
             <Team>
-              {TEAM.map((person) => (
-                <li key={person.title}>
-                  <Avatar name={person.title} size="lg" />
-                  <CardKicker>{person.meta}</CardKicker>
-                  <h3>{person.title}</h3>
-                  <p>{person.text}</p>
+              {(data.siteContent?.team ?? []).map((person) => (
+                <li key={person.name}>
+                  <Avatar name={person.name} size="lg" photo={person.photo} />
+                  <CardKicker>{person.area}</CardKicker>
+                  <h3>{person.name}</h3>
+                  <Role>{person.role}</Role>
+                  <p>{person.bio}</p>
                 </li>
               ))}
             </Team>
@@ -115,13 +89,19 @@ export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
   );
 }
 
-/** The company's figures come from content/site.json, where a marketer keeps them true. */
+/** The company's figures and the team come from content/site.json, where each figure names its source. */
 export const query = graphql`
   query AboutUsPage {
     siteContent {
-      facts {
-        value
-        label
+      ...CompanyFacts
+      team {
+        name
+        role
+        area
+        bio
+        photo {
+          ...PersonPhoto
+        }
       }
     }
   }
@@ -129,40 +109,12 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.AboutUsPageQuery> = ({ location }) => (
   <Seo
-    title="About Us: Senior Product Team Since 2011"
-    description="Meet Flatirons: a remote-first software design and development company founded in Boulder, Colorado, with 120+ designers and engineers across the Americas."
+    title="About Us: A Senior Product Team from Boulder"
+    description="Meet Flatirons: a remote-first software design and development company from Boulder, Colorado, with designers and engineers across the Americas."
     pathname={location.pathname}
     breadcrumb="About us"
   />
 );
-
-const Numbers = styled.ul`
-  ${bareList}
-  display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  }
-  li {
-    display: grid;
-    align-content: start;
-    gap: ${theme.space.xs};
-    padding-left: ${theme.space.lg};
-    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
-  }
-  strong {
-    font-family: ${theme.fonts.heading};
-    font-size: clamp(2.25rem, 3vw + 1rem, 3.5rem);
-    line-height: 1.1;
-    background: ${theme.gradients.brand};
-    -webkit-background-clip: text;
-    background-clip: text;
-    color: transparent;
-  }
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`;
 
 const Team = styled.ul`
   ${bareList}
@@ -184,4 +136,10 @@ const Team = styled.ul`
     margin-bottom: ${theme.space.md};
   }
   ${cardText}
+`;
+
+const Role = styled.p`
+  margin: 0 0 ${theme.space.sm};
+  color: ${theme.colors.text};
+  font-weight: 600;
 `;

@@ -42,7 +42,7 @@ export default function FlatironsFund() {
       <PageHero
         eyebrow="Flatirons Fund"
         title="Capital and a product team for technical founders"
-        text="The Flatirons Fund backs early-stage software companies with a check and engineering time, so your first hires can focus on customers while your product gets built right."
+        text="The Flatirons Fund backs early-stage software companies with a check and engineering time, so your first hires can focus on customers."
         art={<HeroArt kind="company" />}
       >
         <ButtonLink to="/application/">Apply to the fund</ButtonLink>

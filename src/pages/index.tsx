@@ -5,7 +5,9 @@ import { Seo } from "../components/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ClosingCta } from "../sections/ClosingCta";
 import { Picture } from "../components/Picture";
-import { staticPart } from "../lib/lazy-parts";
+import { CompanyFacts } from "../sections/CompanyFacts";
+import { ClientStrip } from "../sections/ClientStrip";
+import { Static, staticPart } from "../lib/lazy-parts";
 import type { HomeSectionsProps } from "../sections/HomeSections";
 import { theme } from "../theme/tokens";
 
@@ -18,7 +20,6 @@ const HomeSections = staticPart<HomeSectionsProps>({
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const heroArt = data.heroArt?.childImageSharp?.gatsbyImageData;
   const { hero, services, industries, work, testimonials, blog, closingCta } = data.homeContent!;
-  const facts = data.siteContent?.facts ?? [];
   return (
     <>
       <PageHero
@@ -32,17 +33,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         // before the first paint goes to the page itself and its fonts (the hero's text is the largest paint).
         art={heroArt ? <Picture image={heroArt} alt="" /> : null}
       >
-        {facts.length ? (
-          <Facts>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.value}</dt>
-                <dd>{fact.label}</dd>
-              </div>
-            ))}
-          </Facts>
+        {data.siteContent?.facts.length ? (
+          <FactsRule>
+            <CompanyFacts facts={data.siteContent.facts} />
+          </FactsRule>
         ) : null}
       </PageHero>
+      <Static>
+        <ClientStrip clients={data.siteContent?.clients} />
+      </Static>
       <HomeSections
         services={services}
         industries={industries}
@@ -65,34 +64,18 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
 );
 
 /** The company's figures (content/site.json) under the hero's call-to-action. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, max-content));
-  gap: ${theme.space.md} ${theme.space.xl};
+const FactsRule = styled.div`
   margin: ${theme.space.xl} 0 0;
   padding-top: ${theme.space.lg};
   border-top: ${theme.borders.hairline} solid ${theme.colors.border};
   max-width: 36rem;
-  dt {
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 700;
-    color: ${theme.colors.text};
-  }
-  dd {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
 `;
 
 export const query = graphql`
   query HomePage {
     siteContent {
-      facts {
-        value
-        label
-      }
+      ...CompanyFacts
+      ...ClientStrip
     }
     homeContent {
       seo {
@@ -133,6 +116,9 @@ export const query = graphql`
           author
           role
           company
+          photo {
+            ...PersonPhoto
+          }
           source {
             label
             url

@@ -5,6 +5,8 @@ import { Picture } from "../components/Picture";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
+import { theme } from "../theme/tokens";
+import { gradientText } from "../theme/mixins";
 
 export interface CaseStudyCardData {
   slug: string;
@@ -12,15 +14,18 @@ export interface CaseStudyCardData {
   summary: string;
   industry: string;
   path: string;
+  /** The first figure is the headline result, shown on the card. */
+  results: { items: ReadonlyArray<{ value: string; label: string }> };
   cover: { alt: string; src: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
 }
 
-/** Case studies as image cards linking to /our-work/{slug}/. */
+/** Case studies as image cards linking to /our-work/{slug}/, each with its headline result. */
 export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardData> }) {
   return (
     <CardList $count={items.length}>
       {items.map((item) => {
         const image = item.cover.src?.childImageSharp?.gatsbyImageData;
+        const [headline] = item.results.items;
         return (
           <Card key={item.slug}>
             <CardMedia>{image ? <Picture image={image} alt={item.cover.alt} /> : null}</CardMedia>
@@ -29,6 +34,11 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
               <h3>
                 <Link to={item.path}>{item.name}</Link>
               </h3>
+              {headline ? (
+                <Headline data-headline-result="">
+                  <strong>{headline.value}</strong> <span>{headline.label}</span>
+                </Headline>
+              ) : null}
               <p>{item.summary}</p>
               <CardMore aria-hidden="true">
                 Read the case study <Icon name="arrow" size={18} />
@@ -43,4 +53,26 @@ export function CaseStudyCards({ items }: { items: ReadonlyArray<CaseStudyCardDa
 
 const Card = styled.li<{ $linked?: boolean }>`
   ${cardSurface}
+`;
+
+/** The headline result: the figure in the brand gradient, what it measures beside it. */
+const Headline = styled.p`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 ${theme.space.sm};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.md};
+    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  strong {
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.xl};
+    line-height: 1.2;
+    ${gradientText}
+  }
 `;

@@ -13,10 +13,12 @@ interface IndexPageProps {
   text: string;
   groups: ReadonlyArray<{ title: string; items: ReadonlyArray<CardItem> }>;
   art: HeroArtKind;
+  /** Blocks after the groups (the services index's engagements and pricing). */
+  children?: React.ReactNode;
 }
 
 /** Section index pages (/services/, /industries/…): their members as linked cards. */
-export function IndexPage({ eyebrow, title, text, groups, art }: IndexPageProps) {
+export function IndexPage({ eyebrow, title, text, groups, art, children }: IndexPageProps) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt kind={art} />} />
@@ -29,6 +31,7 @@ export function IndexPage({ eyebrow, title, text, groups, art }: IndexPageProps)
             </Container>
           </Section>
         ))}
+        {children}
       </Static>
       <ClosingCta
         title="Not sure where your project fits?"

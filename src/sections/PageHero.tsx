@@ -5,6 +5,7 @@ import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../components/CtaButton";
 import { Static } from "../lib/lazy-parts";
 import { theme } from "../theme/tokens";
+import { heroLead } from "../theme/mixins";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -45,7 +46,7 @@ export function PageHero({
             <Static>
               {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
               <h1>{title}</h1>
-              <Pitch>{text}</Pitch>
+              <Pitch data-hero-lead="">{text}</Pitch>
             </Static>
             {ctaLabel ? <CtaButton label={ctaLabel} placement="page" /> : null}
             {children ? <Static>{children}</Static> : null}
@@ -123,7 +124,7 @@ const Copy = styled.div<{ $tall?: boolean }>`
 
 const Pitch = styled.p`
   color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
+  ${heroLead}
   max-width: 40rem;
   margin-bottom: ${theme.space.xl};
 `;

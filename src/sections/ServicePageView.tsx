@@ -90,6 +90,12 @@ export const fragments = graphql`
     summary
     industry
     path
+    results {
+      items {
+        value
+        label
+      }
+    }
     cover {
       alt
       src {

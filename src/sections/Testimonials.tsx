@@ -4,12 +4,15 @@ import { Link } from "gatsby";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { sixColumnRows } from "./card-parts";
+import { Avatar, type PersonPhoto } from "../components/Avatar";
 
 export interface Testimonial {
   quote: string;
   author: string;
   role: string;
   company: string;
+  /** The author's photo; their initials without one. */
+  photo?: PersonPhoto;
   source: { label: string; url?: string | null };
 }
 
@@ -25,6 +28,7 @@ export function TestimonialCard({
   author,
   role,
   company,
+  photo,
   source,
   large = false,
 }: Testimonial & { large?: boolean }) {
@@ -37,13 +41,16 @@ export function TestimonialCard({
         <p>{quote}</p>
       </blockquote>
       <figcaption>
-        <strong>{author}</strong>
-        <span>
-          {role}, {company}
-        </span>
-        <SourceLine>
-          Source: <Source {...source} />
-        </SourceLine>
+        <Avatar name={author} photo={photo} />
+        <Who>
+          <strong>{author}</strong>
+          <span>
+            {role}, {company}
+          </span>
+          <SourceLine>
+            Source: <Source {...source} />
+          </SourceLine>
+        </Who>
       </figcaption>
     </Figure>
   );
@@ -73,6 +80,11 @@ const List = styled.ul<{ $count: number }>`
   li {
     display: flex;
   }
+`;
+
+const Who = styled.span`
+  display: grid;
+  gap: ${theme.space.xs};
 `;
 
 const SourceLine = styled.span`
@@ -115,8 +127,9 @@ const Figure = styled.figure<{ $large: boolean }>`
     line-height: 1.5;
   }
   figcaption {
-    display: grid;
-    gap: ${theme.space.xs};
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space.md};
     margin-top: auto;
     font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};

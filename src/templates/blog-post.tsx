@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Seo, toSocialImage } from "../components/Seo";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import { Container, Eyebrow, Lead } from "../components/Container";
+import { heroLead } from "../theme/mixins";
 import { Prose } from "../components/Prose";
 import { NewsletterSignup } from "../components/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
@@ -27,7 +28,7 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
               <Link to="/blog/">Blog</Link>
             </Eyebrow>
             <h1>{post.frontmatter.title}</h1>
-            <Lead>{post.frontmatter.description}</Lead>
+            <PostLead data-hero-lead="">{post.frontmatter.description}</PostLead>
             <Byline>
               <Avatar name={post.frontmatter.author ?? ""} />
               <span>
@@ -234,4 +235,9 @@ export const query = graphql`
       }
     }
   }
+`;
+
+/** The post's description under its title: a hero lead, four lines at most on a phone (schema.ts). */
+const PostLead = styled(Lead)`
+  ${heroLead}
 `;

@@ -2,30 +2,31 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo, toSocialImage } from "../components/Seo";
 import { CaseStudyBlock } from "../sections/case-study/registry";
-import { ResultsBand } from "../sections/case-study/ResultsBand";
+import { HeroBlock } from "../sections/case-study/blocks";
 import { Static } from "../lib/lazy-parts";
 
 /**
- * A case study under /our-work/{slug}/: its sections, in order, rendered by type, with the results
- * band (figures, then a call-to-action) right under the hero.
+ * A case study under /our-work/{slug}/: its sections, in order, rendered by type. The hero carries the
+ * results beside the headline and ends with the call-to-action, above the product's picture.
  */
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyTemplateQuery>) {
   if (!data.caseStudy) return null;
   const others = data.others.nodes;
-  const { sections, results } = data.caseStudy;
-  const heroIndex = sections.findIndex((section) => section.type === "hero");
+  const { sections, results, productLinks } = data.caseStudy;
+  const study = { results, productLinks };
   return (
     <article>
-      {heroIndex < 0 ? <ResultsBand results={results} /> : null}
-      {sections.map((section, index) => (
-        <React.Fragment key={`${section.type}-${index}`}>
-          {/* Every block is static (docs/islands.md); an interactive block sits beside them, not inside. */}
-          <Static>
+      {sections.map((section, index) =>
+        section.type === "hero" ? (
+          // The hero marks its own static parts: its call-to-action hydrates.
+          <HeroBlock key={`${section.type}-${index}`} section={section} others={others} study={study} />
+        ) : (
+          // Every other block is static (docs/islands.md).
+          <Static key={`${section.type}-${index}`}>
             <CaseStudyBlock section={section} others={others} />
           </Static>
-          {index === heroIndex ? <ResultsBand results={results} /> : null}
-        </React.Fragment>
-      ))}
+        ),
+      )}
     </article>
   );
 }
@@ -52,12 +53,17 @@ export const query = graphql`
       author
       role
       company
+      photo {
+        ...PersonPhoto
+      }
       source {
         label
         url
       }
       image {
         alt
+        caption
+        kind
         src {
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
@@ -67,7 +73,9 @@ export const query = graphql`
       images {
         alt
         caption
+        kind
         src {
+          publicURL
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
           }
@@ -97,6 +105,10 @@ export const query = graphql`
             ...SocialImage
           }
         }
+      }
+      productLinks {
+        kind
+        url
       }
       results {
         title

@@ -133,23 +133,24 @@ describe("content renders through its template", () => {
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
     for (const section of data.caseStudy?.sections.filter((s) => s.type === "testimonial") ?? [])
       expectTraceableQuote(document.body, section as Testimonial);
-    // The results band follows the hero, before every other section: each figure, then the call-to-action.
+    // The results sit in the hero, after the headline; the hero ends with the call-to-action, then the picture.
     const results = data.caseStudy!.results;
-    const band = screen.getByRole("region", { name: results.title });
+    const heroBlock = screen.getByRole("heading", { level: 1 }).closest("section")!;
+    const band = within(heroBlock).getByRole("region", { name: results.title });
     for (const item of results.items)
       expect(within(band).getByText(item.value).nextElementSibling).toHaveTextContent(item.label);
-    const cta = within(band).getByRole("link", { name: results.cta.ctaLabel || "Let's work together" });
-    const lastFigure = within(band).getByText(results.items[results.items.length - 1]!.label);
-    expect(lastFigure.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(band).getByText(results.cta.text)).toBeInTheDocument();
-    const heroBlock = screen.getByRole("heading", { level: 1 }).closest("section")!;
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(follows(heroBlock, band)).toBe(true);
+    expect(follows(screen.getByRole("heading", { level: 1 }), band)).toBe(true);
+    const cta = within(heroBlock).getByRole("link", { name: results.cta.ctaLabel || "Let's work together" });
+    expect(follows(within(band).getByText(results.items[results.items.length - 1]!.label), cta)).toBe(true);
+    expect(within(heroBlock).getByText(results.cta.text)).toBeInTheDocument();
+    const picture = within(heroBlock).getByRole("img", { name: hero?.image?.alt ?? "" });
+    expect(follows(cta, picture)).toBe(true);
     const otherSections = [...document.querySelectorAll("article section")].filter(
-      (section) => section !== band && section !== heroBlock && !band.contains(section),
+      (section) => section !== heroBlock && !heroBlock.contains(section),
     );
     expect(otherSections.length).toBeGreaterThan(0);
-    for (const section of otherSections) expect(follows(band, section)).toBe(true);
+    for (const section of otherSections) expect(follows(heroBlock, section)).toBe(true);
   });
 
   it.each(cases(ofKind("alternative")))("%s renders through the alternative template", (_file, record) => {

@@ -114,6 +114,8 @@ export const layout = {
   headerHeight: 72,
   /** Width of the hero artwork column on desktop. */
   heroArtWidth: 560,
+  /** A client's logo in the client strip: this tall, at most this wide. */
+  clientLogo: { height: 32, maxWidth: 160 },
 } as const;
 
 export const shadows = {

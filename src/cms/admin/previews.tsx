@@ -91,7 +91,7 @@ export const PREVIEWS: Record<string, PreviewRender> = {
   },
   site: ({ data, asset }) => {
     const footer = data.footer as FooterData & { ctaLabel: string };
-    const logos = (data.footer as { logos: Array<{ name: string; kind: string; image: string }> }).logos.map(
+    const logos = (data.footer as { logos: Array<FooterData["logos"][number] & { image: string }> }).logos.map(
       (logo) => ({
         ...logo,
         image: { publicURL: asset(logo.image) },

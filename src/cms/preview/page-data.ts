@@ -19,6 +19,7 @@ export interface ImageJson {
   src?: string;
   alt: string;
   caption?: string;
+  kind?: string;
 }
 export interface ServiceJson {
   name: string;
@@ -38,6 +39,7 @@ export interface CaseStudyJson {
   summary: string;
   seo: { title: string; description: string };
   cover: ImageJson;
+  productLinks?: Array<{ kind: string; url: string }>;
   results?: {
     title: string;
     items: Array<{ value: string; label: string }>;
@@ -53,6 +55,7 @@ export interface CaseStudyJson {
     author?: string;
     role?: string;
     company?: string;
+    photo?: string;
     source?: { label: string; url?: string };
     image?: ImageJson;
     images?: ImageJson[];
@@ -117,6 +120,7 @@ export function caseStudyCard(data: CaseStudyJson, path: string, options: Pick<S
     summary: data.summary,
     industry: data.industry,
     path,
+    results: { items: data.results?.items ?? [] },
     cover: { alt: data.cover?.alt ?? "", src: options.image(data.cover?.src) },
   } satisfies Queries.CaseStudyCardFragment;
 }
@@ -144,12 +148,24 @@ export function servicePage(
   };
 }
 
+/** A case study's picture as its template reads it: the file (as is, for a capture) and what it shows. */
+function workImage(image: ImageJson, options: Pick<ShapeOptions, "image">) {
+  const file = options.image(image.src);
+  return {
+    alt: image.alt,
+    caption: image.caption ?? null,
+    kind: image.kind ?? null,
+    src: { ...file, publicURL: file.childImageSharp.gatsbyImageData.images.fallback?.src ?? null },
+  };
+}
+
 export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptions): Queries.CaseStudyTemplateQuery {
   return {
     caseStudy: {
       name: data.name,
       seo: data.seo,
       cover: { alt: data.cover?.alt ?? "", src: { childImageSharp: { social: null } } },
+      productLinks: data.productLinks ?? null,
       results: {
         title: data.results?.title ?? "",
         items: data.results?.items ?? [],
@@ -165,15 +181,10 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
         author: section.author ?? null,
         role: section.role ?? null,
         company: section.company ?? null,
+        photo: section.photo ? options.image(section.photo) : null,
         source: section.source ? { label: section.source.label, url: section.source.url ?? null } : null,
-        image: section.image ? { alt: section.image.alt, src: options.image(section.image.src) } : null,
-        images: section.images
-          ? section.images.map((image) => ({
-              alt: image.alt,
-              caption: image.caption ?? null,
-              src: options.image(image.src),
-            }))
-          : null,
+        image: section.image ? workImage(section.image, options) : null,
+        images: section.images ? section.images.map((image) => workImage(image, options)) : null,
         items: section.items ?? null,
         links: section.links ?? null,
       })),

@@ -4,7 +4,10 @@ import { toSitePath } from "../../lib/site-paths";
 import type { FooterData } from "./index";
 import * as S from "./styles";
 
-/** The footer's partner logos and link groups: a static part (docs/islands.md). */
+/**
+ * The footer's partnership and recognition badges and its link groups: a static part (docs/islands.md).
+ * Each badge says who issued it and when, and links to the issuer's listing, where a visitor can check it.
+ */
 export default function FooterDirectory({ logos, groups }: Pick<FooterData, "logos" | "groups">) {
   return (
     <>
@@ -12,7 +15,19 @@ export default function FooterDirectory({ logos, groups }: Pick<FooterData, "log
         {logos.map((logo) =>
           logo.image?.publicURL ? (
             <li key={logo.name}>
-              <img src={logo.image.publicURL} alt={logo.name} width="160" height="40" loading="lazy" decoding="async" />
+              <a href={logo.url}>
+                <img
+                  src={logo.image.publicURL}
+                  alt={logo.name}
+                  width="160"
+                  height="40"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>
+                  {logo.issuer}, {logo.year}
+                </span>
+              </a>
             </li>
           ) : null,
         )}

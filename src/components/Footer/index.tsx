@@ -15,7 +15,15 @@ export interface FooterData {
   hipaa: { title: string; text: string };
   groups: ReadonlyArray<{ title: string; url?: string | null; links: ReadonlyArray<FooterLink> }>;
   social: ReadonlyArray<{ network: string; name: string; url: string }>;
-  logos: ReadonlyArray<{ name: string; kind: string; image: { publicURL?: string | null } | null }>;
+  /** Partnership and recognition badges: who issued each, its listing and year (content/site.json). */
+  logos: ReadonlyArray<{
+    name: string;
+    kind: string;
+    issuer: string;
+    url: string;
+    year: number;
+    image: { publicURL?: string | null } | null;
+  }>;
   legal: ReadonlyArray<FooterLink>;
 }
 

@@ -88,6 +88,17 @@ export const Logos = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${theme.space.lg} 0;
+  a {
+    display: grid;
+    gap: ${theme.space.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.text};
+    text-decoration: underline;
+  }
   img {
     display: block;
     height: ${theme.space.xl};

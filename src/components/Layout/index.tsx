@@ -54,6 +54,9 @@ export function Layout({ children, pathname }: LayoutProps) {
           logos {
             name
             kind
+            issuer
+            url
+            year
             image {
               publicURL
             }

@@ -15,7 +15,11 @@ export const INTEREST_OPTIONS = options([
   ["mvp", "Startup MVP"],
   ["staff-augmentation", "Staff augmentation"],
   ["maintenance", "Maintenance & support"],
+  ["fuse", "Fuse (CSV and Excel import)"],
 ]);
+
+/** The value of an interest option ("mobile", "fuse"…): what a call-to-action may preselect. */
+export const INTEREST_VALUES = INTEREST_OPTIONS.map((option) => option.value);
 
 export const BUDGET_OPTIONS = options([
   ["under-50k", "Under $50k"],

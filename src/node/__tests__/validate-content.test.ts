@@ -47,17 +47,44 @@ const site = {
     navigation: [{ name: "Services", path: "/services/" }],
     headerCta: "Contact",
     facts: [
-      { value: "2011", label: "founded in Boulder" },
-      { value: "120+", label: "designers and engineers" },
+      { value: "2011", label: "founded in Boulder", source: "Colorado Secretary of State, entity record" },
+      { value: "120+", label: "designers and engineers", source: "Payroll on 31 March 2026" },
     ],
+    team: [
+      { name: "Maya Chen", role: "Head of Engineering", area: "Engineering", bio: "Leads our web and mobile guilds." },
+    ],
+    engagements: {
+      title: "Engagements and pricing",
+      lead: "Every engagement starts with a written scope and a price.",
+      items: [
+        {
+          name: "Discovery sprint",
+          price: "$12k–$20k",
+          duration: "2 weeks",
+          text: "Workshops, flows and a prototype.",
+        },
+        { name: "Startup MVP", price: "$60k–$120k", duration: "6 weeks", text: "A first release for real users." },
+      ],
+      note: "Ranges are in US dollars before tax.",
+    },
     newsletter: { title: "Newsletter", text: "Monthly notes from our team.", placeholder: "you@company.com" },
     footer: {
       headline: "Join the forefront of innovation",
       hipaa: { title: "We are HIPAA-compliant", text: "We build enterprise-grade web and mobile applications." },
       ctaLabel: "Let's work together",
+      ctaIntent: "generic",
       groups: [{ title: "Our company", links: [{ name: "About us", path: "/about-us" }] }],
       social: [{ network: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/x" }],
-      logos: [{ name: "Partner", kind: "partner", image: "images/partner.svg" }],
+      logos: [
+        {
+          name: "Partner",
+          kind: "partner",
+          image: "images/partner.svg",
+          issuer: "Cloud Inc.",
+          url: "https://example.com/partners/flatirons",
+          year: 2024,
+        },
+      ],
       legal: [{ name: "Privacy policy", path: "/privacy-policy/" }],
     },
   }),
@@ -366,7 +393,7 @@ describe("hero paragraphs", () => {
     ]);
   });
 
-  it("hold the home page and case studies to the same rule and a 300-character limit", () => {
+  it("hold the home page and case studies to the same rules, four lines on a phone and 300 characters", () => {
     const long = `${"We build fast web apps for companies that have outgrown their templates and tools, ".repeat(4).trim()}.`;
     const homeText = { ...homeData, hero: { ...homeData.hero, text: three } };
     expect(validate({ file: "content/home.json", text: JSON.stringify(homeText) })).toEqual([
@@ -375,6 +402,7 @@ describe("hero paragraphs", () => {
     const homeLong = { ...homeData, hero: { ...homeData.hero, text: long } };
     expect(validate({ file: "content/home.json", text: JSON.stringify(homeLong) })).toEqual([
       `content/home.json: "hero.text" must be 40 to 300 characters long, got ${long.length}`,
+      `content/home.json: "hero.text" runs to 9 lines on a 375px-wide phone; it may run to at most 4, so that the button below it stays on the first screen (about 156 characters fit; it has ${long.length})`,
     ]);
     const { source: _s, ...said } = outsideQuote;
     const study = caseStudy(said);

@@ -9,7 +9,7 @@ export default function IndustriesIndex({ data }: PageProps<Queries.IndustriesIn
       art="industry"
       eyebrow="Industries"
       title="Software for regulated and fast-moving industries"
-      text="Compliance, integrations and domain language slow most projects down. Our teams arrive already knowing the rules of fintech, healthcare, legal, real estate and transportation."
+      text="Compliance, integrations and domain language slow most projects down. Our teams arrive already knowing the rules of your industry."
       groups={[{ title: "Industries we serve", items: data.allServicePage.nodes.map(toCard) }]}
     />
   );

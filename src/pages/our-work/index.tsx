@@ -6,6 +6,7 @@ import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
 import { CaseStudyCards } from "../../sections/CaseStudyCards";
 import { ClosingCta } from "../../sections/ClosingCta";
+import { ClientStrip } from "../../sections/ClientStrip";
 import { Static } from "../../lib/lazy-parts";
 
 export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
@@ -14,10 +15,13 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
       <PageHero
         eyebrow="Our work"
         title="Products we designed, built and shipped"
-        text="Seven projects across healthcare, fintech, legal, real estate, logistics, commerce and education, each with the problem, what we did and what changed for the client."
+        text="Each case study shows the problem, what we built and the numbers that changed for the client."
         workPage
         art={<HeroArt kind="service" />}
       />
+      <Static>
+        <ClientStrip clients={data.siteContent?.clients} />
+      </Static>
       <Static>
         <Section>
           <Container>
@@ -44,6 +48,9 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query OurWork {
+    siteContent {
+      ...ClientStrip
+    }
     allCaseStudy(sort: { order: ASC }) {
       nodes {
         ...CaseStudyCard

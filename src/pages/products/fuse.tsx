@@ -45,7 +45,7 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
       <PageHero
         eyebrow="Products · Fuse"
         title="Fuse: spreadsheet imports your customers finish"
-        text="Fuse is the embeddable CSV and Excel importer from Flatirons. Drop it into your app and turn messy customer files into clean, validated data in minutes instead of support tickets."
+        text="Fuse is our embeddable CSV and Excel importer. Drop it into your app and turn messy customer files into clean, validated data in minutes."
         ctaLabel="Book a Fuse demo"
         art={<HeroArt kind="product" />}
       />

@@ -9,7 +9,7 @@ export default function ServiceAreasIndex({ data }: PageProps<Queries.ServiceAre
       art="service-area"
       eyebrow="Service areas"
       title="A custom software company near you"
-      text="Headquartered in Boulder and working in US time zones, we partner with companies in twelve metro areas, with on-site workshops whenever a project needs them."
+      text="Headquartered in Boulder and working in US time zones, we partner with companies across the country, on site whenever a project needs it."
       groups={[{ title: "Cities we serve", items: data.allServicePage.nodes.map(toCard) }]}
     />
   );

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { IndexPage, toCard } from "../../sections/IndexPage";
+import { Engagements } from "../../sections/Engagements";
 
 const GROUP_TITLES: Record<string, string> = {
   design: "Design services",
@@ -22,7 +23,9 @@ export default function ServicesIndex({ data }: PageProps<Queries.ServicesIndexQ
       title="Software design and development services"
       text="From user research to release pipelines, one senior team covers the whole life of your product. Pick the service you need today; we will be ready for the next one."
       groups={groups.filter((group) => group.items.length)}
-    />
+    >
+      {data.siteContent ? <Engagements engagements={data.siteContent.engagements} /> : null}
+    </IndexPage>
   );
 }
 
@@ -36,6 +39,9 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query ServicesIndex {
+    siteContent {
+      ...Engagements
+    }
     allServicePage(filter: { kind: { eq: "service" } }, sort: { name: ASC }) {
       nodes {
         name

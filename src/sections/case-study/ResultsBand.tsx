@@ -1,82 +1,100 @@
 import React from "react";
 import styled from "styled-components";
-import { Container, Eyebrow } from "../../components/Container";
+import { Eyebrow } from "../../components/Container";
 import { CtaButton } from "../../components/CtaButton";
+import { Icon } from "../../components/Icon";
 import { Static } from "../../lib/lazy-parts";
 import { theme } from "../../theme/tokens";
-import { bareList } from "../../theme/mixins";
+import { accentFigure, bareList, gradientText } from "../../theme/mixins";
 
-export type ResultsData = NonNullable<Queries.CaseStudyTemplateQuery["caseStudy"]>["results"];
+type CaseStudy = NonNullable<Queries.CaseStudyTemplateQuery["caseStudy"]>;
+export type ResultsData = CaseStudy["results"];
+export type ProductLinksData = CaseStudy["productLinks"];
+
+/** What each kind of product link says. */
+export const PRODUCT_LINK_LABELS: Readonly<Record<string, string>> = {
+  live: "Visit the live product",
+  "app-store": "Get it on the App Store",
+  "google-play": "Get it on Google Play",
+};
 
 /**
- * What the project moved, right under the case study's hero: the figures in large type, then an
- * invitation to start a similar project. The figures are static; only the button hydrates
- * (docs/islands.md).
+ * What the project moved, beside the case study's headline: the figures in large type under when they
+ * were measured. Static markup (docs/islands.md).
  */
-export function ResultsBand({ results }: { results: ResultsData }) {
+export function ResultFigures({ results }: { results: ResultsData }) {
   return (
-    <Band aria-labelledby="results">
-      <Container>
-        <Static>
-          <Eyebrow>Results</Eyebrow>
-          <h2 id="results">{results.title}</h2>
-          <Figures>
-            {results.items.map((item) => (
-              <div key={item.label}>
-                <dt>{item.value}</dt>
-                <dd>{item.label}</dd>
-              </div>
-            ))}
-          </Figures>
-        </Static>
-        <Invitation>
-          <Static>
-            <p>{results.cta.text}</p>
-          </Static>
-          <CtaButton label={results.cta.ctaLabel || "Let's work together"} placement="page" />
-        </Invitation>
-      </Container>
-    </Band>
+    <Panel aria-labelledby="results">
+      <Eyebrow>Results</Eyebrow>
+      <h2 id="results">{results.title}</h2>
+      <Figures>
+        {results.items.map((item) => (
+          <div key={item.label}>
+            <dt>{item.value}</dt>
+            <dd>{item.label}</dd>
+          </div>
+        ))}
+      </Figures>
+    </Panel>
   );
 }
 
-const Band = styled.section`
-  padding: ${theme.space.xxl} 0;
+/**
+ * The end of a case study's hero: the invitation to start a similar project with its call-to-action
+ * (the one part that hydrates), then where the product can be seen for real, when content says.
+ */
+export function HeroInvitation({ results, productLinks }: { results: ResultsData; productLinks: ProductLinksData }) {
+  return (
+    <Invitation data-hero-invitation="">
+      <Static>
+        <p>{results.cta.text}</p>
+      </Static>
+      <CtaButton label={results.cta.ctaLabel || "Let's work together"} placement="page" />
+      {productLinks?.length ? (
+        <Static>
+          <Links aria-label="See the product">
+            {productLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>
+                  {PRODUCT_LINK_LABELS[link.kind] ?? link.url} <Icon name="arrow" size={16} />
+                </a>
+              </li>
+            ))}
+          </Links>
+        </Static>
+      ) : null}
+    </Invitation>
+  );
+}
+
+const Panel = styled.section`
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
   background: ${theme.gradients.panel};
-  border-top: ${theme.borders.hairline} solid ${theme.colors.border};
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
   h2 {
-    font-size: ${theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.lg};
     margin-bottom: ${theme.space.lg};
   }
 `;
 
-/** Two figures a row on phones, all of them in one row from tablets up. */
+/** Two figures a row: beside the headline on desktop, under it on phones. */
 const Figures = styled.dl`
   ${bareList}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space.lg};
   margin: 0;
-  ${theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  }
   div {
-    display: grid;
-    align-content: start;
-    gap: ${theme.space.xs};
+    ${accentFigure}
     padding-left: ${theme.space.md};
-    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
   }
   dt {
     font-family: ${theme.fonts.heading};
-    font-size: clamp(1.75rem, 2.5vw + 1rem, 3rem);
+    font-size: clamp(1.625rem, 1.5vw + 1rem, 2.5rem);
     font-weight: 700;
     line-height: 1.1;
-    background: ${theme.gradients.brand};
-    -webkit-background-clip: text;
-    background-clip: text;
-    color: transparent;
+    ${gradientText}
   }
   dd {
     margin: 0;
@@ -89,16 +107,37 @@ const Invitation = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${theme.space.md} ${theme.space.lg};
   margin-top: ${theme.space.xl};
   padding-top: ${theme.space.lg};
   border-top: ${theme.borders.hairline} solid ${theme.colors.border};
   p {
     margin: 0;
+    flex: 1 1 20rem;
     font-family: ${theme.fonts.heading};
     font-size: ${theme.fontSizes.lg};
     font-weight: 600;
     color: ${theme.colors.text};
+  }
+`;
+
+const Links = styled.ul`
+  ${bareList}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  flex-basis: 100%;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    min-height: ${theme.layout.touchTarget}px;
+    color: ${theme.colors.accent};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.accentHover};
+    text-decoration: underline;
   }
 `;

@@ -8,7 +8,9 @@ import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
 import { PillList, pill } from "../card-parts";
 import { theme } from "../../theme/tokens";
-import { bareList } from "../../theme/mixins";
+import { bareList, heroLead } from "../../theme/mixins";
+import { Static } from "../../lib/lazy-parts";
+import { HeroInvitation, type ProductLinksData, ResultFigures, type ResultsData } from "./ResultsBand";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
 
@@ -16,17 +18,49 @@ export interface BlockProps {
   section: SectionData;
   /** The other case studies, for the projects list. */
   others: ReadonlyArray<CaseStudyCardData>;
+  /** The hero's results and call-to-action (the case study page passes them; previews of a block may not). */
+  study?: { results: ResultsData; productLinks: ProductLinksData };
 }
 
-export function HeroBlock({ section }: BlockProps) {
+/** "Illustration" before the caption of a picture that stands in for the product (proof by construction). */
+function KindNote({ kind }: { kind: string | null | undefined }) {
+  return kind === "illustration" ? <KindLabel>Illustration</KindLabel> : null;
+}
+
+/**
+ * The case study's opening: eyebrow, headline and text with the results beside them (under them on a
+ * phone), then the call-to-action, then the product's picture. Only the call-to-action hydrates: the
+ * page renders this block outside a static part and it marks its own static parts (docs/islands.md).
+ */
+export function HeroBlock({ section, study }: BlockProps) {
   const image = section.image?.src?.childImageSharp?.gatsbyImageData;
   return (
     <HeroWrap>
       <Container>
-        {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-        <h1>{section.title}</h1>
-        <HeroText>{section.text}</HeroText>
-        {image ? <Picture image={image} alt={section.image?.alt ?? ""} loading="eager" /> : null}
+        <Static>
+          <HeroGrid $withResults={Boolean(study)}>
+            <div>
+              {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
+              <h1>{section.title}</h1>
+              <HeroText data-hero-lead="">{section.text}</HeroText>
+            </div>
+            {study ? <ResultFigures results={study.results} /> : null}
+          </HeroGrid>
+        </Static>
+        {study ? <HeroInvitation results={study.results} productLinks={study.productLinks} /> : null}
+        {image ? (
+          <Static>
+            <HeroFigure>
+              <Picture image={image} alt={section.image?.alt ?? ""} loading="eager" />
+              {section.image?.kind === "illustration" || section.image?.caption ? (
+                <figcaption>
+                  <KindNote kind={section.image?.kind} />
+                  {section.image?.caption}
+                </figcaption>
+              ) : null}
+            </HeroFigure>
+          </Static>
+        ) : null}
       </Container>
     </HeroWrap>
   );
@@ -79,9 +113,26 @@ export function ImagesBlock({ section }: BlockProps) {
             const data = image.src?.childImageSharp?.gatsbyImageData;
             const wide = odd && index === 0;
             return data ? (
-              <figure key={image.alt}>
-                <Picture image={data} alt={image.alt} sizes={wide ? undefined : HALF_WIDTH_SIZES} />
-                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+              <figure key={image.alt} data-kind={image.kind ?? undefined}>
+                {image.kind === "capture" && image.src?.publicURL ? (
+                  // A capture is shown as its file is, so an animated WebP keeps moving.
+                  <img
+                    src={image.src.publicURL}
+                    alt={image.alt}
+                    width={data.width}
+                    height={data.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <Picture image={data} alt={image.alt} sizes={wide ? undefined : HALF_WIDTH_SIZES} />
+                )}
+                {image.caption || image.kind === "illustration" ? (
+                  <figcaption>
+                    <KindNote kind={image.kind} />
+                    {image.caption}
+                  </figcaption>
+                ) : null}
               </figure>
             ) : null;
           })}
@@ -103,6 +154,7 @@ export function TestimonialBlock({ section }: BlockProps) {
           author={section.author ?? ""}
           role={section.role ?? ""}
           company={section.company ?? ""}
+          photo={section.photo}
           source={section.source ?? { label: "" }}
           large
         />
@@ -143,22 +195,55 @@ const HeroWrap = styled.section`
   padding: ${theme.layout.workPageTopPadding}px 0 ${theme.space.xl};
   background: ${theme.gradients.hero};
   h1 {
-    font-size: ${theme.fontSizes.display};
+    font-size: ${theme.fontSizes.title};
     max-width: 22ch;
     text-wrap: balance;
   }
-  ${PictureFrame} {
-    border-radius: ${theme.radii.lg};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    box-shadow: ${theme.shadows.lift};
+`;
+
+/** Headline and text, with the results beside them from desktop widths. */
+const HeroGrid = styled.div<{ $withResults: boolean }>`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${theme.media.desktop} {
+    grid-template-columns: ${({ $withResults }) => ($withResults ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr")};
+    align-items: start;
   }
 `;
 
 const HeroText = styled.p`
   color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
+  ${heroLead}
   max-width: 46rem;
-  margin-bottom: ${theme.space.xl};
+  margin-bottom: 0;
+`;
+
+const HeroFigure = styled.figure`
+  margin: ${theme.space.xl} 0 0;
+  ${PictureFrame} {
+    border-radius: ${theme.radii.lg};
+    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.lift};
+  }
+  figcaption {
+    margin-top: ${theme.space.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+/** The small tag that says a picture is artwork, not the product itself. */
+const KindLabel = styled.span`
+  display: inline-block;
+  margin-right: ${theme.space.sm};
+  padding: 0 ${theme.space.sm};
+  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
 `;
 
 const Split = styled.div`

@@ -16,6 +16,7 @@ const EMPTY_SECTION: SectionData = {
   author: null,
   role: null,
   company: null,
+  photo: null,
   source: null,
   image: null,
   images: null,

@@ -1,0 +1,101 @@
+import React from "react";
+import { graphql } from "gatsby";
+import styled, { css } from "styled-components";
+import { theme } from "../theme/tokens";
+import { accentFigure, gradientText } from "../theme/mixins";
+
+export type CompanyFact = Queries.CompanyFactsFragment["facts"][number];
+
+/**
+ * The company's own figures (content/site.json "facts"), each with the source the content model
+ * requires, named under them: a buyer can see where "120+" comes from. Nothing when there are none.
+ */
+export function CompanyFacts({ facts, large = false }: { facts: ReadonlyArray<CompanyFact>; large?: boolean }) {
+  if (!facts.length) return null;
+  return (
+    <Wrap>
+      <Figures $large={large}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.value}</dt>
+            <dd>{fact.label}</dd>
+          </div>
+        ))}
+      </Figures>
+      <Sources>
+        Sources:{" "}
+        {facts.map((fact, index) => (
+          <React.Fragment key={fact.label}>
+            {index > 0 ? "; " : null}
+            {fact.value} {fact.label}: {fact.sourceUrl ? <a href={fact.sourceUrl}>{fact.source}</a> : fact.source}
+          </React.Fragment>
+        ))}
+        .
+      </Sources>
+    </Wrap>
+  );
+}
+
+export const query = graphql`
+  fragment CompanyFacts on SiteContent {
+    facts {
+      value
+      label
+      source
+      sourceUrl
+    }
+  }
+`;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+`;
+
+const Figures = styled.dl<{ $large: boolean }>`
+  display: grid;
+  margin: 0;
+  ${({ $large }) =>
+    $large
+      ? css`
+          gap: ${theme.space.lg};
+          ${theme.media.tablet} {
+            grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+          }
+          div {
+            ${accentFigure}
+            padding-left: ${theme.space.lg};
+          }
+          dt {
+            font-size: clamp(2.25rem, 3vw + 1rem, 3.5rem);
+            line-height: 1.1;
+            ${gradientText}
+          }
+        `
+      : css`
+          grid-template-columns: repeat(3, minmax(0, max-content));
+          gap: ${theme.space.md} ${theme.space.xl};
+          dt {
+            font-size: ${theme.fontSizes.xl};
+            color: ${theme.colors.text};
+          }
+        `}
+  dt {
+    font-family: ${theme.fonts.heading};
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const Sources = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  a {
+    color: inherit;
+  }
+`;
