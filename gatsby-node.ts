@@ -20,6 +20,7 @@ import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
+import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -118,6 +119,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
     return;
   }
+  const art = checkSharedArt(path.join(siteRoot, "public"));
+  if (art.shared.length > 0) {
+    args.reporter.panicOnBuild(
+      `${art.shared.length} illustration${art.shared.length === 1 ? " serves" : "s serve"} more than three pages:\n${formatSharedArt(
+        art.shared,
+      )
+        .map((line) => `  - ${line}`)
+        .join("\n")}`,
+    );
+    return;
+  }
+  args.reporter.info(
+    `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
+  );
   await writeRobotsTxt(args);
   const pages = await deferScriptsInBuild(path.join(siteRoot, "public"));
   args.reporter.info(

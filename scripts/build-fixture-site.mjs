@@ -72,6 +72,9 @@ function prepare() {
 }
 
 prepare();
+// The fixture's pages get their own hero artwork, as the site's pages do (static/art/).
+const art = spawnSync(process.execPath, ["scripts/generate-page-art.mjs"], { cwd: siteDir, stdio: "inherit" });
+if (art.status !== 0) process.exit(art.status ?? 1);
 const result = spawnSync("npx", ["gatsby", "build"], {
   cwd: siteDir,
   stdio: "inherit",

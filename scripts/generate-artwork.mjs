@@ -6,9 +6,9 @@
  *
  * Every picture is an SVG string composed here (gradients, geometric shapes,
  * device and dashboard mock-ups drawn with rectangles) and rendered to JPEG
- * with sharp. Nothing is downloaded and no text appears except short,
- * fictional product names. Output is deterministic: re-running the script
- * produces the same files.
+ * with sharp. The screens carry the product's own words and figures, not
+ * grey bars ("words instead of bars" below). Nothing is downloaded. Output is
+ * deterministic: re-running the script produces the same files.
  *
  * For each case study it writes:
  *   <slug>-hero.jpg   1600x1000
@@ -19,6 +19,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { rng } from "./lib/art-kit.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = path.join(ROOT, "content/images/work");
@@ -43,17 +44,6 @@ const C = {
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
 /* ------------------------------------------------------------- helpers */
-
-/** Small seeded PRNG (mulberry32) so every run draws the same picture. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const n = (v) => (Number.isInteger(v) ? String(v) : String(Math.round(v * 10) / 10));
 const kebab = (k) => k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`);
@@ -83,6 +73,300 @@ const label = (x, y, str, { size = 24, weight = 700, fill = C.ink, anchor = "sta
     { x, y, fontFamily: FONT, fontSize: size, fontWeight: weight, fill, textAnchor: anchor, opacity },
     esc(str),
   );
+
+/* ------------------------------------------------- words instead of bars */
+/*
+ * What the product says. Each scene draws with its product's vocabulary (`speak` at its start): every
+ * text-sized bar becomes one of the product's words, or one of its figures when the bar is as tall as
+ * a number in large type, so the picture reads as the product at work rather than as a wireframe.
+ * The words are the product's own interface vocabulary (screens, actions, states), drawn in the scene's
+ * colours; the picture stays an illustration (content marks it so).
+ */
+
+/** Bars at least this tall stand for a figure ("$48,210", "87%"); lower ones for a label. */
+const FIGURE_HEIGHT = 14;
+/** Average advance of DejaVu Sans per unit of font size (a little generous, so a word fits its bar). */
+const ADVANCE = 0.6;
+/** The site's muted text colour (tokens.ts textMuted): a label where the bar was a dark rule. */
+const MUTED_INK = "#b9c2dc";
+
+let VOICE = null;
+let spoken = { words: 0, figures: 0 };
+
+/** Scenes drawn from here on use `voice` ({ words, figures }) instead of grey bars. */
+function speak(voice) {
+  VOICE = voice;
+  spoken = { words: 0, figures: 0 };
+}
+
+/** The next entry of `list` (from `key`'s cursor) that fits in `chars` characters, else the first one cut. */
+function nextFitting(list, key, chars) {
+  for (let i = 0; i < list.length; i += 1) {
+    const entry = list[(spoken[key] + i) % list.length];
+    if (entry.length <= chars) {
+      spoken[key] = (spoken[key] + i + 1) % list.length;
+      return entry;
+    }
+  }
+  spoken[key] = (spoken[key] + 1) % list.length;
+  return list[spoken[key]].slice(0, Math.max(1, chars));
+}
+
+/** A word or a figure where a bar of w×h at (x, y) would have been. */
+function words(x, y, w, h, fill, opacity) {
+  const figure = h >= FIGURE_HEIGHT;
+  const size = figure ? h * 1.45 : Math.max(11, h * 1.5);
+  const chars = Math.floor(w / (size * ADVANCE));
+  const text = nextFitting(figure ? VOICE.figures : VOICE.words, figure ? "figures" : "words", chars);
+  // The default bar colour is a dark rule; as text it takes the muted ink.
+  const color = fill === C.line ? MUTED_INK : fill;
+  return label(x, y + h * 0.5 + size * 0.36, text, {
+    size: Math.round(size * 10) / 10,
+    weight: figure ? 700 : 500,
+    fill: color,
+    opacity: opacity ?? (fill === C.line ? 0.9 : undefined),
+  });
+}
+
+/** Each product's vocabulary: what its screens say. */
+const VOICES = {
+  health: {
+    words: [
+      "Today",
+      "Visits",
+      "Messages",
+      "Refills",
+      "Results",
+      "Video visit",
+      "Check-in",
+      "Waiting room",
+      "Dr. Okafor",
+      "Dr. Lin",
+      "Lab results ready",
+      "Join visit",
+      "Reschedule",
+      "Pharmacy",
+      "Lipid panel",
+      "Normal",
+      "Reviewed",
+      "Send to patient",
+      "Family medicine",
+      "Pediatrics",
+      "Ask your care team",
+      "Refill approved",
+      "Next visit 10:30",
+      "Clinic schedule",
+      "Open",
+      "Booked",
+      "Telehealth",
+      "In person",
+      "Vitals",
+      "Notes",
+      "Intake form",
+      "Consent signed",
+      "Insurance",
+      "Follow-up in 2 weeks",
+    ],
+    figures: ["9:30", "14", "98%", "3", "10:45", "31%", "120/80", "72 bpm", "2", "11:15"],
+  },
+  fleet: {
+    words: [
+      "Dispatch",
+      "Loads",
+      "Drivers",
+      "Trucks",
+      "Live map",
+      "On time",
+      "Delayed",
+      "At dock",
+      "En route",
+      "Empty miles",
+      "Assign load",
+      "Denver → Salt Lake",
+      "Unit 214",
+      "Unit 387",
+      "HOS left",
+      "Fuel",
+      "ETA",
+      "Check call",
+      "Reefer 34°F",
+      "Geofence",
+      "Detention",
+      "Deliver by 4 pm",
+      "Terminal: Reno",
+      "Load 48213",
+      "Weather alert",
+      "I-80 closure",
+      "Reroute",
+      "Signed BOL",
+      "Photo uploaded",
+      "Pre-trip done",
+    ],
+    figures: ["1,200", "18%", "42", "7h 10m", "96%", "3:40", "612 mi", "$2.31", "11"],
+  },
+  ledger: {
+    words: [
+      "Cash in",
+      "Cash out",
+      "Unmatched",
+      "Runway",
+      "Bank feed",
+      "Invoices",
+      "Reports",
+      "Reconcile",
+      "Acme Supply",
+      "Stripe payout",
+      "Rent",
+      "Payroll",
+      "Matched",
+      "Close month",
+      "Profit & loss",
+      "Overdue",
+      "Paid",
+      "Draft",
+      "Send invoice",
+      "Chart of accounts",
+      "Office",
+      "Software",
+      "Travel",
+      "Rule: AWS → Hosting",
+      "Suggested match",
+      "Approve",
+      "Ledger",
+      "Expenses",
+      "Accounts",
+      "Tax ready",
+    ],
+    figures: ["$48,210", "$12,940", "87%", "7.2 mo", "$3,480", "$920.00", "14", "$1,275", "50 min"],
+  },
+  legal: {
+    words: [
+      "Matters",
+      "Deadlines",
+      "Documents",
+      "Calendar",
+      "Billing",
+      "Intake",
+      "Discovery",
+      "Motion to dismiss",
+      "Reply brief",
+      "Filed",
+      "Due Friday",
+      "Court date",
+      "Conflict check",
+      "Privileged",
+      "Ethical wall",
+      "Deposition",
+      "Exhibit A",
+      "Time entry",
+      "0.3 h review",
+      "Client portal",
+      "Assigned",
+      "Draft",
+      "Review",
+      "Served",
+      "Opposition due",
+      "Hearing",
+      "Trial prep",
+      "Notes",
+    ],
+    figures: ["0", "12", "3 days", "Mar 14", "248", "6.5 h", "21"],
+  },
+  homes: {
+    words: [
+      "Search",
+      "Saved",
+      "Tours",
+      "Map",
+      "3 bd · 2 ba",
+      "Open house",
+      "Book a tour",
+      "New listing",
+      "Price cut",
+      "Highlands",
+      "Wash Park",
+      "Sat 10:00",
+      "Confirmed",
+      "Agent: J. Ruiz",
+      "Alerts",
+      "School rating",
+      "Commute",
+      "Backyard",
+      "Garage",
+      "Pending",
+      "Sold",
+      "Schedule",
+      "Favorites",
+      "Pet friendly",
+      "Near light rail",
+    ],
+    figures: ["$649k", "$812k", "$1.2M", "2.4×", "3", "1,850 sq ft", "$575k", "14"],
+  },
+  shop: {
+    words: [
+      "Shop",
+      "New in",
+      "Living",
+      "Bedroom",
+      "Kitchen",
+      "Sale",
+      "Add to cart",
+      "Checkout",
+      "Free shipping",
+      "Linen throw",
+      "Stoneware mug",
+      "Oak side table",
+      "In stock",
+      "Ships today",
+      "Reviews",
+      "Color: Sand",
+      "Quantity",
+      "Apple Pay",
+      "Order summary",
+      "Subtotal",
+      "Shipping",
+      "Place order",
+      "Campaign",
+      "Landing page",
+      "Published",
+      "Edge cache",
+      "Search",
+      "Wishlist",
+    ],
+    figures: ["$48", "$129", "$24", "0.9 s", "2", "$201.00", "4.8", "30%"],
+  },
+  learn: {
+    words: [
+      "Practice",
+      "Hint",
+      "Next step",
+      "Fractions",
+      "Equations",
+      "Try again",
+      "Nice work!",
+      "What do you notice?",
+      "Show your steps",
+      "Class 7B",
+      "Stuck on 3",
+      "Mastered",
+      "In progress",
+      "Assign",
+      "Unit 4",
+      "Review",
+      "Teacher view",
+      "Students",
+      "Skills",
+      "Ratios",
+      "Check answer",
+      "Ask a question",
+      "Streak",
+      "Due Friday",
+      "Progress",
+    ],
+    figures: ["+14", "2.3×", "96%", "12", "3/5", "4,200", "78%"],
+  },
+};
+/* --------------------------------------------- end words instead of bars */
 
 /** One picture: collects <defs> (gradients, clips) next to the drawing. */
 class Scene {
@@ -168,7 +452,8 @@ function backdrop(S, { glows = [], grid = 80, from = C.bg0, to = C.bg1 } = {}) {
   }
 }
 
-const skel = (x, y, w, h = 10, fill = C.line, opacity) => rect(x, y, w, h, h / 2, fill, { opacity });
+const skel = (x, y, w, h = 10, fill = C.line, opacity) =>
+  VOICE ? words(x, y, w, h, fill, opacity) : rect(x, y, w, h, h / 2, fill, { opacity });
 const para = (x, y, widths, { h = 10, gap = 20, fill = C.line, opacity } = {}) =>
   widths.map((w, i) => skel(x, y + i * gap, w, h, fill, opacity));
 
@@ -658,6 +943,7 @@ function tutorFace(S, cx, cy, s) {
 const HEALTH = { colors: [C.teal, C.blue], shape: "plus", name: "Alder Connect" };
 
 function healthHero() {
+  speak(VOICES.health);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -795,6 +1081,7 @@ function healthHero() {
 }
 
 function healthPortal() {
+  speak(VOICES.health);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -849,6 +1136,7 @@ function healthPortal() {
 }
 
 function healthPhones() {
+  speak(VOICES.health);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -956,6 +1244,7 @@ function healthPhones() {
 }
 
 function healthSchedule() {
+  speak(VOICES.health);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1016,6 +1305,7 @@ function healthSchedule() {
 const FLEET = { colors: [C.gold, C.coral], shape: "diamond", name: "FleetPulse" };
 
 function fleetHero() {
+  speak(VOICES.fleet);
   const S = new Scene(1600, 1000);
   S.add(cityMap(S, 0, 0, 1600, 1000, 42, { angle: -12, block: 104 }));
   S.add(
@@ -1136,6 +1426,7 @@ function fleetHero() {
 }
 
 function fleetDispatch() {
+  speak(VOICES.fleet);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1214,6 +1505,7 @@ function fleetDispatch() {
 }
 
 function fleetTelematics() {
+  speak(VOICES.fleet);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1290,6 +1582,7 @@ function fleetTelematics() {
 }
 
 function fleetDriver() {
+  speak(VOICES.fleet);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1358,6 +1651,7 @@ function fleetDriver() {
 const LEDGER = { colors: [C.blue, C.teal], shape: "ring", name: "Ledgerly" };
 
 function ledgerHero() {
+  speak(VOICES.ledger);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -1461,6 +1755,7 @@ function ledgerHero() {
 }
 
 function ledgerReconcile() {
+  speak(VOICES.ledger);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1522,6 +1817,7 @@ function ledgerReconcile() {
 }
 
 function ledgerInvoices() {
+  speak(VOICES.ledger);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1561,6 +1857,7 @@ function ledgerInvoices() {
 }
 
 function ledgerReports() {
+  speak(VOICES.ledger);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1638,6 +1935,7 @@ function kanbanCard(x, y, w, tags, { avatars = 1, seed = 1 } = {}) {
 }
 
 function caseHero() {
+  speak(VOICES.legal);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -1714,6 +2012,7 @@ function caseHero() {
 }
 
 function caseTimeline() {
+  speak(VOICES.legal);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1749,6 +2048,7 @@ function caseTimeline() {
 }
 
 function caseReview() {
+  speak(VOICES.legal);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1800,6 +2100,7 @@ function caseReview() {
 }
 
 function caseDeadlines() {
+  speak(VOICES.legal);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1869,6 +2170,7 @@ function priceTag(x, y, color = C.ink, w = 84) {
 }
 
 function nestHero() {
+  speak(VOICES.homes);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -1938,6 +2240,7 @@ function nestHero() {
 }
 
 function nestGrid() {
+  speak(VOICES.homes);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -1971,6 +2274,7 @@ function nestGrid() {
 }
 
 function nestPhones() {
+  speak(VOICES.homes);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2029,6 +2333,7 @@ function nestPhones() {
 }
 
 function nestAgent() {
+  speak(VOICES.homes);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2092,6 +2397,7 @@ function waves(S, y, w, color, count = 4, amp = 26) {
 }
 
 function shopHero() {
+  speak(VOICES.shop);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -2187,6 +2493,7 @@ function shopHero() {
 }
 
 function shopProduct() {
+  speak(VOICES.shop);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2265,6 +2572,7 @@ function shopProduct() {
 }
 
 function shopArchitecture() {
+  speak(VOICES.shop);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2335,6 +2643,7 @@ function shopArchitecture() {
 }
 
 function shopCheckout() {
+  speak(VOICES.shop);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2403,6 +2712,7 @@ function shopCheckout() {
 const LEARN = { colors: [C.teal, C.gold], shape: "loop", name: "LearnLoop" };
 
 function learnHero() {
+  speak(VOICES.learn);
   const S = new Scene(1600, 1000);
   backdrop(S, {
     glows: [
@@ -2505,6 +2815,7 @@ function learnHero() {
 }
 
 function learnPath() {
+  speak(VOICES.learn);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2568,6 +2879,7 @@ function learnPath() {
 }
 
 function learnPhones() {
+  speak(VOICES.learn);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [
@@ -2625,6 +2937,7 @@ function learnPhones() {
 }
 
 function learnTeacher() {
+  speak(VOICES.learn);
   const S = new Scene(1200, 800);
   backdrop(S, {
     glows: [

@@ -4,8 +4,9 @@
  *   node scripts/generate-blog-art.mjs            (all posts)
  *   node scripts/generate-blog-art.mjs <slug>…    (only those posts)
  *
- * Writes content/blog/<slug>/cover.jpg (1600x900) and
- * content/blog/<slug>/diagram.png (1200x700). Only `sharp` is needed.
+ * Writes content/blog/<slug>/cover.jpg (1600x900),
+ * content/blog/<slug>/diagram.png (1200x700) and, for the diagrams drawn again
+ * for phones, content/blog/<slug>/diagram-narrow.png (720x960). Only `sharp` is needed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -98,9 +99,12 @@ function pathArrow(d, { color = "blue", width = 3, dash = "" } = {}) {
   } marker-end="url(#arrow-${color})"/>`;
 }
 
+/** How wide a pill with `label` is drawn. */
+const pillWidth = (label, size) =>
+  Math.round(label.length * size * (label === label.toUpperCase() ? 0.74 : 0.64) + label.length + 34);
+
 function pill(x, y, label, { fill = C.panel2, color = C.teal, size = 16 } = {}) {
-  const upper = label === label.toUpperCase();
-  const w = Math.round(label.length * size * (upper ? 0.74 : 0.64) + label.length + 34);
+  const w = pillWidth(label, size);
   return `${rect(x, y, w, size + 20, { fill, stroke: color, rx: (size + 20) / 2, width: 1.5 })}${text(
     x + w / 2,
     y + size + 5,
@@ -349,6 +353,72 @@ function diagram(title, subtitle, body) {
   return svgDoc(width, height, content);
 }
 
+/**
+ * The six-week MVP plan as a Gantt chart: weeks across, lanes down, the scope freeze and the feature
+ * cut-off as dashed lines. `phone` draws it for a narrow screen: bigger type, markers one under the other.
+ */
+function mvpPlan({ left, colW, top, weekH, weekLabel, weekSize, phone = false }) {
+  const lanes = [
+    ["Discovery", 0, 1, C.teal],
+    ["Design", 0.6, 3, C.sky],
+    ["Build", 1.5, 6, C.blue],
+    [phone ? "QA, fixes" : "QA + fixes", 3.2, 6, C.coral],
+    ["Launch", 5.3, 6, C.yellow],
+  ];
+  const laneGap = phone ? 112 : 82;
+  const laneH = phone ? 80 : 52;
+  const barInset = phone ? 12 : 8;
+  const lanesTop = top + weekH + (phone ? 28 : 36);
+  const parts = [];
+  for (let w = 0; w < 6; w++) {
+    parts.push(
+      rect(left + w * colW + (phone ? 3 : 4), top, colW - (phone ? 6 : 8), weekH, {
+        fill: C.panel2,
+        stroke: C.line,
+        rx: 10,
+      }),
+    );
+    parts.push(
+      text(left + w * colW + colW / 2, top + weekH / 2 + weekSize * 0.35, weekLabel(w + 1), {
+        size: weekSize,
+        weight: 700,
+        anchor: "middle",
+      }),
+    );
+  }
+  lanes.forEach(([name, from, to, color], i) => {
+    const y = lanesTop + i * laneGap;
+    parts.push(text(phone ? 36 : 60, y + laneH / 2 + (phone ? 16 : 8), name, { size: phone ? 28 : 22, weight: 700 }));
+    parts.push(rect(left, y + 4, colW * 6, laneH, { fill: C.panel, stroke: C.line, rx: phone ? 12 : 10, width: 1 }));
+    parts.push(
+      rect(
+        left + from * colW + (phone ? 5 : 6),
+        y + 4 + barInset,
+        (to - from) * colW - (phone ? 10 : 12),
+        laneH - 2 * barInset,
+        {
+          fill: color,
+          stroke: color,
+          rx: (laneH - 2 * barInset) / 2,
+          width: 0,
+        },
+      ),
+    );
+  });
+  const markerTop = lanesTop + 5 * laneGap + (phone ? 6 : 0);
+  const size = phone ? 24 : 16;
+  const marker = (week, label, color, row) => {
+    const x = left + week * colW;
+    const y = markerTop + (phone ? row * 64 : 0);
+    const pillX = phone
+      ? Math.min(x - 20, NARROW_DIAGRAM.width - 24 - pillWidth(label, size))
+      : x - textWidth(label, size, 700) / 2 - 17;
+    return `<line x1="${x}" y1="${top + weekH + 10}" x2="${x}" y2="${y}" stroke="${color}" stroke-width="${phone ? 4 : 3}" stroke-dasharray="${phone ? "10 10" : "8 8"}"/>${pill(pillX, y, label, { color, size })}`;
+  };
+  parts.push(marker(2, "Scope freeze", C.yellow, 0), marker(5, "Feature cut-off", C.coral, 1));
+  return parts.join("");
+}
+
 const diagrams = {
   "react-native-vs-flutter-2026"() {
     const column = (x, name, color, steps) => {
@@ -378,44 +448,7 @@ const diagrams = {
   },
 
   "scoping-a-startup-mvp-in-six-weeks"() {
-    const left = 250;
-    const colW = 150;
-    const parts = [];
-    for (let w = 0; w < 6; w++) {
-      parts.push(rect(left + w * colW + 4, 140, colW - 8, 44, { fill: C.panel2, stroke: C.line, rx: 10 }));
-      parts.push(text(left + w * colW + colW / 2, 169, `Week ${w + 1}`, { size: 18, weight: 700, anchor: "middle" }));
-    }
-    const lanes = [
-      ["Discovery", 0, 1, C.teal],
-      ["Design", 0.6, 3, C.sky],
-      ["Build", 1.5, 6, C.blue],
-      ["QA + fixes", 3.2, 6, C.coral],
-      ["Launch", 5.3, 6, C.yellow],
-    ];
-    lanes.forEach(([name, from, to, color], i) => {
-      const y = 220 + i * 82;
-      parts.push(text(60, y + 34, name, { size: 22, weight: 700 }));
-      parts.push(rect(left, y + 4, colW * 6, 52, { fill: C.panel, stroke: C.line, rx: 10, width: 1 }));
-      parts.push(
-        rect(left + from * colW + 6, y + 12, (to - from) * colW - 12, 36, {
-          fill: color,
-          stroke: color,
-          rx: 18,
-          width: 0,
-        }),
-      );
-    });
-    const marker = (week, label, color) => {
-      const x = left + week * colW;
-      return `<line x1="${x}" y1="200" x2="${x}" y2="640" stroke="${color}" stroke-width="3" stroke-dasharray="8 8"/>${pill(
-        x - textWidth(label, 16, 700) / 2 - 17,
-        640,
-        label,
-        { color, size: 16 },
-      )}`;
-    };
-    parts.push(marker(2, "Scope freeze", C.yellow), marker(5, "Feature cut-off", C.coral));
-    return parts.join("");
+    return mvpPlan({ left: 250, colW: 150, top: 140, weekH: 44, weekLabel: (w) => `Week ${w}`, weekSize: 18 });
   },
 
   "hipaa-compliance-checklist-for-healthcare-apps"() {
@@ -734,6 +767,46 @@ const POSTS = [
   },
 ];
 
+/* ------------------------------------------------------ phone diagrams */
+/*
+ * A diagram drawn for a phone: the same content in a tall frame with type large enough to read at
+ * 335px wide (labels of 24px and more come out at 11px or larger). Posts show it below 600px wide
+ * through their <Chart> (src/components/Chart), the wide diagram above. Written as diagram-narrow.png.
+ */
+const NARROW_DIAGRAM = { width: 720, height: 960 };
+
+const narrowDiagrams = {
+  "scoping-a-startup-mvp-in-six-weeks"() {
+    return [
+      text(36, 70, "A six-week", { size: 40, weight: 700 }),
+      text(36, 118, "MVP plan", { size: 40, weight: 700 }),
+      mvpPlan({ left: 196, colW: 84, top: 160, weekH: 56, weekLabel: (w) => `W${w}`, weekSize: 26, phone: true }),
+    ].join("");
+  },
+};
+
+function narrowDiagram(body) {
+  const { width, height } = NARROW_DIAGRAM;
+  return svgDoc(
+    width,
+    height,
+    [`<rect width="${width}" height="${height}" fill="${C.bg}"/>`, dotGrid(width, height, 32, C.line, 0.35), body].join(
+      "",
+    ),
+  );
+}
+
+async function writeNarrowDiagram(post, dir) {
+  const draw = narrowDiagrams[post.slug];
+  if (!draw) return null;
+  const buffer = await sharp(Buffer.from(narrowDiagram(draw())))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+  fs.writeFileSync(path.join(dir, "diagram-narrow.png"), buffer);
+  return { bytes: buffer.length };
+}
+/* -------------------------------------------------- end phone diagrams */
+
 async function writeCover(post, dir) {
   const svg = cover(post, motifs[post.motif]);
   let quality = COVER.quality;
@@ -761,8 +834,11 @@ for (const post of POSTS) {
   fs.mkdirSync(dir, { recursive: true });
   const coverInfo = await writeCover(post, dir);
   const diagramInfo = await writeDiagram(post, dir);
+  const narrowInfo = await writeNarrowDiagram(post, dir);
   console.log(
-    `${post.slug}: cover.jpg ${(coverInfo.bytes / 1024).toFixed(0)} KB (q${coverInfo.quality}), diagram.png ${(diagramInfo.bytes / 1024).toFixed(0)} KB`,
+    `${post.slug}: cover.jpg ${(coverInfo.bytes / 1024).toFixed(0)} KB (q${coverInfo.quality}), diagram.png ${(diagramInfo.bytes / 1024).toFixed(0)} KB${
+      narrowInfo ? `, diagram-narrow.png ${(narrowInfo.bytes / 1024).toFixed(0)} KB` : ""
+    }`,
   );
 }
 for (const warning of warnings) console.warn(`warning: ${warning}`);

@@ -13,6 +13,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { SITE_COLORS } from "./lib/art-kit.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "src/images/home-hero.png");
@@ -20,23 +21,7 @@ const W = 1200;
 const H = 1100;
 
 // Same hues as src/theme/tokens.ts (colors and artColors).
-const C = {
-  navy: "#0b1533",
-  deep: "#070e24",
-  surface: "#111e45",
-  raised: "#172857",
-  line: "#2a3d75",
-  panel: "#0f1b40",
-  panelLine: "#22356b",
-  ink: "#eaf1ff",
-  muted: "#b9c2dc",
-  blue: "#5b9dff",
-  sky: "#8ab9ff",
-  teal: "#35d0ba",
-  gold: "#ffd166",
-  coral: "#ff9f7b",
-  violet: "#a48bff",
-};
+const C = SITE_COLORS;
 
 const bars = (x, y, widths, color, { gap = 26, h = 12, opacity = 1 } = {}) =>
   widths

@@ -5,7 +5,9 @@ import { Seo, toSocialImage } from "../components/Seo";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import { Container, Eyebrow, Lead } from "../components/Container";
 import { heroLead } from "../theme/mixins";
+import { MDXProvider } from "@mdx-js/react";
 import { Prose } from "../components/Prose";
+import { POST_COMPONENTS } from "../components/Chart";
 import { NewsletterSignup } from "../components/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
 import { Picture } from "../components/Picture";
@@ -42,7 +44,9 @@ export default function BlogPostTemplate({ data, children }: PageProps<Queries.B
             </Byline>
           </header>
           {cover ? <Cover image={cover} alt={post.frontmatter.coverAlt ?? ""} loading="eager" /> : null}
-          <Prose>{children}</Prose>
+          <Prose>
+            <MDXProvider components={POST_COMPONENTS}>{children}</MDXProvider>
+          </Prose>
           {post.frontmatter.tags?.length ? (
             <Tags aria-label="Tags">
               {post.frontmatter.tags.map((tag) => (

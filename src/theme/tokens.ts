@@ -112,8 +112,9 @@ export const layout = {
   workPageTopPadding: 88,
   servicesGridTwoColumnWidth: 400,
   headerHeight: 72,
-  /** Width of the hero artwork column on desktop. */
+  /** Width of the hero artwork column on desktop, and the artwork's own size (static/art/). */
   heroArtWidth: 560,
+  heroArtHeight: 480,
   /** A client's logo in the client strip: this tall, at most this wide. */
   clientLogo: { height: 32, maxWidth: 160 },
 } as const;

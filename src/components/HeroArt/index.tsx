@@ -1,45 +1,41 @@
 import React from "react";
 import styled from "styled-components";
-import { artPalette } from "./palette";
-import { Backdrop } from "./parts";
-import { CityMotif, CompanyMotif, IndustryMotif, ProductMotif, ServiceMotif, TechnologyMotif } from "./motifs";
 import { theme } from "../../theme/tokens";
 
-export type HeroArtKind = "service" | "technology" | "industry" | "service-area" | "product" | "company";
+/** Where a page's hero illustration is served: static/art/<name>.svg, drawn by scripts/generate-page-art.mjs. */
+export const HERO_ART_FOLDER = "/art/";
 
-const MOTIFS = {
-  service: ServiceMotif,
-  technology: TechnologyMotif,
-  industry: IndustryMotif,
-  "service-area": CityMotif,
-  product: ProductMotif,
-  company: CompanyMotif,
-} as const;
+/** The illustration file of a page: its content slug, or its name in the generator's COMPANY_PAGES. */
+export function heroArtPath(name: string): string {
+  return `${HERO_ART_FOLDER}${name}.svg`;
+}
 
-export function isHeroArtKind(kind: string): kind is HeroArtKind {
-  return kind in MOTIFS;
+/** A content page's illustration name: the last part of its path (its slug). */
+export function heroArtNameOf(pagePath: string): string {
+  return pagePath.split("/").filter(Boolean).pop() ?? "";
 }
 
 /**
- * The decorative illustration beside a page's hero, chosen by page kind.
- * Inline SVG in the theme's colours: no request, no layout shift, crisp at
- * every size. Hidden from assistive technology (it carries no information).
+ * The decorative illustration beside a page's hero: the page's own picture (no two pages share one;
+ * the build checks it, src/node/quality/shared-art.ts). An SVG file of a few kilobytes: crisp at every
+ * size, its box reserved by width and height, fetched only where it is shown (it is hidden on phones).
+ * Hidden from assistive technology: it carries no information.
  */
-const palette = artPalette(theme);
-
-/** `subject`: what the page is about (an industry page's slug picks its emblem). */
-export function HeroArt({ kind, subject }: { kind: HeroArtKind; subject?: string }) {
-  const Motif = MOTIFS[kind];
-  const id = `hero-art-${kind}`;
+export function HeroArt({ name }: { name: string }) {
   return (
-    <Svg viewBox="0 0 560 480" width="560" height="480" aria-hidden="true" focusable="false" data-art={kind}>
-      <Backdrop id={id} p={palette} />
-      <Motif p={palette} id={id} subject={subject} />
-    </Svg>
+    <Img
+      src={heroArtPath(name)}
+      alt=""
+      width={theme.layout.heroArtWidth}
+      height={theme.layout.heroArtHeight}
+      loading="lazy"
+      decoding="async"
+      data-art={name}
+    />
   );
 }
 
-const Svg = styled.svg`
+const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;

@@ -1,0 +1,59 @@
+import React from "react";
+import styled from "styled-components";
+import { theme } from "../../theme/tokens";
+
+interface ChartProps {
+  /** The chart drawn again for phones (an imported file: `import onPhones from "./diagram-narrow.png"`). */
+  narrow: string;
+  /** Its pixel size, so the page keeps its box before it arrives. */
+  width: number;
+  height: number;
+  /** What it shows (the wide picture's alt text). */
+  alt: string;
+  /** The wide chart: the post's Markdown image. */
+  children: React.ReactNode;
+}
+
+/**
+ * A chart in a post that stays readable on a phone: the wide picture from tablets up, the same chart
+ * drawn for a narrow screen below 600px (a wide diagram scaled to a phone's width shrinks its labels
+ * to a few pixels). The picture not shown is not fetched. Use in MDX:
+ *
+ *   import onPhones from "./diagram-narrow.png";
+ *   <Chart narrow={onPhones} width={720} height={960} alt="…">
+ *
+ *   ![…](./diagram.png)
+ *
+ *   </Chart>
+ */
+export function Chart({ narrow, width, height, alt, children }: ChartProps) {
+  return (
+    <Figure data-chart="">
+      <Wide>{children}</Wide>
+      <Narrow src={narrow} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+    </Figure>
+  );
+}
+
+const Figure = styled.div`
+  margin: ${theme.space.lg} 0;
+`;
+
+const Wide = styled.div`
+  ${theme.media.mobileOnly} {
+    display: none;
+  }
+`;
+
+const Narrow = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${theme.radii.md};
+  ${theme.media.tablet} {
+    display: none;
+  }
+`;
+
+/** The components a post's MDX may use, by name. */
+export const POST_COMPONENTS = { Chart };
