@@ -50,12 +50,19 @@ export interface ContactRequest {
   interest?: string | null;
   /** The city of a city meeting. */
   place?: string | null;
+  /** Where a visitor may book a time themselves (site.json "schedulingUrl"): the thank-you offers it. */
+  schedulingUrl?: string | null;
 }
 
 export const GENERIC_REQUEST: ContactRequest = { intent: "generic" };
 
 export function isContactIntent(value: unknown): value is ContactIntentId {
   return typeof value === "string" && (CONTACT_INTENTS as readonly string[]).includes(value);
+}
+
+/** A content value as an intent; anything else (none given) opens the generic dialog. */
+export function asContactIntent(value: string | null | undefined): ContactIntentId {
+  return isContactIntent(value) ? value : "generic";
 }
 
 /** The dialog's words and preselected interests for a request. */

@@ -49,6 +49,12 @@ const titledText = s.object({ title: text(2, 90), text: text(10, 600) });
 const ctaIntent = () => s.optional(s.enum(CONTACT_INTENTS));
 /** What a visitor asking from this page most likely needs: the interest the contact dialog preselects. */
 const pageInterest = () => s.optional(s.enum(INTEREST_VALUES));
+/**
+ * A page where a visitor books a time themselves (a scheduling service's booking page): the contact
+ * dialog's thank-you offers it as "Pick a time", a plain link, so no third-party script runs on the site.
+ */
+const schedulingUrl = () =>
+  s.optional(s.string({ pattern: { regex: /^https:\/\/\S+$/, hint: "an https:// address" } }));
 /* ------------------------------------------------------------- end intent */
 
 const cta = s.object({
@@ -315,6 +321,8 @@ export const siteFields: Record<string, Field> = {
   description: text(50, 170),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
+  /** The contact dialog's "Pick a time" link (intent block). */
+  schedulingUrl: schedulingUrl(),
   /** Figures about the company itself (home hero, about page), each with its source; none is better than one unsourced. */
   facts: s.array(companyFact, { maxItems: 4 }),
   /** The clients named under the home hero and on /our-work/. */

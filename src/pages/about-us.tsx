@@ -45,7 +45,7 @@ export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
         eyebrow="About us"
         title="A product team that treats your software as its own"
         text="Flatirons began in Boulder as three engineers who wanted to build software the careful way. That idea still decides how we work."
-        art={<HeroArt kind="company" />}
+        art={<HeroArt name="about-us" />}
       />
       <Static>
         {data.siteContent?.facts.length ? (

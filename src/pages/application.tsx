@@ -14,7 +14,7 @@ export default function Application() {
         eyebrow="Flatirons Fund"
         title="Apply to the Flatirons Fund"
         text="Tell us about your company and founders. Every application is read by a partner, and you will hear from us within 30 days."
-        art={<HeroArt kind="company" />}
+        art={<HeroArt name="application" />}
       />
       <Section>
         <Container $narrow>

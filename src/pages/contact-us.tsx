@@ -18,7 +18,7 @@ export default function ContactUs() {
         eyebrow="Contact us"
         title="Tell us about your project"
         text="Share a few details and a senior engineer will reply within one business day with questions, a rough budget range and the people who would work with you."
-        art={<HeroArt kind="company" />}
+        art={<HeroArt name="contact-us" />}
       />
       <Section>
         <Container>

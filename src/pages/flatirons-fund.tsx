@@ -43,7 +43,7 @@ export default function FlatironsFund() {
         eyebrow="Flatirons Fund"
         title="Capital and a product team for technical founders"
         text="The Flatirons Fund backs early-stage software companies with a check and engineering time, so your first hires can focus on customers."
-        art={<HeroArt kind="company" />}
+        art={<HeroArt name="flatirons-fund" />}
       >
         <ButtonLink to="/application/">Apply to the fund</ButtonLink>
       </PageHero>

@@ -28,6 +28,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title={hero.title}
         text={hero.text}
         ctaLabel={hero.ctaLabel}
+        ctaIntent={hero.ctaIntent}
         artOnSmallScreens
         // Decorative, and below the text and the call-to-action on a phone: fetched lazily, so the bandwidth
         // before the first paint goes to the page itself and its fonts (the hero's text is the largest paint).
@@ -50,7 +51,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         blog={blog}
         data={data}
       />
-      <ClosingCta title={closingCta.title} text={closingCta.text} ctaLabel={closingCta.ctaLabel ?? undefined} />
+      <ClosingCta {...closingCta} />
     </>
   );
 }
@@ -87,6 +88,7 @@ export const query = graphql`
         title
         text
         ctaLabel
+        ctaIntent
       }
       services {
         eyebrow
@@ -133,6 +135,7 @@ export const query = graphql`
         title
         text
         ctaLabel
+        ctaIntent
       }
     }
     # Abstract artwork holds up at lower quality; on a phone it is the largest download before the

@@ -32,7 +32,7 @@ export default function ReferralProgram() {
         eyebrow="Referral program"
         title="Know someone who needs great software?"
         text="Refer a company to Flatirons and earn up to $25,000 when they become a client. Anyone can join: clients, alumni, partners and friends."
-        art={<HeroArt kind="company" />}
+        art={<HeroArt name="referral-program" />}
       />
       <Static>
         <Section aria-labelledby="how">

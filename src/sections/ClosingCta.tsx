@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../components/Container";
 import { CtaButton } from "../components/CtaButton";
+import { asContactIntent } from "../lib/contact-intents";
 import { theme } from "../theme/tokens";
 
 /**
@@ -12,11 +13,18 @@ export function ClosingCta({
   title,
   text,
   ctaLabel,
+  ctaIntent,
+  interest,
+  place,
   action,
 }: {
   title: string;
   text: string;
   ctaLabel?: string | null;
+  /** What the call-to-action promises (content's `ctaIntent`); generic when none is given. */
+  ctaIntent?: string | null;
+  interest?: string | null;
+  place?: string | null;
   action?: React.ReactNode;
 }) {
   return (
@@ -25,7 +33,16 @@ export function ClosingCta({
         <Panel>
           <h2 id="closing-cta">{title}</h2>
           <p>{text}</p>
-          {action ?? <CtaButton label={ctaLabel || "Let's work together"} placement="page" size="large" />}
+          {action ?? (
+            <CtaButton
+              label={ctaLabel || "Let's work together"}
+              placement="page"
+              size="large"
+              intent={asContactIntent(ctaIntent)}
+              interest={interest}
+              place={place}
+            />
+          )}
         </Panel>
       </Container>
     </Block>

@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Section } from "../components/Container";
-import { HeroArt, type HeroArtKind } from "../components/HeroArt";
+import { HeroArt } from "../components/HeroArt";
 import { PageHero } from "./PageHero";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid, type CardItem } from "./CardGrid";
@@ -12,7 +12,8 @@ interface IndexPageProps {
   title: string;
   text: string;
   groups: ReadonlyArray<{ title: string; items: ReadonlyArray<CardItem> }>;
-  art: HeroArtKind;
+  /** The name of the page's illustration (static/art/<name>.svg). */
+  art: string;
   /** Blocks after the groups (the services index's engagements and pricing). */
   children?: React.ReactNode;
 }
@@ -21,7 +22,7 @@ interface IndexPageProps {
 export function IndexPage({ eyebrow, title, text, groups, art, children }: IndexPageProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt kind={art} />} />
+      <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt name={art} />} />
       <Static>
         {groups.map((group, index) => (
           <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>

@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
 import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../components/CtaButton";
+import { asContactIntent } from "../lib/contact-intents";
 import { Static } from "../lib/lazy-parts";
 import { theme } from "../theme/tokens";
 import { heroLead } from "../theme/mixins";
@@ -12,6 +13,11 @@ interface PageHeroProps {
   title: string;
   text: string;
   ctaLabel?: string | null;
+  /** What the call-to-action promises (content's `ctaIntent`); generic when none is given. */
+  ctaIntent?: string | null;
+  /** The page's interest and city, handed to the dialog. */
+  interest?: string | null;
+  place?: string | null;
   /** Artwork beside the text on desktop; see `artOnSmallScreens`. */
   art?: React.ReactNode;
   /** Show the artwork below the text on phones and tablets too (the home page). */
@@ -32,6 +38,9 @@ export function PageHero({
   title,
   text,
   ctaLabel,
+  ctaIntent,
+  interest,
+  place,
   art,
   artOnSmallScreens,
   tall,
@@ -48,7 +57,15 @@ export function PageHero({
               <h1>{title}</h1>
               <Pitch data-hero-lead="">{text}</Pitch>
             </Static>
-            {ctaLabel ? <CtaButton label={ctaLabel} placement="page" /> : null}
+            {ctaLabel ? (
+              <CtaButton
+                label={ctaLabel}
+                placement="page"
+                intent={asContactIntent(ctaIntent)}
+                interest={interest}
+                place={place}
+              />
+            ) : null}
             {children ? <Static>{children}</Static> : null}
           </Copy>
           {art ? (

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
-import { HeroArt, isHeroArtKind } from "../components/HeroArt";
+import { HeroArt, heroArtNameOf } from "../components/HeroArt";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "./PageHero";
 import { Static } from "../lib/lazy-parts";
@@ -31,7 +31,10 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
         title={page.hero.title}
         text={page.hero.pitch}
         ctaLabel={page.hero.ctaLabel ?? "Let's talk"}
-        art={isHeroArtKind(page.kind) ? <HeroArt kind={page.kind} subject={page.path} /> : null}
+        ctaIntent={page.hero.ctaIntent}
+        interest={page.interest}
+        place={page.city?.name}
+        art={<HeroArt name={heroArtNameOf(page.path)} />}
       />
       <Static>
         <Section aria-labelledby="what-we-do">
@@ -66,7 +69,7 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
         ) : null}
         <FaqSection items={page.faq} tone={page.caseStudies.length ? "raised" : "plain"} />
       </Static>
-      <ClosingCta {...page.closingCta} />
+      <ClosingCta {...page.closingCta} interest={page.interest} place={page.city?.name} />
     </>
   );
 }
@@ -117,7 +120,9 @@ export const fragments = graphql`
       title
       pitch
       ctaLabel
+      ctaIntent
     }
+    interest
     whatWeDo {
       title
       items {
@@ -143,6 +148,7 @@ export const fragments = graphql`
       title
       text
       ctaLabel
+      ctaIntent
     }
     city {
       name

@@ -25,7 +25,8 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
         title={page.hero.title}
         text={page.hero.pitch}
         ctaLabel="Book a Fuse demo"
-        art={<HeroArt kind="product" />}
+        ctaIntent="fuse-demo"
+        art={<HeroArt name={page.slug} />}
       />
       <Static>
         <Section aria-labelledby="comparison">
@@ -186,6 +187,7 @@ const TableWrap = styled.section`
 export const query = graphql`
   query AlternativeTemplate($id: String!) {
     alternative(id: { eq: $id }) {
+      slug
       competitor
       summary
       seo {
@@ -216,6 +218,7 @@ export const query = graphql`
         title
         text
         ctaLabel
+        ctaIntent
       }
     }
   }

@@ -119,6 +119,7 @@ export const query = graphql`
         cta {
           text
           ctaLabel
+          ctaIntent
         }
       }
       ...CaseStudySections

@@ -229,6 +229,8 @@ test.describe("contact dialog", () => {
   });
 
   test("is an accessible modal: labelled, focus in and trapped, Escape closes, focus returns", async ({ page }) => {
+    // The header's label (and the dialog's title with it) follows the copy experiment: pin the cohort.
+    await page.addInitScript(() => localStorage.setItem("experiment-cta-copy", "lets-work-together"));
     await page.goto("/");
     const cta = await headerCta(page);
     await cta.click();
@@ -277,12 +279,14 @@ test.describe("contact dialog", () => {
     await expect(footerCta).toBeFocused();
     const calls = (await trackCalls(page)).filter(([event]) => String(event).startsWith("contact_form"));
     expect(calls).toEqual([
-      ["contact_form_opened", { placement: "footer" }, contextAt("/")],
-      ["contact_form_closed", { placement: "footer", stage: "contact" }, contextAt("/")],
+      ["contact_form_opened", { placement: "footer", intent: "generic" }, contextAt("/")],
+      ["contact_form_closed", { placement: "footer", stage: "contact", intent: "generic" }, contextAt("/")],
     ]);
   });
 
   test("takes a visitor through both steps to the thank-you", async ({ page }) => {
+    // The header's intent follows the copy experiment's label: pin the cohort whose intent is generic.
+    await page.addInitScript(() => localStorage.setItem("experiment-cta-copy", "control"));
     await page.goto("/");
     await (await headerCta(page)).click();
     const dialog = page.getByRole("dialog");
@@ -315,10 +319,16 @@ test.describe("contact dialog", () => {
       expect.arrayContaining([
         [
           "contact_us_submit",
-          { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines", placement: "dialog" },
+          {
+            name: "Ada Lovelace",
+            email: "ada@example.com",
+            company: "Analytical Engines",
+            placement: "dialog",
+            intent: "generic",
+          },
           contextAt("/"),
         ],
-        ["interests_set", { email: "ada@example.com", interests: ["mobile"] }, contextAt("/")],
+        ["interests_set", { email: "ada@example.com", interests: ["mobile"], intent: "generic" }, contextAt("/")],
         [
           "contact_us_submit_2",
           {
@@ -327,10 +337,11 @@ test.describe("contact dialog", () => {
             budget: "50k-150k",
             timeline: "asap",
             placement: "dialog",
+            intent: "generic",
           },
           contextAt("/"),
         ],
-        ["contact_form_closed", { placement: "header", stage: "thank_you" }, contextAt("/")],
+        ["contact_form_closed", { placement: "header", stage: "thank_you", intent: "generic" }, contextAt("/")],
       ]),
     );
   });
@@ -379,7 +390,7 @@ test.describe("call-to-action", () => {
     await bodyCta.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect((await trackCalls(page)).filter(([event]) => event === "contact_form_opened")).toEqual([
-      ["contact_form_opened", { placement: "page" }, contextAt("/about-us/")],
+      ["contact_form_opened", { placement: "page", intent: "generic" }, contextAt("/about-us/")],
     ]);
   });
 });

@@ -14,6 +14,7 @@ export interface CtaJson {
   title: string;
   text: string;
   ctaLabel?: string;
+  ctaIntent?: string;
 }
 export interface ImageJson {
   src?: string;
@@ -24,7 +25,8 @@ export interface ImageJson {
 export interface ServiceJson {
   name: string;
   seo: { title: string; description: string };
-  hero: { title: string; pitch: string; ctaLabel?: string };
+  hero: { title: string; pitch: string; ctaLabel?: string; ctaIntent?: string };
+  interest?: string;
   whatWeDo: { title: string; items: TitledText[] };
   process: { title: string; steps: TitledText[] };
   caseStudies?: string[];
@@ -43,7 +45,7 @@ export interface CaseStudyJson {
   results?: {
     title: string;
     items: Array<{ value: string; label: string }>;
-    cta: { text: string; ctaLabel?: string };
+    cta: { text: string; ctaLabel?: string; ctaIntent?: string };
   };
   sections: Array<{
     type: string;
@@ -64,6 +66,7 @@ export interface CaseStudyJson {
   }>;
 }
 export interface AlternativeJson {
+  slug: string;
   competitor: string;
   summary: string;
   seo: { title: string; description: string };
@@ -111,7 +114,12 @@ export function singleImage(src: string, width = 1200, height = 750): ImageFile 
 
 export const isoDate = (date: string | Date | undefined) =>
   (date instanceof Date ? date.toISOString() : (date ?? "")).slice(0, 10);
-export const cta = (value: CtaJson) => ({ title: value.title, text: value.text, ctaLabel: value.ctaLabel ?? null });
+export const cta = (value: CtaJson) => ({
+  title: value.title,
+  text: value.text,
+  ctaLabel: value.ctaLabel ?? null,
+  ctaIntent: value.ctaIntent ?? null,
+});
 
 export function caseStudyCard(data: CaseStudyJson, path: string, options: Pick<ShapeOptions, "image">) {
   return {
@@ -135,7 +143,13 @@ export function servicePage(
     name: data.name,
     path: page.path,
     seo: data.seo,
-    hero: { title: data.hero.title, pitch: data.hero.pitch, ctaLabel: data.hero.ctaLabel ?? null },
+    hero: {
+      title: data.hero.title,
+      pitch: data.hero.pitch,
+      ctaLabel: data.hero.ctaLabel ?? null,
+      ctaIntent: data.hero.ctaIntent ?? null,
+    },
+    interest: data.interest ?? null,
     whatWeDo: data.whatWeDo,
     process: data.process,
     caseStudies: (data.caseStudies ?? []).flatMap((slug) => {
@@ -169,7 +183,11 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
       results: {
         title: data.results?.title ?? "",
         items: data.results?.items ?? [],
-        cta: { text: data.results?.cta?.text ?? "", ctaLabel: data.results?.cta?.ctaLabel ?? null },
+        cta: {
+          text: data.results?.cta?.text ?? "",
+          ctaLabel: data.results?.cta?.ctaLabel ?? null,
+          ctaIntent: data.results?.cta?.ctaIntent ?? null,
+        },
       },
       sections: (data.sections ?? []).map((section) => ({
         type: section.type,

@@ -53,3 +53,8 @@ export const Button = styled.button<{ $variant?: "primary" | "secondary" }>`
 export const ButtonLink = styled(Link)<{ $variant?: "primary" | "secondary" }>`
   ${buttonStyles}
 `;
+
+/** A link to another site drawn as a button (a scheduling page): a plain <a>, no client-side routing. */
+export const ExternalButtonLink = styled.a<{ $variant?: "primary" | "secondary" }>`
+  ${buttonStyles}
+`;

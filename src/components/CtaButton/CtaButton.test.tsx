@@ -19,7 +19,9 @@ const page = (children: React.ReactNode) => (
 describe("CtaButton", () => {
   it("is a link to the contact page in the server HTML, hidden until the page runs (unless scripts are off)", () => {
     const sheet = new ServerStyleSheet();
-    const html = renderToString(sheet.collectStyles(page(<CtaButton label="Contact" placement="header" />)));
+    const html = renderToString(
+      sheet.collectStyles(page(<CtaButton label="Contact" placement="header" intent="generic" />)),
+    );
     const styles = sheet.getStyleTags();
     sheet.seal();
     const holder = document.createElement("div");
@@ -33,7 +35,7 @@ describe("CtaButton", () => {
   });
 
   it("becomes a dialog button, fading in, right after hydration", () => {
-    const tree = page(<CtaButton label="Let's work together" placement="footer" size="large" />);
+    const tree = page(<CtaButton label="Let's work together" placement="footer" size="large" intent="generic" />);
     const container = document.createElement("div");
     container.innerHTML = renderToString(tree);
     document.body.appendChild(container);
@@ -50,7 +52,7 @@ describe("CtaButton", () => {
   });
 
   it("stays a link outside the dialog provider", () => {
-    renderWithTheme(<CtaButton label="Contact" placement="page" />);
+    renderWithTheme(<CtaButton label="Contact" placement="page" intent="generic" />);
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us/");
   });
 });

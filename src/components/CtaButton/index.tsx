@@ -1,7 +1,13 @@
-import React, { useSyncExternalStore } from "react";
+import React, { useContext, useSyncExternalStore } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { Button, ButtonLink } from "../Button";
-import { CONTACT_PAGE_PATH, type CtaPlacement, useContactDialog } from "../ContactDialogProvider";
+import {
+  CONTACT_PAGE_PATH,
+  ContactSchedulingContext,
+  type CtaPlacement,
+  useContactDialog,
+} from "../ContactDialogProvider";
+import { type ContactIntentId, intentOfCtaVariant } from "../../lib/contact-intents";
 import {
   CTA_VARIANTS,
   ctaVariantSnapshot,
@@ -21,6 +27,12 @@ interface CtaButtonProps {
    * kept from the first paint, so a label swapped in after it moves nothing.
    */
   reserveFor?: readonly string[];
+  /** What the button promises (src/lib/contact-intents.ts): the dialog opens with that heading and first line. */
+  intent: ContactIntentId;
+  /** The interest of the page it sits on (a service page's), ticked in the dialog's step 2. */
+  interest?: string | null;
+  /** The city of a city meeting. */
+  place?: string | null;
 }
 
 /**
@@ -29,16 +41,32 @@ interface CtaButtonProps {
  * once the page runs in the browser it becomes a button that opens the dialog,
  * and fades in.
  */
-export function CtaButton({ label, placement, size = "regular", reserveFor = [] }: CtaButtonProps) {
+export function CtaButton({
+  label,
+  placement,
+  size = "regular",
+  reserveFor = [],
+  intent,
+  interest,
+  place,
+}: CtaButtonProps) {
   const clientRendered = useClientRendered();
   const dialog = useContactDialog();
+  const schedulingUrl = useContext(ContactSchedulingContext);
   const [first, second] = reserveFor;
   const reserve = { "data-reserve-1": first, "data-reserve-2": second, $reserve: reserveFor.length > 0 };
   const text = reserve.$reserve ? <span>{label}</span> : label;
 
   if (!clientRendered || !dialog) {
     return (
-      <CtaLink to={CONTACT_PAGE_PATH} data-cta={placement} $size={size} $pending={!clientRendered} {...reserve}>
+      <CtaLink
+        to={CONTACT_PAGE_PATH}
+        data-cta={placement}
+        data-intent={intent}
+        $size={size}
+        $pending={!clientRendered}
+        {...reserve}
+      >
         {text}
       </CtaLink>
     );
@@ -48,8 +76,9 @@ export function CtaButton({ label, placement, size = "regular", reserveFor = [] 
       type="button"
       aria-haspopup="dialog"
       data-cta={placement}
+      data-intent={intent}
       $size={size}
-      onClick={(event) => dialog.open(placement, event.currentTarget)}
+      onClick={(event) => dialog.open(placement, event.currentTarget, { intent, interest, place, schedulingUrl })}
       {...reserve}
     >
       {text}
@@ -65,7 +94,8 @@ export const WIDEST_CTA_LABELS: readonly string[] = Object.values(CTA_VARIANTS)
 
 /**
  * The header's call-to-action: its label is the CTA copy experiment's variant,
- * when there is one. The variant is only known after the first client render
+ * when there is one, and so is its intent ("Schedule a Call" opens the dialog
+ * for a call). The variant is only known after the first client render
  * (the server HTML says the default), so while the experiment runs the button
  * keeps the width of the widest variants from the start: swapping the label
  * then shifts nothing in the header.
@@ -76,6 +106,7 @@ export function HeaderCtaButton({ label }: { label: string }) {
     <CtaButton
       label={variant?.label ?? label}
       placement="header"
+      intent={intentOfCtaVariant(variant?.key)}
       reserveFor={isCtaExperimentEnabled() ? WIDEST_CTA_LABELS : undefined}
     />
   );

@@ -36,7 +36,8 @@ export const Backdrop = styled.div`
 
 export const Panel = styled.div`
   width: 100%;
-  max-height: 100%;
+  /* On a phone the sheet stops short of the top, so its rounded edge shows: it reads as a sheet. */
+  max-height: calc(100% - ${theme.space.xl});
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${theme.space.lg};
@@ -56,14 +57,27 @@ export const Panel = styled.div`
   }
 `;
 
+/**
+ * The title, its line and the close button: they stay in view at the top of the panel whatever is
+ * scrolled under them (a long form on a phone). The head reaches over the panel's padding, so it sits
+ * flush with the panel's edge both at rest and stuck.
+ */
 export const Head = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${theme.space.md};
-  margin-bottom: ${theme.space.lg};
-  padding-bottom: ${theme.space.lg};
+  margin: -${theme.space.lg} -${theme.space.lg} ${theme.space.lg};
+  padding: ${theme.space.lg};
   border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.navy};
+  ${theme.media.tablet} {
+    margin: -${theme.space.xl} -${theme.space.xl} ${theme.space.lg};
+    padding: ${theme.space.xl} ${theme.space.xl} ${theme.space.lg};
+  }
 `;
 
 export const Title = styled.h2`

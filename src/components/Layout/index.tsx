@@ -3,6 +3,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Header } from "../Header";
 import { Footer } from "../Footer";
 import { CtaButton, HeaderCtaButton } from "../CtaButton";
+import { ContactSchedulingContext } from "../ContactDialogProvider";
+import { asContactIntent } from "../../lib/contact-intents";
 import { NewsletterSignup } from "../NewsletterSignup";
 import { usePageNavigation } from "../PageNavigation";
 import { INDEX_OF_KIND } from "../../lib/nav-section";
@@ -27,6 +29,7 @@ export function Layout({ children, pathname }: LayoutProps) {
       siteContent {
         name
         headerCta
+        schedulingUrl
         navigation {
           name
           path
@@ -34,6 +37,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         footer {
           headline
           ctaLabel
+          ctaIntent
           hipaa {
             title
             text
@@ -82,33 +86,42 @@ export function Layout({ children, pathname }: LayoutProps) {
   if (!siteContent) return <>{children}</>;
 
   return (
-    <S.Page>
-      <S.SkipLink href="#main">Skip to content</S.SkipLink>
-      <Header
-        siteName={siteContent.name}
-        navigation={siteContent.navigation}
-        pathname={pathname}
-        sectionOf={sectionOf}
-        cta={<HeaderCtaButton label={siteContent.headerCta} />}
-      />
-      <S.Main id="main" tabIndex={-1}>
-        {/* Suspense boundaries around the page and the footer: React hydrates the server's HTML for
+    <ContactSchedulingContext.Provider value={siteContent.schedulingUrl ?? null}>
+      <S.Page>
+        <S.SkipLink href="#main">Skip to content</S.SkipLink>
+        <Header
+          siteName={siteContent.name}
+          navigation={siteContent.navigation}
+          pathname={pathname}
+          sectionOf={sectionOf}
+          cta={<HeaderCtaButton label={siteContent.headerCta} />}
+        />
+        <S.Main id="main" tabIndex={-1}>
+          {/* Suspense boundaries around the page and the footer: React hydrates the server's HTML for
             each in small interruptible slices after the header, instead of in one long task that
             blocks input (Total Blocking Time). A click before then hydrates its boundary first and
             is replayed. On client-side navigation nothing suspends, so they change nothing. */}
-        <Suspense fallback={null}>{children}</Suspense>
-      </S.Main>
-      {disabled ? null : (
-        <Suspense fallback={null}>
-          <Footer
-            siteName={siteContent.name}
-            data={siteContent.footer}
-            cta={<CtaButton label={siteContent.footer.ctaLabel} placement="footer" size="large" />}
-            // A blog post ends with its own signup panel: the footer does not ask a second time.
-            newsletter={isBlogPostPath(pathname) ? null : <NewsletterSignup variant="footer" />}
-          />
-        </Suspense>
-      )}
-    </S.Page>
+          <Suspense fallback={null}>{children}</Suspense>
+        </S.Main>
+        {disabled ? null : (
+          <Suspense fallback={null}>
+            <Footer
+              siteName={siteContent.name}
+              data={siteContent.footer}
+              cta={
+                <CtaButton
+                  label={siteContent.footer.ctaLabel}
+                  placement="footer"
+                  size="large"
+                  intent={asContactIntent(siteContent.footer.ctaIntent)}
+                />
+              }
+              // A blog post ends with its own signup panel: the footer does not ask a second time.
+              newsletter={isBlogPostPath(pathname) ? null : <NewsletterSignup variant="footer" />}
+            />
+          </Suspense>
+        )}
+      </S.Page>
+    </ContactSchedulingContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import { IndexPage, toCard } from "../../sections/IndexPage";
 export default function IndustriesIndex({ data }: PageProps<Queries.IndustriesIndexQuery>) {
   return (
     <IndexPage
-      art="industry"
+      art="industries"
       eyebrow="Industries"
       title="Software for regulated and fast-moving industries"
       text="Compliance, integrations and domain language slow most projects down. Our teams arrive already knowing the rules of your industry."

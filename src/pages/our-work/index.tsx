@@ -17,7 +17,7 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
         title="Products we designed, built and shipped"
         text="Each case study shows the problem, what we built and the numbers that changed for the client."
         workPage
-        art={<HeroArt kind="service" />}
+        art={<HeroArt name="our-work" />}
       />
       <Static>
         <ClientStrip clients={data.siteContent?.clients} />

@@ -47,7 +47,8 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         title="Fuse: spreadsheet imports your customers finish"
         text="Fuse is our embeddable CSV and Excel importer. Drop it into your app and turn messy customer files into clean, validated data in minutes."
         ctaLabel="Book a Fuse demo"
-        art={<HeroArt kind="product" />}
+        ctaIntent="fuse-demo"
+        art={<HeroArt name="fuse" />}
       />
       <Static>
         <Section aria-labelledby="features">
@@ -73,6 +74,7 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         title="See Fuse with your own data"
         text="Bring a real customer file to a 30-minute demo and watch it import cleanly."
         ctaLabel="Book a demo"
+        ctaIntent="fuse-demo"
       />
     </>
   );

@@ -6,7 +6,7 @@ import { IndexPage, toCard } from "../../sections/IndexPage";
 export default function ServiceAreasIndex({ data }: PageProps<Queries.ServiceAreasIndexQuery>) {
   return (
     <IndexPage
-      art="service-area"
+      art="service-areas"
       eyebrow="Service areas"
       title="A custom software company near you"
       text="Headquartered in Boulder and working in US time zones, we partner with companies across the country, on site whenever a project needs it."

@@ -18,7 +18,7 @@ export default function ServicesIndex({ data }: PageProps<Queries.ServicesIndexQ
   }));
   return (
     <IndexPage
-      art="service"
+      art="services"
       eyebrow="Services"
       title="Software design and development services"
       text="From user research to release pipelines, one senior team covers the whole life of your product. Pick the service you need today; we will be ready for the next one."

@@ -6,7 +6,7 @@ import { IndexPage, toCard } from "../../sections/IndexPage";
 export default function TechnologiesIndex({ data }: PageProps<Queries.TechnologiesIndexQuery>) {
   return (
     <IndexPage
-      art="technology"
+      art="technologies"
       eyebrow="Technologies"
       title="Technologies we build with"
       text="We keep a short list of proven stacks and know them deeply, so your product rests on tools with long support windows and a healthy hiring market."

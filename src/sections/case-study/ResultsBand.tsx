@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Eyebrow } from "../../components/Container";
 import { CtaButton } from "../../components/CtaButton";
+import { asContactIntent } from "../../lib/contact-intents";
 import { Icon } from "../../components/Icon";
 import { Static } from "../../lib/lazy-parts";
 import { theme } from "../../theme/tokens";
@@ -49,7 +50,11 @@ export function HeroInvitation({ results, productLinks }: { results: ResultsData
       <Static>
         <p>{results.cta.text}</p>
       </Static>
-      <CtaButton label={results.cta.ctaLabel || "Let's work together"} placement="page" />
+      <CtaButton
+        label={results.cta.ctaLabel || "Let's work together"}
+        placement="page"
+        intent={asContactIntent(results.cta.ctaIntent)}
+      />
       {productLinks?.length ? (
         <Static>
           <Links aria-label="See the product">

@@ -18,3 +18,6 @@ export const ALL_ROUTES = [...ONE_OFF_ROUTES, ...CONTENT_ROUTES];
 export const siteData = records.find((record) => record.kind === "site")?.data as {
   footer: { groups: Array<{ title: string; url?: string; links: Array<{ name: string; path: string }> }> };
 };
+
+/** The pages generated from content files, with their content (for suites that pick pages by rule). */
+export const contentPages = records.filter((record) => record.path !== null);

@@ -1,7 +1,11 @@
 import React from "react";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ContactDialogProvider } from "../../../components/ContactDialogProvider";
+import {
+  ContactDialogProvider,
+  ContactSchedulingContext,
+  restoreFocus,
+} from "../../../components/ContactDialogProvider";
 import { CtaButton } from "../../../components/CtaButton";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";
@@ -20,8 +24,8 @@ function setup() {
   renderWithTheme(
     <ContactDialogProvider>
       <a href="/before/">Before</a>
-      <CtaButton label="Contact" placement="header" />
-      <CtaButton label="Let's work together" placement="footer" size="large" />
+      <CtaButton label="Contact" placement="header" intent="generic" />
+      <CtaButton label="Let's work together" placement="footer" size="large" intent="generic" />
     </ContactDialogProvider>,
   );
   return { track, user, cta: screen.getByRole("button", { name: "Contact" }) };
@@ -54,7 +58,9 @@ describe("contact dialog", () => {
     expect(dialog).toHaveAccessibleName("Let's work together");
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
     expect(document.body.style.overflow).toBe("hidden");
-    expect(track.mock.calls).toEqual([["contact_form_opened", { placement: "header" }, contextAt("/")]]);
+    expect(track.mock.calls).toEqual([
+      ["contact_form_opened", { placement: "header", intent: "generic" }, contextAt("/")],
+    ]);
   });
 
   it("keeps Tab and Shift+Tab inside, skipping the honeypot field", async () => {
@@ -86,7 +92,7 @@ describe("contact dialog", () => {
     expect(document.body.style.overflow).toBe("");
     expect(track.mock.calls[1]).toEqual([
       "contact_form_closed",
-      { placement: "header", stage: "contact" },
+      { placement: "header", stage: "contact", intent: "generic" },
       contextAt("/"),
     ]);
   });
@@ -104,9 +110,9 @@ describe("contact dialog", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Grace Hopper");
     expect(mockDialogModuleLoaded).toHaveBeenCalledTimes(1);
     expect(track.mock.calls.map(([event, properties]) => [event, properties])).toEqual([
-      ["contact_form_opened", { placement: "footer" }],
-      ["contact_form_closed", { placement: "footer", stage: "contact" }],
-      ["contact_form_opened", { placement: "footer" }],
+      ["contact_form_opened", { placement: "footer", intent: "generic" }],
+      ["contact_form_closed", { placement: "footer", stage: "contact", intent: "generic" }],
+      ["contact_form_opened", { placement: "footer", intent: "generic" }],
     ]);
   });
 
@@ -142,7 +148,7 @@ describe("contact dialog", () => {
       ["contact_us_submit_2", "dialog"],
       ["contact_form_closed", "header"],
     ]);
-    expect(track.mock.calls[4][1]).toEqual({ placement: "header", stage: "thank_you" });
+    expect(track.mock.calls[4][1]).toEqual({ placement: "header", stage: "thank_you", intent: "generic" });
     // Both steps went to /api/contact, the second with the id the first answered.
     expect(api.requests.map(({ url, body }) => [url, body.id])).toEqual([
       ["/api/contact", undefined],
@@ -158,5 +164,106 @@ describe("contact dialog", () => {
     await openFrom(user, cta);
     act(() => cta.click());
     expect(track.mock.calls.filter(([event]) => event === "contact_form_opened")).toHaveLength(1);
+  });
+});
+
+describe("contact dialog, opened for what the button promised", () => {
+  function setupIntents(schedulingUrl: string | null = null) {
+    const track = recordAnalytics();
+    const user = userEvent.setup({ delay: null });
+    renderWithTheme(
+      <ContactDialogProvider>
+        <ContactSchedulingContext.Provider value={schedulingUrl}>
+          <CtaButton label="Book a Fuse demo" placement="page" intent="fuse-demo" interest="web" />
+          <CtaButton label="Plan a Denver meeting" placement="page" intent="city-meeting" place="Denver" />
+          <CtaButton label="Scope your MVP" placement="page" intent="estimate" interest="mvp" />
+        </ContactSchedulingContext.Provider>
+      </ContactDialogProvider>,
+    );
+    return { track, user };
+  }
+
+  async function toStep2(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText("Name"), "Grace Hopper");
+    await user.type(screen.getByLabelText("Email"), "grace@example.com");
+    await user.type(screen.getByLabelText(/^How can we help/), "A compiler for business people.");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "What you need" });
+  }
+
+  it("a Fuse demo: its heading and first line, Fuse ticked in step 2, and the intent on every event", async () => {
+    const { user, track } = setupIntents();
+    const dialog = await openFrom(user, screen.getByRole("button", { name: "Book a Fuse demo" }));
+    expect(dialog).toHaveAccessibleName("Book a Fuse demo");
+    expect(dialog).toHaveAccessibleDescription(
+      "Tell us how your customers import data today. We reply within one business day with times for a 30-minute demo on a file of yours.",
+    );
+    await toStep2(user);
+    expect(screen.getByRole("checkbox", { name: "Fuse (CSV and Excel import)" })).toBeChecked();
+    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText("Budget"), "under-50k");
+    await user.selectOptions(screen.getByLabelText("Timeline"), "asap");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("heading", { name: "Thank you!" });
+    expect(api.requests[1].body.interests).toEqual(["fuse"]);
+    expect(track.mock.calls.map(([event, properties]) => [event, (properties as { intent?: string }).intent])).toEqual([
+      ["contact_form_opened", "fuse-demo"],
+      ["contact_us_submit", "fuse-demo"],
+      ["interests_set", "fuse-demo"],
+      ["contact_us_submit_2", "fuse-demo"],
+    ]);
+  });
+
+  it("a city meeting names the city; an estimate ticks the page's interest", async () => {
+    const { user } = setupIntents();
+    const denver = await openFrom(user, screen.getByRole("button", { name: "Plan a Denver meeting" }));
+    expect(denver).toHaveAccessibleName("Plan a meeting in Denver");
+    await user.keyboard("{Escape}");
+    const estimate = await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    expect(estimate).toHaveAccessibleName("Request an estimate");
+    await toStep2(user);
+    expect(screen.getByRole("checkbox", { name: "Startup MVP" })).toBeChecked();
+  });
+
+  it("offers the scheduling page on the thank-you as a plain link, when content gives one", async () => {
+    const { user } = setupIntents("https://cal.example.com/flatirons/intro");
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    await toStep2(user);
+    await user.selectOptions(screen.getByLabelText("Budget"), "under-50k");
+    await user.selectOptions(screen.getByLabelText("Timeline"), "asap");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("heading", { name: "Thank you!" });
+    const pick = screen.getByRole("link", { name: "Pick a time" });
+    expect(pick).toHaveAttribute("href", "https://cal.example.com/flatirons/intro");
+    expect(pick).toHaveAttribute("rel", "noopener noreferrer");
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+});
+
+describe("focus after the dialog closes", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("goes back to the button that opened it", () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"><button id="cta">Contact</button></main>';
+    const cta = document.getElementById("cta")!;
+    restoreFocus(cta);
+    expect(document.activeElement).toBe(cta);
+  });
+
+  it("goes to the menu button when the opener sits in a menu that has closed, else to the main content", () => {
+    document.body.innerHTML =
+      '<header><button id="toggle" aria-expanded="false" aria-controls="menu">Menu</button>' +
+      '<nav id="menu"><button id="cta" disabled>Contact</button></nav></header><main id="main" tabindex="-1"></main>';
+    // A control that cannot take focus (here: disabled; in the browser: inside the closed menu).
+    restoreFocus(document.getElementById("cta"));
+    expect(document.activeElement).toBe(document.getElementById("toggle"));
+
+    const gone = document.getElementById("cta")!;
+    gone.remove();
+    restoreFocus(gone);
+    expect(document.activeElement).toBe(document.getElementById("main"));
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -2,20 +2,26 @@ import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { wrapTabKey } from "../../../lib/focus-trap";
 import { Button } from "../../../components/Button";
 import { ContactForm, type ContactStage } from "../ContactForm";
+import { type ContactRequest, GENERIC_REQUEST, contactIntentView } from "../../../lib/contact-intents";
 import * as S from "./styles";
 
 export interface ContactDialogProps {
   open: boolean;
+  /** What the call-to-action asked for: the heading, the first line and the preselected interest follow it. */
+  request?: ContactRequest;
   onClose: (stage: ContactStage) => void;
 }
 
 /**
  * The contact dialog (loaded on first open, see ContactDialogProvider): a
- * modal with the contact form. Focus moves in and stays in while it is open;
- * Escape, the Close button or a click outside close it. It stays mounted
- * while closed, so a half-filled form is still there when it reopens.
+ * modal with the contact form, titled with what the call-to-action promised
+ * (src/lib/contact-intents.ts). Focus moves in and stays in while it is open;
+ * Escape, the Close button or a click outside close it. Its head (title and
+ * Close) stays in view at every step. It stays mounted while closed, so a
+ * half-filled form is still there when it reopens.
  */
-export default function ContactDialog({ open, onClose }: ContactDialogProps) {
+export default function ContactDialog({ open, request = GENERIC_REQUEST, onClose }: ContactDialogProps) {
+  const view = contactIntentView(request);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -34,19 +40,25 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
     }
   }, [onClose, stage]);
 
-  // The form's area never shrinks while the dialog is open: step 2 and the thank-you are shorter than
-  // step 1, and a panel that changed height between steps jumped under the pointer. It keeps the tallest
-  // height it has had (step 1's), and starts afresh with a fresh form.
+  // Between the two steps the form's area never shrinks: step 2 is shorter than step 1, and a panel that
+  // changed height under the pointer made a visitor miss the button. It keeps the tallest height it has
+  // had (step 1's). The thank-you is not a step: it takes only the room its words need.
   useEffect(() => {
     const body = bodyRef.current;
-    if (!open || !body || typeof ResizeObserver === "undefined") return undefined;
+    if (!open || !body || stage === "thank_you" || typeof ResizeObserver === "undefined") return undefined;
     const observer = new ResizeObserver(() => {
       const height = Math.ceil(body.getBoundingClientRect().height);
       setMinHeight((current) => Math.max(current, height));
     });
     observer.observe(body);
     return () => observer.disconnect();
-  }, [open, formKey]);
+  }, [open, formKey, stage]);
+
+  // A new step starts at the top of the panel, under its head.
+  const onStageChange = useCallback((next: ContactStage) => {
+    setStage(next);
+    if (panelRef.current) panelRef.current.scrollTop = 0;
+  }, []);
 
   // Focus moves into the dialog: its first field, or the panel itself.
   useEffect(() => {
@@ -88,10 +100,8 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
       >
         <S.Head>
           <div>
-            <S.Title id={titleId}>Let&apos;s work together</S.Title>
-            <S.Description id={descriptionId}>
-              Tell us about your project. A senior engineer replies within one business day.
-            </S.Description>
+            <S.Title id={titleId}>{view.heading}</S.Title>
+            <S.Description id={descriptionId}>{view.lead}</S.Description>
           </div>
           <S.Close type="button" onClick={close}>
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
@@ -100,11 +110,14 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
             <span className="visually-hidden">Close</span>
           </S.Close>
         </S.Head>
-        <S.Body ref={bodyRef} style={minHeight ? { minHeight } : undefined}>
+        <S.Body ref={bodyRef} style={minHeight && stage !== "thank_you" ? { minHeight } : undefined}>
           <ContactForm
             key={formKey}
             placement="dialog"
-            onStageChange={setStage}
+            intent={request.intent}
+            initialInterests={view.interests}
+            schedulingUrl={request.schedulingUrl}
+            onStageChange={onStageChange}
             onLeave={close}
             thankYouActions={
               <Button type="button" onClick={close}>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../../lib/analytics";
-import { Button, ButtonLink } from "../../../components/Button";
+import { Button, ButtonLink, ExternalButtonLink } from "../../../components/Button";
+import type { ContactIntentId } from "../../../lib/contact-intents";
 import type { LeadBodies } from "../../shared/lead-forms";
 import {
   CheckboxGroupField,
@@ -30,6 +31,12 @@ interface ContactFormProps {
   placement: ContactFormPlacement;
   /** The event recorded with the chosen interests (interests_set unless overridden). */
   interestsEvent?: string;
+  /** What the call-to-action that opened the form promised; its events carry it. */
+  intent?: ContactIntentId;
+  /** Interests step 2 starts with ticked (a Fuse demo: Fuse). */
+  initialInterests?: readonly string[];
+  /** A booking page: the thank-you offers "Pick a time", a plain link. */
+  schedulingUrl?: string | null;
   onStageChange?: (stage: ContactStage) => void;
   /** Extra content for the thank-you state (the dialog's "Done" button). */
   thankYouActions?: React.ReactNode;
@@ -45,6 +52,12 @@ export const CONTACT_NEXT_LINKS = [
 
 const EMPTY_CONTACT: ContactValues = { name: "", email: "", company: "", message: "" };
 const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timeline: "" };
+const NO_INTERESTS: readonly string[] = [];
+
+/** An event's payload with the intent of the call-to-action that opened the form, when one did. */
+function withIntent<T extends object>(payload: T, intent: ContactIntentId | undefined) {
+  return intent ? { ...payload, intent } : payload;
+}
 
 /**
  * The contact form in two steps: who you are and what you need (step 1,
@@ -54,6 +67,9 @@ const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timelin
 export function ContactForm({
   placement,
   interestsEvent = EVENTS.interestsSet,
+  intent,
+  initialInterests = NO_INTERESTS,
+  schedulingUrl,
   onStageChange,
   thankYouActions,
   onLeave,
@@ -61,19 +77,32 @@ export function ContactForm({
   const [stage, setStage] = useState<ContactStage>("contact");
   const [contact, setContact] = useState<ContactValues>(EMPTY_CONTACT);
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
-  const [details, setDetails] = useState<ContactDetailsValues>(EMPTY_DETAILS);
+  const [details, setDetails] = useState<ContactDetailsValues>(() => ({
+    ...EMPTY_DETAILS,
+    interests: [...initialInterests],
+  }));
   const titleRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // Until the visitor has been to step 2, the interests follow the call-to-action that opened the form.
+  const detailsSeen = useRef(false);
+  const preselected = initialInterests.join(" ");
+  useEffect(() => {
+    if (!detailsSeen.current)
+      setDetails((current) => ({ ...current, interests: preselected ? preselected.split(" ") : [] }));
+  }, [preselected]);
 
   const go = (next: ContactStage) => {
     moved.current = true;
+    if (next !== "contact") detailsSeen.current = true;
     setStage(next);
     onStageChange?.(next);
   };
 
   // After a step change, the new step's heading takes focus so keyboard and screen-reader users follow.
+  // The container shows the step from its top (the dialog scrolls its panel there), so focus moves
+  // without scrolling: a heading scrolled into view would slide under the dialog's head.
   useEffect(() => {
-    if (moved.current) titleRef.current?.focus();
+    if (moved.current) titleRef.current?.focus({ preventScroll: true });
   }, [stage]);
 
   if (stage === "thank_you") {
@@ -87,7 +116,13 @@ export function ContactForm({
           <li>A senior engineer reads your project details and replies to {contact.email} within one business day.</li>
           <li>They ask their first questions about scope, budget and timeline, and suggest a time to talk.</li>
         </S.NextSteps>
+        {schedulingUrl ? <S.Intro>Rather pick a time yourself? Our calendar is open.</S.Intro> : null}
         <S.Actions>
+          {schedulingUrl ? (
+            <ExternalButtonLink href={schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={onLeave}>
+              Pick a time
+            </ExternalButtonLink>
+          ) : null}
           {thankYouActions}
           {CONTACT_NEXT_LINKS.map((link) => (
             <ButtonLink key={link.to} to={link.to} $variant="secondary" onClick={onLeave}>
@@ -105,6 +140,7 @@ export function ContactForm({
       initial={contact}
       previous={receipt}
       placement={placement}
+      intent={intent}
       onSent={(sent) => {
         setContact(sent.values);
         setReceipt(sent);
@@ -117,6 +153,7 @@ export function ContactForm({
       initial={details}
       receipt={receipt}
       placement={placement}
+      intent={intent}
       interestsEvent={interestsEvent}
       onBack={(values) => {
         setDetails(values);
@@ -131,6 +168,7 @@ interface StepProps<T, R> {
   titleRef: React.RefObject<HTMLHeadingElement>;
   initial: T;
   placement: ContactFormPlacement;
+  intent: ContactIntentId | undefined;
   onSent: (result: R) => void;
 }
 
@@ -146,6 +184,7 @@ function ContactStep({
   initial,
   previous,
   placement,
+  intent,
   onSent,
 }: StepProps<ContactValues, ContactReceipt> & { previous: ContactReceipt | null }) {
   const lead = useLeadForm<ContactValues, "contact">("contact", initial);
@@ -161,7 +200,7 @@ function ContactStep({
     const result = await lead.send(values);
     if (!result.ok) return;
     const { name, email, company } = result.values;
-    track(EVENTS.contactSubmit, { name, email, company, placement });
+    track(EVENTS.contactSubmit, withIntent({ name, email, company, placement }, intent));
     onSent({ values: result.values, id: result.id });
   };
 
@@ -193,6 +232,7 @@ function DetailsStep({
   initial,
   receipt,
   placement,
+  intent,
   interestsEvent,
   onBack,
   onSent,
@@ -210,8 +250,8 @@ function DetailsStep({
     if (!result.ok) return;
     const { email } = receipt.values;
     const { interests, budget, timeline } = result.values;
-    track(interestsEvent, { email, interests });
-    track(EVENTS.contactSubmitStep2, { email, interests, budget, timeline, placement });
+    track(interestsEvent, withIntent({ email, interests }, intent));
+    track(EVENTS.contactSubmitStep2, withIntent({ email, interests, budget, timeline, placement }, intent));
     onSent();
   };
 
