@@ -17,7 +17,8 @@ module.exports = {
     "\\.db\\.test\\.ts$",
   ],
   modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // @mdx-js/react (the blog template's MDXProvider) ships only ES modules.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -66,7 +66,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
 
 /** The company's figures (content/site.json) under the hero's call-to-action. */
 const FactsRule = styled.div`
-  margin: ${theme.space.xl} 0 0;
+  margin: ${theme.space.lg} 0 0;
   padding-top: ${theme.space.lg};
   border-top: ${theme.borders.hairline} solid ${theme.colors.border};
   max-width: 36rem;

@@ -22,17 +22,31 @@ export function CompanyFacts({ facts, large = false }: { facts: ReadonlyArray<Co
           </div>
         ))}
       </Figures>
-      <Sources>
-        Sources:{" "}
-        {facts.map((fact, index) => (
-          <React.Fragment key={fact.label}>
-            {index > 0 ? "; " : null}
-            {fact.value} {fact.label}: {fact.sourceUrl ? <a href={fact.sourceUrl}>{fact.source}</a> : fact.source}
-          </React.Fragment>
-        ))}
-        .
-      </Sources>
+      {large ? (
+        <Sources>
+          Sources: <SourceList facts={facts} />.
+        </Sources>
+      ) : (
+        // Beside a hero's call-to-action the sources fold into one line; they open with a click, no script.
+        <Sources as="details">
+          <summary>Sources</summary> <SourceList facts={facts} />.
+        </Sources>
+      )}
     </Wrap>
+  );
+}
+
+/** "120+ designers and engineers: Payroll on 31 March 2026; …", each source linked when it is public. */
+function SourceList({ facts }: { facts: ReadonlyArray<CompanyFact> }) {
+  return (
+    <>
+      {facts.map((fact, index) => (
+        <React.Fragment key={fact.label}>
+          {index > 0 ? "; " : null}
+          {fact.value} {fact.label}: {fact.sourceUrl ? <a href={fact.sourceUrl}>{fact.source}</a> : fact.source}
+        </React.Fragment>
+      ))}
+    </>
   );
 }
 
@@ -97,5 +111,11 @@ const Sources = styled.p`
   font-size: ${theme.fontSizes.xs};
   a {
     color: inherit;
+  }
+  summary {
+    display: inline;
+    cursor: pointer;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
   }
 `;

@@ -219,20 +219,52 @@ test.describe("conversion blocks", () => {
     await expect(band.getByRole("link", { name: "Apply to the fund" })).toHaveAttribute("href", "/application/");
   });
 
-  test("a case study shows its results band, then its call-to-action, right after the hero", async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto(threeColumnCaseStudy);
-    const band = page.locator('[aria-labelledby="results"]');
-    await expect(band.locator("dt").first()).toBeVisible();
-    const order = await band.evaluate((element) => {
-      const hero = document.querySelector("#main h1")!.closest("section")!;
-      const sections = [...document.querySelectorAll("#main section")];
-      return { hero: sections.indexOf(hero), band: sections.indexOf(element as HTMLElement) };
-    });
-    expect(order.band).toBe(order.hero + 1);
-    const figures = await band.locator("dl").boundingBox();
-    const cta = await band.locator("[data-cta]").boundingBox();
-    expect(cta!.y).toBeGreaterThan(figures!.y + figures!.height);
+  test("a case study shows its results beside the headline (under it on a phone), then its call-to-action, above the picture", async ({
+    page,
+  }) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(threeColumnCaseStudy);
+      const hero = page.locator("#main h1").locator("xpath=ancestor::section[1]");
+      const results = hero.locator('[aria-labelledby="results"]');
+      await expect(results.locator("dt").first()).toBeVisible();
+      const title = (await page.locator("#main h1").boundingBox())!;
+      const figures = (await results.boundingBox())!;
+      const cta = (await hero.locator("[data-hero-invitation] [data-cta]").boundingBox())!;
+      const picture = (await hero.locator("figure img").first().boundingBox())!;
+      if (viewport.width >= 1024) {
+        // Beside the headline: same band of the page, to its right.
+        expect(figures.x).toBeGreaterThan(title.x + title.width - 1);
+        expect(figures.y).toBeLessThan(title.y + title.height);
+      } else {
+        expect(figures.y).toBeGreaterThan(title.y);
+        // On a phone the figures start on the first screen.
+        expect(figures.y).toBeLessThan(viewport.height);
+      }
+      expect(cta.y).toBeGreaterThan(figures.y + figures.height - 1);
+      expect(picture.y).toBeGreaterThan(cta.y + cta.height);
+    }
+  });
+
+  test("every case-study card shows its headline result", async ({ page }) => {
+    await page.goto("/our-work/");
+    const cards = page.locator("#main li:has(h3 a[href^='/our-work/'])");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card.locator("[data-headline-result] strong")).not.toBeEmpty();
+  });
+
+  test("hero leads run to at most four lines on a 375px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const template of FIXTURE_TEMPLATES) {
+      await page.goto(template.path);
+      const lead = page.locator("[data-hero-lead]").first();
+      if (!(await lead.count())) continue;
+      const lines = await lead.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight));
+      });
+      expect(lines, template.path).toBeLessThanOrEqual(4);
+    }
   });
 
   test("the home hero's figures are shown at every width", async ({ page }) => {

@@ -308,7 +308,8 @@ test.describe("the contact dialog's chunk", () => {
     await page.goto("/about-us/");
     await waitForHydration(page);
     await page.locator('header button[data-cta="header"]').click();
-    await expect(page.getByRole("dialog", { name: "Let's work together" })).toBeVisible();
+    // Named after the header's label, which the copy experiment picks: any contact dialog will do here.
+    await expect(page.getByRole("dialog")).toBeVisible();
     expect(requests).toHaveLength(2);
     expect(seen.documents).toEqual(["/about-us/"]);
     expect(seen.uncaught).toEqual([]);

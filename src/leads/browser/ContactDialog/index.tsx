@@ -60,26 +60,30 @@ export default function ContactDialog({ open, request = GENERIC_REQUEST, onClose
     if (panelRef.current) panelRef.current.scrollTop = 0;
   }, []);
 
-  // Focus moves into the dialog: its first field, or the panel itself.
+  // Focus moves into the dialog: its first field, or the panel itself (the panel stays at its top, the step's
+  // heading in view).
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const first = panel.querySelector<HTMLElement>("input, select, textarea") ?? panel;
-    first.focus();
+    first.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
+    // Heard first (capture) and kept to itself: Escape closes this dialog only, not also what lies under
+    // it (the phone menu the call-to-action was in would close too and take the focus with it).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
+        event.stopPropagation();
         close();
       } else if (panelRef.current) {
         wrapTabKey(event, panelRef.current);
       }
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown, true);
+    return () => document.removeEventListener("keydown", onKeyDown, true);
   }, [open, close]);
 
   return (
