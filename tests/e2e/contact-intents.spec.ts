@@ -153,6 +153,10 @@ test.describe("the contact dialog on a phone (375px)", () => {
     await fillStep1(dialog);
     expect(await inView(title)).toBe(true);
     expect(await inView(close)).toBe(true);
+    // The step starts below the head, not under it.
+    const head = (await dialog.locator(":scope > div").first().boundingBox())!;
+    const stepLabel = (await dialog.getByText("Step 2 of 2").boundingBox())!;
+    expect(stepLabel.y).toBeGreaterThanOrEqual(head.y + head.height);
     // The panel's own top edge is on screen, not cut off by the top of the viewport.
     expect((await dialog.boundingBox())!.y).toBeGreaterThan(0);
 

@@ -110,7 +110,12 @@ export function restoreFocus(trigger: HTMLElement | null, doc: Document = docume
     element?.focus({ preventScroll: true });
     return Boolean(element) && doc.activeElement === element;
   };
-  if (trigger?.isConnected && (take(trigger) || take(disclosureToggleOf(trigger, doc)))) return;
+  if (trigger?.isConnected) {
+    // A container that is collapsed (or collapsing: its hiding may still be animating) no longer shows it.
+    const toggle = disclosureToggleOf(trigger, doc);
+    const collapsed = toggle?.getAttribute("aria-expanded") === "false";
+    if (collapsed ? take(toggle) || take(trigger) : take(trigger) || take(toggle)) return;
+  }
   take(doc.getElementById("main"));
 }
 

@@ -64,7 +64,8 @@ export const Panel = styled.div`
  */
 export const Head = styled.div`
   position: sticky;
-  top: 0;
+  /* Sticky offsets count from inside the panel's padding: minus the padding is the panel's own edge. */
+  top: -${theme.space.lg};
   z-index: 1;
   display: flex;
   align-items: flex-start;
@@ -75,6 +76,7 @@ export const Head = styled.div`
   border-bottom: 1px solid ${theme.colors.border};
   background: ${theme.colors.navy};
   ${theme.media.tablet} {
+    top: -${theme.space.xl};
     margin: -${theme.space.xl} -${theme.space.xl} ${theme.space.lg};
     padding: ${theme.space.xl} ${theme.space.xl} ${theme.space.lg};
   }

@@ -256,9 +256,14 @@ describe("focus after the dialog closes", () => {
     document.body.innerHTML =
       '<header><button id="toggle" aria-expanded="false" aria-controls="menu">Menu</button>' +
       '<nav id="menu"><button id="cta" disabled>Contact</button></nav></header><main id="main" tabindex="-1"></main>';
-    // A control that cannot take focus (here: disabled; in the browser: inside the closed menu).
+    // The menu is collapsed: its button, not the call-to-action inside it (still focusable while it fades).
+    document.getElementById("cta")!.removeAttribute("disabled");
     restoreFocus(document.getElementById("cta"));
     expect(document.activeElement).toBe(document.getElementById("toggle"));
+    // While the menu is open, the call-to-action itself.
+    document.getElementById("toggle")!.setAttribute("aria-expanded", "true");
+    restoreFocus(document.getElementById("cta"));
+    expect(document.activeElement).toBe(document.getElementById("cta"));
 
     const gone = document.getElementById("cta")!;
     gone.remove();
