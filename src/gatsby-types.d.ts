@@ -443,6 +443,7 @@ type CaseStudyConnection_sumArgs = {
 type CaseStudyCover = {
   readonly alt: Scalars['String'];
   readonly caption: Maybe<Scalars['String']>;
+  readonly capture: Maybe<File>;
   readonly kind: Maybe<Scalars['String']>;
   readonly src: File;
 };
@@ -450,6 +451,7 @@ type CaseStudyCover = {
 type CaseStudyCoverFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly capture: InputMaybe<FileFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
 };
@@ -457,6 +459,7 @@ type CaseStudyCoverFieldSelector = {
 type CaseStudyCoverFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly capture: InputMaybe<FileFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
 };
@@ -464,6 +467,7 @@ type CaseStudyCoverFilterInput = {
 type CaseStudyCoverSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly capture: InputMaybe<FileSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
 };
@@ -718,6 +722,7 @@ type CaseStudySectionFilterListInput = {
 type CaseStudySectionImage = {
   readonly alt: Scalars['String'];
   readonly caption: Maybe<Scalars['String']>;
+  readonly capture: Maybe<File>;
   readonly kind: Maybe<Scalars['String']>;
   readonly src: File;
 };
@@ -725,6 +730,7 @@ type CaseStudySectionImage = {
 type CaseStudySectionImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly capture: InputMaybe<FileFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
 };
@@ -732,6 +738,7 @@ type CaseStudySectionImageFieldSelector = {
 type CaseStudySectionImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly capture: InputMaybe<FileFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
 };
@@ -743,6 +750,7 @@ type CaseStudySectionImageFilterListInput = {
 type CaseStudySectionImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly capture: InputMaybe<FileSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
 };
@@ -5207,14 +5215,14 @@ type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly read
 
 type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
+type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type ClientStripFragment = { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null };
 

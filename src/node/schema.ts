@@ -129,10 +129,11 @@ export const teamMember = s.object({
 });
 
 /**
- * A picture of a case study's product: a `screenshot` of it, a `capture` (a short animated WebP of it
- * in use, shown as the file is) or an `illustration` that stands in for it until there are real ones.
+ * A picture of a case study's product: a `screenshot` of it, or an `illustration` that stands in for it
+ * until there are real ones. A screenshot may come with a short `capture` of the product in use (an
+ * animated WebP, shown as the file is, the screenshot's size).
  */
-export const WORK_IMAGE_KINDS = ["screenshot", "capture", "illustration"] as const;
+export const WORK_IMAGE_KINDS = ["screenshot", "illustration"] as const;
 
 export const PRODUCT_LINK_KINDS = ["live", "app-store", "google-play"] as const;
 
@@ -215,6 +216,8 @@ const image = s.object({
   caption: s.optional(text(2, 200)),
   /** What the picture is (proof block): the product as it is, or artwork that stands in for it. */
   kind: s.optional(s.enum(WORK_IMAGE_KINDS)),
+  /** A short animated capture of the product in use, shown in the screenshot's place (proof block). */
+  capture: s.optional(s.image()),
 });
 
 export const CASE_STUDY_SECTION_TYPES = [

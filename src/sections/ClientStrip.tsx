@@ -83,6 +83,7 @@ const Title = styled.h2`
 
 const List = styled.ul`
   ${bareList}
+  color: ${theme.colors.textMuted};
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -36,7 +36,7 @@ export function CompanyFacts({ facts, large = false }: { facts: ReadonlyArray<Co
   );
 }
 
-/** "120+ designers and engineers: Payroll on 31 March 2026; …", each source linked when it is public. */
+/** Each figure with where it comes from ("value label: source; …"), each source linked when it is public. */
 function SourceList({ facts }: { facts: ReadonlyArray<CompanyFact> }) {
   return (
     <>

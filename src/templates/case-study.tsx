@@ -64,6 +64,9 @@ export const query = graphql`
         alt
         caption
         kind
+        capture {
+          publicURL
+        }
         src {
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
@@ -74,8 +77,10 @@ export const query = graphql`
         alt
         caption
         kind
-        src {
+        capture {
           publicURL
+        }
+        src {
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
           }

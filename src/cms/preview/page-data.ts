@@ -21,6 +21,7 @@ export interface ImageJson {
   alt: string;
   caption?: string;
   kind?: string;
+  capture?: string;
 }
 export interface ServiceJson {
   name: string;
@@ -164,12 +165,13 @@ export function servicePage(
 
 /** A case study's picture as its template reads it: the file (as is, for a capture) and what it shows. */
 function workImage(image: ImageJson, options: Pick<ShapeOptions, "image">) {
-  const file = options.image(image.src);
+  const capture = image.capture ? options.image(image.capture) : null;
   return {
     alt: image.alt,
     caption: image.caption ?? null,
     kind: image.kind ?? null,
-    src: { ...file, publicURL: file.childImageSharp.gatsbyImageData.images.fallback?.src ?? null },
+    capture: capture ? { publicURL: capture.childImageSharp.gatsbyImageData.images.fallback?.src ?? null } : null,
+    src: options.image(image.src),
   };
 }
 

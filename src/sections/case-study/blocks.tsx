@@ -114,10 +114,10 @@ export function ImagesBlock({ section }: BlockProps) {
             const wide = odd && index === 0;
             return data ? (
               <figure key={image.alt} data-kind={image.kind ?? undefined}>
-                {image.kind === "capture" && image.src?.publicURL ? (
+                {image.capture?.publicURL ? (
                   // A capture is shown as its file is, so an animated WebP keeps moving.
                   <img
-                    src={image.src.publicURL}
+                    src={image.capture.publicURL}
                     alt={image.alt}
                     width={data.width}
                     height={data.height}

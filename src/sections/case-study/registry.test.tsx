@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
 import { CASE_STUDY_SECTION_TYPES } from "../../node/schema";
@@ -62,5 +62,45 @@ describe("case-study section registry", () => {
     const three = renderSection({ type: "services", title: "What we did", columns: 3, items });
     expect(three.container.querySelector("[data-columns]")).toHaveAttribute("data-columns", "3");
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Discovery", "Build"]);
+  });
+
+  it("labels artwork as an illustration, and shows a screenshot's capture as its file is", () => {
+    const still = (src: string) => ({
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained" as const,
+          width: 1200,
+          height: 800,
+          images: { fallback: { src, srcSet: `${src} 1200w`, sizes: "100vw" }, sources: [] },
+        },
+      },
+    });
+    renderSection({
+      type: "images",
+      images: [
+        {
+          alt: "The dashboard, drawn",
+          caption: "What the owner sees first.",
+          kind: "illustration",
+          capture: null,
+          src: still("/a.jpg"),
+        },
+        {
+          alt: "Matching a payment",
+          caption: null,
+          kind: "screenshot",
+          capture: { publicURL: "/static/x/matching.webp" },
+          src: still("/b.jpg"),
+        },
+      ],
+    });
+    const figures = screen.getAllByRole("figure");
+    expect(figures[0]).toHaveTextContent("IllustrationWhat the owner sees first.");
+    expect(within(figures[0]).getByRole("img")).toHaveAttribute("src", "/a.jpg");
+    expect(figures[1]).not.toHaveTextContent("Illustration");
+    expect(within(figures[1]).getByRole("img", { name: "Matching a payment" })).toHaveAttribute(
+      "src",
+      "/static/x/matching.webp",
+    );
   });
 });
