@@ -14,6 +14,7 @@ import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
+import { createLeadPages } from "./src/node/pages/create-lead-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
@@ -103,6 +104,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createBlogPages(args),
     createInfoPages(args),
   ]);
+  createLeadPages(args);
   for (const redirect of REDIRECTS) actions.createRedirect(redirect);
 };
 

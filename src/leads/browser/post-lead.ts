@@ -10,7 +10,7 @@ import {
   type LeadContext,
   type LeadSubmission,
   HONEYPOT_FIELD,
-  SUBMISSION_ROUTES,
+  SUBMISSIONS,
   SUBMIT_FAILURE_MESSAGE,
 } from "../shared/lead-forms";
 import { IDEMPOTENCY_HEADER } from "../shared/idempotency";
@@ -52,12 +52,12 @@ export async function postLead<F extends LeadSubmission>(
   const payload: LeadBody<F> = { ...browserContext(), ...body };
   let response: Response;
   try {
-    response = await send(SUBMISSION_ROUTES[form], {
+    response = await send(SUBMISSIONS[form].route, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        [IDEMPOTENCY_HEADER]: submissionKey(SUBMISSION_ROUTES[form], payload),
+        [IDEMPOTENCY_HEADER]: submissionKey(SUBMISSIONS[form].route, payload),
       },
       body: JSON.stringify(payload),
       credentials: "same-origin",

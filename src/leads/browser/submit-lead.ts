@@ -9,18 +9,12 @@ import {
   type LeadBodies,
   type LeadSubmission,
   HONEYPOT_FIELD,
-  LEAD_FORM_SCHEMAS,
+  SUBMISSIONS,
   SUBMIT_FAILURE_MESSAGE,
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
-import { CONTACT_DETAILS_FORM, type FormSchema, validateForm } from "../../lib/validation";
+import { validateForm } from "../../lib/validation";
 import { type LeadBody, type LeadFailure, postLead } from "./post-lead";
-
-/** The fields each submission is checked against before it is sent. */
-export const SUBMISSION_SCHEMAS: Readonly<Record<LeadSubmission, FormSchema>> = {
-  ...LEAD_FORM_SCHEMAS,
-  "contact-details": CONTACT_DETAILS_FORM,
-};
 
 /** How a form shows a submission that did not go through. */
 export interface SubmissionProblem {
@@ -50,7 +44,7 @@ export async function submitLead<F extends LeadSubmission>(
   body: LeadBodies[F],
   { honeypot = "" }: SubmitOptions = {},
 ): Promise<SubmitResult<LeadBodies[F]>> {
-  const checked = validateForm(SUBMISSION_SCHEMAS[submission], body as unknown as Record<string, unknown>);
+  const checked = validateForm(SUBMISSIONS[submission].rules, body as unknown as Record<string, unknown>);
   if (Object.keys(checked.errors).length > 0) {
     // The form's own rules should never let these through.
     return { ok: false, fieldErrors: checked.errors, message: SUBMIT_FAILURE_MESSAGE, unexpected: true };

@@ -8,6 +8,10 @@
  * click, a reload that re-posts) is stored once, and the same values sent again
  * after the window are a new lead. Two posts that straddle a window's end are
  * both kept; that is the price of not remembering every submission forever.
+ *
+ * A key is stored with the fingerprint of the values it came with: the same
+ * key with other values is a different submission that reused a key, refused
+ * (409) rather than answered as the first.
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -21,6 +25,11 @@ export function derivedIdempotencyKey(form: string, values: unknown, now: Date):
     .update(`${form}\n${window}\n${stableJson(values)}`)
     .digest("hex");
   return `derived:${digest}`;
+}
+
+/** A hash of a submission's cleaned values, whatever the order of their keys. */
+export function fingerprintOf(values: unknown): string {
+  return createHash("sha256").update(stableJson(values)).digest("base64url");
 }
 
 /** The key a script sent in the Idempotency-Key header when well-formed (as stored), else null. */

@@ -20,7 +20,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./delivery-state";
+import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./outbox";
 import type { DiscardedSubmission, LeadRecord } from "./types";
 
 export interface CreateResult {
@@ -33,10 +33,11 @@ export interface LeadStore {
   /** Where the leads are, for messages (a folder, or the database without its password). */
   readonly location: string;
   /**
-   * Stores a new lead; rejects with LeadExistsError if its id is taken. With an idempotency key
-   * already used for this form, stores nothing and resolves to the lead stored the first time.
+   * Stores a new lead; rejects if its id is taken. When its idempotency key (the first of
+   * `idempotencyKeys`) was already used for this form, stores nothing and resolves to the lead stored
+   * the first time.
    */
-  create(lead: LeadRecord, idempotencyKey?: string | null): Promise<CreateResult>;
+  create(lead: LeadRecord): Promise<CreateResult>;
   get(id: string): Promise<LeadRecord | null>;
   /** The lead first stored with this idempotency key for this form, or null. */
   findByKey(form: string, idempotencyKey: string): Promise<LeadRecord | null>;
@@ -56,13 +57,6 @@ export interface LeadStore {
   /** Tidies what an interrupted process left behind. */
   sweep(): Promise<void>;
   close(): Promise<void>;
-}
-
-export class LeadExistsError extends Error {
-  constructor(id: string) {
-    super(`A lead with id ${id} already exists.`);
-    this.name = "LeadExistsError";
-  }
 }
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -189,15 +183,16 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
   const store: LeadStore = {
     location: dir,
 
-    async create(lead, idempotencyKey) {
+    async create(lead) {
       await ensureDir();
       fileOf(lead.id);
+      const idempotencyKey = lead.idempotencyKeys?.[0];
       if (!idempotencyKey) {
-        if (!(await writeNew(lead))) throw new LeadExistsError(lead.id);
+        if (!(await writeNew(lead))) throw new Error(`A lead with id ${lead.id} already exists.`);
         return { lead, created: true };
       }
       const id = await claimKey(lead.form, idempotencyKey, lead.id);
-      const record: LeadRecord = { ...lead, id, idempotencyKeys: [idempotencyKey] };
+      const record: LeadRecord = { ...lead, id };
       if (await writeNew(record)) return { lead: record, created: true };
       // A concurrent repeat of the key wrote it first (under the id recorded for the key).
       const first = await read(fileOf(id));
@@ -263,12 +258,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async claimDue(options) {
-      const candidates = options.ids
-        ? (await Promise.all(options.ids.map((id) => store.get(id)))).filter(
-            (lead): lead is LeadRecord => lead !== null,
-          )
-        : await store.list();
-      const due = candidates
+      const due = (await store.list())
         .filter((lead) => isDue(lead, options.now))
         .sort((a, b) => nextAttemptOf(a).localeCompare(nextAttemptOf(b)));
       const claimed: LeadRecord[] = [];

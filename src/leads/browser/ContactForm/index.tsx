@@ -174,14 +174,14 @@ function ContactStep({
         </S.FormTitle>
       </div>
       <S.Row>
-        <TextField form={form} name="name" label="Name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="name" autoComplete="name" />
+        <TextField form={form} name="email" type="email" autoComplete="email" />
       </S.Row>
-      <TextField form={form} name="company" label="Company" autoComplete="organization" />
+      <TextField form={form} name="company" autoComplete="organization" />
       <TextAreaField
         form={form}
         name="message"
-        label="How can we help?"
+
         placeholder="What are you building, and where are you stuck?"
       />
     </LeadForm>
@@ -235,10 +235,10 @@ function DetailsStep({
           What you need
         </S.FormTitle>
       </div>
-      <CheckboxGroupField form={form} name="interests" label="What can we help with?" />
+      <CheckboxGroupField form={form} name="interests" />
       <S.Row>
-        <SelectField form={form} name="budget" label="Budget" placeholder="Select a budget" />
-        <SelectField form={form} name="timeline" label="Timeline" placeholder="Select a timeline" />
+        <SelectField form={form} name="budget" placeholder="Select a budget" />
+        <SelectField form={form} name="timeline" placeholder="Select a timeline" />
       </S.Row>
     </LeadForm>
   );

@@ -7,10 +7,10 @@ import { SUBMIT_FAILURE } from "../submit-lead";
 import type { SchemaForm } from "./use-schema-form";
 import * as S from "./styles";
 
+/** A field of the form's record: its label and rule come from there (src/leads/shared/lead-forms.ts). */
 interface FieldProps<T extends FieldValues> {
   form: SchemaForm<T>;
   name: Path<T>;
-  label: string;
 }
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
@@ -37,13 +37,12 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
 export function TextField<T extends FieldValues>({
   form,
   name,
-  label,
   type = "text",
   autoComplete,
   placeholder,
 }: FieldProps<T> & { type?: "text" | "email"; autoComplete?: string; placeholder?: string }) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
+  const { spec, label, registration, error } = form.field(name);
   const errorId = `${id}-error`;
   return (
     <S.Field>
@@ -87,12 +86,11 @@ export function MaxLengthCounter<T extends FieldValues>({
 export function TextAreaField<T extends FieldValues>({
   form,
   name,
-  label,
   placeholder,
   rows = 6,
 }: FieldProps<T> & { placeholder?: string; rows?: number }) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
+  const { spec, label, registration, error } = form.field(name);
   if (spec.kind !== "text") throw new Error(`"${name}" is not a text field`);
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
@@ -118,11 +116,10 @@ export function TextAreaField<T extends FieldValues>({
 export function SelectField<T extends FieldValues>({
   form,
   name,
-  label,
   placeholder = "Select an option",
 }: FieldProps<T> & { placeholder?: string }) {
   const id = useId();
-  const { spec, registration, initial, error } = form.field(name);
+  const { spec, label, registration, initial, error } = form.field(name);
   if (spec.kind !== "select") throw new Error(`"${name}" is not a select field`);
   const errorId = `${id}-error`;
   return (
@@ -151,9 +148,9 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** A multi-select as a group of checkboxes; its options come from the schema. */
-export function CheckboxGroupField<T extends FieldValues>({ form, name, label }: FieldProps<T>) {
+export function CheckboxGroupField<T extends FieldValues>({ form, name }: FieldProps<T>) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
+  const { spec, label, registration, error } = form.field(name);
   if (spec.kind !== "multiselect") throw new Error(`"${name}" is not a multi-select field`);
   const errorId = `${id}-error`;
   return (

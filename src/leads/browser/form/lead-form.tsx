@@ -1,6 +1,6 @@
 import React from "react";
 import type { FieldValues, SubmitHandler } from "react-hook-form";
-import { SUBMISSION_ROUTES } from "../../shared/lead-forms";
+import { SUBMISSIONS } from "../../shared/lead-forms";
 import { HoneypotField } from "./honeypot";
 import { SubmitButton, SubmitFailure } from "./fields";
 import type { LeadFormState } from "./use-lead-form";
@@ -43,7 +43,7 @@ export function LeadForm<T extends FieldValues>({
     <Form
       id={lead.formId}
       method="post"
-      action={SUBMISSION_ROUTES[lead.submission]}
+      action={SUBMISSIONS[lead.submission].route}
       noValidate
       onSubmit={lead.form.handleSubmit(onSubmit)}
       {...names}

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
-import type { LeadBodies, LeadSubmission } from "../../shared/lead-forms";
+import { type LeadBodies, type LeadSubmission, SUBMISSIONS } from "../../shared/lead-forms";
 import { notify } from "../../../lib/notify";
-import { SUBMISSION_SCHEMAS, type SubmitResult, submitLead } from "../submit-lead";
+import { type SubmitResult, submitLead } from "../submit-lead";
 import { useHoneypot } from "./honeypot";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -19,8 +19,9 @@ export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
   defaultValues: DefaultValues<T>,
 ) {
   const formId = useId();
-  const schema = SUBMISSION_SCHEMAS[submission];
-  const form = useSchemaForm<T>(schema, defaultValues, formId);
+  const fields = SUBMISSIONS[submission];
+  const schema = fields.rules;
+  const form = useSchemaForm<T>(fields, defaultValues, formId);
   const honeypot = useHoneypot();
   const [failure, setFailure] = useState<string | null>(null);
   const { setError } = form;

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/validation";
+import type { FieldSet } from "../../shared/lead-forms";
 
 /**
- * react-hook-form bound to one of the shared form schemas. A field is checked
+ * react-hook-form bound to one of the lead forms' field sets (rules and labels). A field is checked
  * when it loses focus and on submit (and, once touched, as the visitor fixes
  * it); a failed submit focuses the first invalid field.
  *
@@ -14,7 +15,7 @@ import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/valida
  * values at once would not match the server's markup).
  */
 export function useSchemaForm<T extends FieldValues>(
-  schema: FormSchema,
+  { rules: schema, labels }: FieldSet,
   defaultValues: DefaultValues<T>,
   formId?: string,
 ) {
@@ -31,7 +32,7 @@ export function useSchemaForm<T extends FieldValues>(
     for (const [name, value] of Object.entries(typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
   }, [typed, setValue]);
 
-  /** The field's rule from the schema, its registration, its default value and its current message. */
+  /** The field's rule and label, its registration, its default value and its current message. */
   const field = (name: Path<T>) => {
     const spec: FieldSpec | undefined = schema[name];
     if (!spec) throw new Error(`"${name}" is not a field of this form's schema`);
@@ -39,6 +40,7 @@ export function useSchemaForm<T extends FieldValues>(
     const initial: unknown = (defaultValues as Record<string, unknown>)[name];
     return {
       spec,
+      label: labels[name] ?? name,
       registration: form.register(name, fieldRules(spec)),
       initial,
       error: typeof message === "string" && message ? message : undefined,
