@@ -21,6 +21,7 @@ import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
+import { precompress } from "./src/server/precompress";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -129,4 +130,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const manifest = computeCspManifest(path.join(siteRoot, "public"));
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));
   args.reporter.info(`CSP hashes of ${Object.keys(manifest.pages).length} pages in ${CSP_MANIFEST_PATH}.`);
+  // After every rewrite of the files: brotli and gzip copies the production server sends as they are.
+  const compressed = await precompress(path.join(siteRoot, "public"));
+  args.reporter.info(
+    `${compressed} files compressed ahead of time for the production server (src/server/precompress.ts).`,
+  );
 };
