@@ -11,9 +11,25 @@ import type { HeadersFor } from "./header-rules";
 /** The built page that answers with `status` where it is not the path's own (the 404 and 500 pages). */
 const ERROR_PAGES: Readonly<Record<number, string>> = { 404: "/404.html", 500: "/500.html" };
 
+/** Paths whose headers are remembered (the site's pages and files, many times over); then it starts afresh. */
+const REMEMBERED_PATHS = 10_000;
+
+/**
+ * The headers of each path, worked out once per path and status (building a page's policy on every
+ * answer cost a static file a good part of its throughput); the settings are the process's, read at
+ * start like the manifest.
+ */
 export function siteSecurityHeaders(manifest: CspManifest | null = readCspManifest()): HeadersFor {
+  const known = new Map<string, Record<string, string>>();
   return (urlPath, status) => {
-    const page = ERROR_PAGES[status];
-    return headersFor(urlPath, { manifest, page: page && manifest?.pages[page] ? page : undefined });
+    const key = `${status} ${urlPath}`;
+    let headers = known.get(key);
+    if (!headers) {
+      const page = ERROR_PAGES[status];
+      headers = headersFor(urlPath, { manifest, page: page && manifest?.pages[page] ? page : undefined });
+      if (known.size >= REMEMBERED_PATHS) known.clear();
+      known.set(key, headers);
+    }
+    return headers;
   };
 }

@@ -2,12 +2,13 @@
  * The production server for self-hosting (`npm start`, `npm run serve`): the
  * built site from public/ and the lead routes, on Fastify.
  *
- * - Static files through @fastify/static, served as the build compressed them
- *   (`<file>.br`, `<file>.gz` beside each text file, precompress.ts) for a
- *   browser that accepts them, never compressed again per request; with ETag,
- *   Last-Modified and Vary: Accept-Encoding; hashed bundles cached for a year,
- *   everything else revalidated. Directory paths serve their index.html, a path
- *   without its trailing slash is redirected to it, a missing page gets
+ * - Static files served as the build compressed them (`<file>.br`, `<file>.gz`
+ *   beside each text file, precompress.ts) for a browser that accepts them,
+ *   never compressed again per request; with ETag, Last-Modified and Vary:
+ *   Accept-Encoding; hashed bundles cached for a year, everything else
+ *   revalidated. Files up to 512 KB from memory once read (static-files.ts),
+ *   the rest through @fastify/static. Directory paths serve their index.html, a
+ *   path without its trailing slash is redirected to it, a missing page gets
  *   404.html with status 404.
  * - The lead routes enter lead capture through its one public module
  *   (src/leads/server): the handler reads its own body with its 64 KB limit and
@@ -43,6 +44,7 @@ import {
 import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
+import { staticFiles } from "./static-files";
 
 export interface SiteServerOptions {
   /** The built site (public/). */
@@ -83,9 +85,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
   const routeForms = new Map(LEAD_FORMS.map((form) => [leadForm(form).route, form]));
+  const heldFile = staticFiles(publicDir);
   app.addHook("onRequest", async (request, reply) => {
-    const form = routeForms.get(pathOf(request.url));
-    if (!form) return;
+    const urlPath = pathOf(request.url);
+    const form = routeForms.get(urlPath);
+    if (!form) {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const held = await heldFile(urlPath, request.headers);
+      if (!held) return;
+      await reply
+        .code(held.status)
+        .headers(held.headers)
+        .send(held.body ?? undefined);
+      return reply;
+    }
     const type = request.headers["content-type"]?.toLowerCase() ?? "";
     const declared = Number(request.headers["content-length"]);
     const status = type.startsWith("multipart/")

@@ -364,6 +364,8 @@ describe("the file store", () => {
       ] as const) {
         await page.goto(`${server.base}/api/contact?outcome=failed`);
         const answer = page.waitForResponse((res) => res.request().method() === "POST");
+        // The post's page is at the route's own address (the outcome page's had a query).
+        const landed = page.waitForURL(`${server.base}/api/contact`);
         await page.evaluate(
           ([type, size]) => {
             const form = document.createElement("form");
@@ -380,7 +382,7 @@ describe("the file store", () => {
           [enctype, 70 * 1024] as const,
         );
         expect((await answer).status()).toBe(status);
-        await page.waitForLoadState();
+        await landed;
         await looksLikeTheSite(enctype, status);
       }
     } finally {
