@@ -1,14 +1,8 @@
 /**
- * What a lead route decided (an Answer), and the reply a host writes as it is
- * (a LeadReply: status, headers, body): the one result shape that crosses the
- * boundary to the production server and the Gatsby Functions. How an answer
- * reads depends on the caller (form-post.ts):
- *
- *                      JSON (scripts)                 page (a browser's form post)
- *   stored             201/200 { id }                 303 → the form's thank-you page
- *   invalid fields     400 { errors }                 303 → GET route?outcome=invalid&<field>=<code>
- *   429 / 404 / 503    { message }                    303 → GET route?outcome=wait|not-found|failed
- *   405/409/413/415    { message }                    the same status with an HTML page
+ * What a lead route decided (an Answer), and the reply a host writes as it is (a LeadReply: status,
+ * headers, body): the one result shape that crosses the boundary to the production server and the
+ * Gatsby Functions. JSON for a script; for a browser's own form post, 303 to the thank-you or an outcome
+ * page, or a page with the status (src/leads/README.md, "What a form post is answered with").
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { type LeadFormName, leadForm } from "../shared/lead-forms";

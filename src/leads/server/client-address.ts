@@ -1,23 +1,8 @@
 /**
- * Addresses: the one a submission comes from (for the rate limit), the
- * proxies trusted to say it, and the private ranges a webhook may not reach.
- *
- * Without trusted proxies (LEADS_TRUSTED_PROXIES empty, the default) the client
- * is the socket's address and every forwarding header is ignored: a client can
- * write any of them. With a list of proxies' addresses or ranges, the chain is
- * [X-Forwarded-For entries…, socket address], read from the right: while an
- * entry is a trusted proxy, the one before it is where that proxy got the
- * request; the first entry that is not a trusted proxy is the client. A
- * client that reaches the server directly is not in the list, so its own
- * X-Forwarded-For is never read. (A number of hops alone cannot tell a proxy
- * from a client that connects directly, so it is not accepted.)
- *
- * A host that hands the Function no socket (an adapter's wrapper) is its own
- * trusted proxy: LEADS_CLIENT_ADDRESS_HEADER names the header its platform
- * sets and overwrites (e.g. x-nf-client-connection-ip); otherwise the last
- * X-Forwarded-For entry, which the platform appended.
- *
- * IPv6 addresses are counted per /64, the block one subscriber usually holds.
+ * Addresses: the one a submission comes from (for the rate limit), the proxies trusted to say it
+ * (LEADS_TRUSTED_PROXIES, read from the right of X-Forwarded-For only when the socket is one of them),
+ * and the private ranges a webhook may not reach. src/leads/README.md, "Abuse", says why a hop count
+ * alone is refused. IPv6 addresses are counted per /64.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";

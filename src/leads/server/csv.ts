@@ -1,14 +1,9 @@
 /**
- * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line
- * ends, a cell quoted when it holds a comma, quote or line break, quotes doubled).
- *
- * Every cell is made safe for a spreadsheet whatever separator it splits on
- * (comma, semicolon or tab, by locale): control and bidi-override characters
- * are removed (tabs become spaces, line breaks stay, quoted), and a single
- * quote is put before = + - @ wherever a reader could see a cell start: at the
- * start, after every comma or semicolon, and after every line break inside the
- * cell (a reader that splits lines first sees a new row there), with any spaces
- * or quotes between. The spreadsheet then shows the text instead of running a formula.
+ * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line ends, a cell quoted when it
+ * holds a comma, quote or line break). Every cell is made safe for a spreadsheet whatever it splits on:
+ * control and bidi-override characters are removed (tabs become spaces), and a `'` goes before = + - @
+ * wherever a comma, semicolon, tab or line-by-line reader could see a cell start: the start, after every
+ * `,` or `;`, and after every line break, with any spaces or quotes between.
  */
 import { LEAD_FORMS, type LeadFormName, allFields } from "../shared/lead-forms";
 import { type FieldValue, stripUnsafeText } from "../../lib/validation";

@@ -1,10 +1,8 @@
 /**
- * What a log line says about a failure: a code and a message, never the
- * submission. The code is the error's own (a PostgreSQL SQLSTATE such as
- * 57014, a system code such as ENOSPC, ours such as ETIMEDOUT or HTTP_307),
- * else its class name; the message is the error's, with e-mail addresses
- * masked and cut to one short line (a driver's message may quote a value, but
- * the value itself, in `detail`, is never read).
+ * What a log line says about a failure: "<code>: <message>", never the submission. The code is the
+ * error's own (a SQLSTATE such as 57014, a system code such as ENOSPC, ours such as ETIMEDOUT or
+ * HTTP_307), else its class name; the message is the error's with e-mail addresses masked, on one short
+ * line (a driver's `detail`, which may quote a value, is never read).
  */
 export class LeadsError extends Error {
   constructor(

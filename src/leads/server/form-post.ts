@@ -1,10 +1,7 @@
 /**
- * A lead route answers two kinds of caller. The forms' scripts post JSON and
- * read JSON back, exactly as before. A browser's own form post (before the
- * page's scripts run, or without JavaScript) needs a page to land on: it gets
- * 303 See Other to the form's thank-you page, or to a GET of the route itself
- * whose address names the form's fields and problem codes, never a value
- * (see outcome-page.ts). That GET's answer is a small server-rendered page.
+ * A browser's own form post (before the page's scripts run, or without JavaScript) is answered with a
+ * page: 303 to the form's thank-you page, or to a GET of the route whose address names fields and problem
+ * codes, never a value (outcome-page.ts). A script's JSON gets JSON.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { type LeadFormName, allFields, leadForm, newsletterSource } from "../shared/lead-forms";

@@ -1,17 +1,8 @@
 /**
- * The idempotency key of a submission (src/leads/shared/idempotency.ts): the
- * Idempotency-Key header, else the hidden form field, else one derived from
- * the submission itself.
- *
- * The derived key is a hash of the form, its cleaned values and the current
- * 10-minute window: a native form posted twice with the same values (a double
- * click, a reload that re-posts) is stored once, and the same values sent again
- * after the window are a new lead. Two posts that straddle a window's end are
- * both kept; that is the price of not remembering every submission forever.
- *
- * A key is stored with the fingerprint of the values it came with: the same
- * key with other values is a different submission that reused a key, refused
- * (409) rather than answered as the first.
+ * The idempotency key of a submission: the Idempotency-Key header, else the hidden form field, else one
+ * derived from the form, its cleaned values and the current 10-minute window (two posts straddling a
+ * window's end are both kept: the price of not remembering every submission forever); and the
+ * fingerprint of the values a key came with, so a key reused for other values is refused (409).
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";

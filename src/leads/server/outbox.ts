@@ -1,23 +1,9 @@
 /**
- * Delivery to the webhook as an outbox, and the one place a webhook is sent
- * from. Every lead carries its delivery state (pending, sent, skipped,
- * failed), its tries and when the next one is due.
- *
- * - A pass claims due leads (store.claimDue: FOR UPDATE SKIP LOCKED in
- *   PostgreSQL, the lead's lock file in the file store) for a lease longer than
- *   a try can take, sends each claimed lead once (webhook.ts) and records the
- *   outcome only while its claim holds. Two passes (the server's worker, a
- *   scheduled `npm run leads:retry`) therefore never send the same lead at the
- *   same time, and every try is counted on the lead: a lead is tried at most
- *   LEADS_WEBHOOK_MAX_ATTEMPTS times in all, however many workers run.
- * - A failed try sets the next one after an exponential backoff; after the
- *   last try, or an answer that retrying will not change (a 4xx other than 408
- *   and 429), the delivery is failed: leads:export shows it and
- *   `leads:retry -- --failed` queues it again.
- * - A lead whose content changed while it was being sent (contact step 2) is
- *   due again at once with its new revision.
- *
- * The routes only record a lead and wake the process's worker (worker.ts).
+ * Delivery to the webhook as an outbox, and the one place a webhook is sent from (src/leads/README.md,
+ * "Webhook: an outbox"). A pass claims due leads for a lease longer than a try, sends each once
+ * (webhook.ts) and records the outcome only while its claim holds, so two workers never send one lead at
+ * once and every try counts toward LEADS_WEBHOOK_MAX_ATTEMPTS; a lead changed while it was sent is due
+ * again at once with its new revision.
  */
 import { randomUUID } from "node:crypto";
 import type { WebhookConfig } from "./config";

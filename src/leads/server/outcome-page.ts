@@ -1,13 +1,8 @@
 /**
- * The small server-rendered pages a browser's form post lands on when its lead
- * was not stored: invalid fields (each with its message in the specification's
- * words), too many submissions (how long to wait), a server failure, and the
- * 405, 409, 413 and 415 answers. Plain HTML with the site's colours and no
- * script, so it works in any browser; nothing the visitor typed appears on it.
- *
- * Each page carries its own Content-Security-Policy, which allows its one
- * `<style>` by hash and nothing else: the site's policy for the route's path
- * allows no inline style, and a host adds that one only where a route set none.
+ * The small pages a browser's form post lands on when its lead was not stored (invalid fields with their
+ * messages, how long to wait, a failure, and the 405, 409, 413 and 415 answers): plain HTML in the site's
+ * colours, nothing the visitor typed, and a Content-Security-Policy of their own that allows their one
+ * `<style>` by hash and nothing else (a host adds its table's policy only where a route set none).
  */
 import { createHash } from "node:crypto";
 import {

@@ -1,25 +1,14 @@
 /**
- * The lead store in PostgreSQL (DATABASE_URL), with the file store's contract
- * (store-contract.test-suite.ts). A lead is one row: its record as jsonb, plus
- * the columns the store queries by (form and idempotency key, creation time,
- * delivery state, next try, claim).
- *
- * - create: INSERT … ON CONFLICT DO NOTHING; the unique (form, idempotency_key)
- *   index makes a concurrent repeat wait for the first and then find it.
- * - Every wait is bounded (pg-client.ts): a database that does not answer is an
- *   ETIMEDOUT error within LEADS_DB_TIMEOUT_MS, never a request that hangs.
- * - update: the row is read FOR UPDATE and written back in one transaction.
- * - claimDue: due rows are selected FOR UPDATE SKIP LOCKED and claimed in one
- *   transaction, so two workers never take the same lead.
- *
- * The `pg` client: the most used PostgreSQL driver for Node, with a pool,
- * parameterised queries and no native build step.
+ * The lead store in PostgreSQL (DATABASE_URL) with the file store's contract: one row per lead, its
+ * record as jsonb beside the columns it is queried by. create: INSERT … ON CONFLICT DO NOTHING (the
+ * unique (form, idempotency_key) index makes a concurrent repeat find the first); update: read FOR
+ * UPDATE and written back in one transaction; claimDue: FOR UPDATE SKIP LOCKED. Every wait is bounded (pg-client.ts).
  */
 import type pg from "pg";
 import { createPgPool, pgQuery, withPgTransaction } from "./pg-client";
 import { type ClaimOptions, nextAttemptOf, withClaim } from "./outbox";
 import { migrate } from "./migrations";
-import { type LeadStore, isLeadId } from "./store";
+import { type LeadStore, applyChange, isLeadId } from "./store";
 import type { LeadRecord } from "./types";
 
 export interface PgLeadStore extends LeadStore {
@@ -95,14 +84,7 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
           "SELECT record FROM leads WHERE id = $1 FOR UPDATE",
           [id],
         );
-        const current = rows[0]?.record;
-        if (!current) return null;
-        const next = change(current);
-        if (!next) return null;
-        if (next === current) return current;
-        if (next.id !== id) throw new Error("A lead's id cannot change.");
-        await writeRow(client, next);
-        return next;
+        return applyChange(rows[0]?.record, change, (next) => writeRow(client, next));
       });
     },
 

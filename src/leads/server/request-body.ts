@@ -1,16 +1,8 @@
 /**
- * Reads a lead route's body itself, so that a body over the limit answers
- * 413 and malformed JSON answers 400, each with its own message, wherever the
- * Function runs. Two kinds are read: JSON (the forms' scripts) and
- * application/x-www-form-urlencoded (a browser's own form post, before or
- * without JavaScript); anything else, multipart included, is 415. (Gatsby's own
- * parsers hand their errors to the host: `gatsby serve` would answer with an
- * HTML error page, and the adapter wrapper ignores them and calls the Function
- * with an empty body.) LEAD_FUNCTION_CONFIG keeps those parsers off the stream.
- *
- * Every string of the body (names and values) comes out well-formed: a lone
- * UTF-16 surrogate, which JSON can carry but no store can keep, becomes U+FFFD,
- * as invalid UTF-8 bytes already do.
+ * Reads a lead route's body itself (Gatsby's parsers are kept off the stream by LEAD_FUNCTION_CONFIG), so
+ * that 413, 415 and malformed JSON answer the same wherever the route runs: JSON or urlencoded, at most
+ * 64 KB. Every string of the body comes out well-formed: a lone UTF-16 surrogate, which JSON can carry
+ * but no store can keep, becomes U+FFFD, as invalid UTF-8 bytes already do.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { type Refused, refused } from "./answer";

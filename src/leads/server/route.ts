@@ -1,26 +1,7 @@
 /**
- * One lead route: a request in, a LeadReply out (answer.ts), for the
- * production server and the Gatsby Functions alike. POST a JSON body, get
- * 201 { id } once the lead is stored.
- *
- *   403 posted from another site (origin.ts)      405 wrong method (Allow: POST)
- *   415 neither JSON nor urlencoded               413 body over 64 KB
- *   400 malformed JSON, or invalid fields         409 a key already used for other values
- *   429 too many from this address (Retry-After)  503 not stored just now (Retry-After)
- *
- * Contact has two steps on the same route: step 1 (name, email, company,
- * message) creates the lead and answers 201 { id }; step 2 posts
- * { id, interests, budget, timeline }, adds them to that lead and answers
- * 200 { id } (404 for an unknown id).
- *
- * In order: the body is read and validated, a repeat of a stored submission
- * (its idempotency key, idempotency.ts) is answered as the first time, then the
- * address's rate limit, the honeypot (answered like a success, only counted),
- * and the store. Every wait is bounded: the whole request by
- * LEADS_REQUEST_TIMEOUT_MS, after which it is answered 503 (a form post: the
- * "not sent" page) whatever is still under way. A stored lead wakes the
- * process's worker, which delivers it (worker.ts); the route sends nothing
- * itself. Answers never contain submitted text, and logs never do either.
+ * One lead route: a request in, a LeadReply out (answer.ts), for the production server and the Gatsby
+ * Functions alike; its answers, their order and its deadline are in src/leads/README.md ("Routes"). A
+ * stored lead wakes the process's worker (worker.ts), which delivers it: the route sends nothing itself.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -42,7 +23,7 @@ import { type Log, explain, timeoutError } from "./explain";
 import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-post";
 import { fingerprintOf, idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
-import { sharedLeadStore, sharedRateLimiterFor } from "./open-store";
+import { sharedLeadStore, sharedRateLimiter } from "./open-store";
 import { FORBIDDEN_ORIGIN_MESSAGE, checkOrigin } from "./origin";
 import { outcomeContent } from "./outcome-page";
 import type { RateLimiter } from "./rate-limiter";
@@ -89,7 +70,7 @@ export async function handleLeadRequest(
   const deps: LeadDeps = {
     config,
     store: () => sharedLeadStore(config),
-    limiter: (store) => sharedRateLimiterFor(store, config.rateLimit),
+    limiter: (store) => sharedRateLimiter(config.rateLimit, store),
     wake: wakeLeadWorker,
     now: () => new Date(),
     newId: randomUUID,

@@ -1,18 +1,9 @@
 /**
- * One webhook request for a lead (LEADS_WEBHOOK_URL: a CRM, Slack or Zapier
- * hook): the payload, its headers (an Idempotency-Key of lead id and revision,
- * and the signature when a secret is set) and the outcome of the try. The
- * outbox (outbox.ts) decides when to try and records what happened.
- *
- * The request cannot be turned elsewhere: Node's http client follows no
- * redirect (a 3xx is a failed try), the address a host name resolves to is
- * checked before connecting (no loopback, private or link-local target
- * unless LEADS_WEBHOOK_ALLOW_PRIVATE), and the whole exchange is bounded by
- * LEADS_WEBHOOK_TIMEOUT_MS.
- *
- * Delivery is at least once: a try the receiver took but whose answer was
- * lost (a timeout, a crash) is sent again with the same Idempotency-Key, so a
- * receiver drops a key it has already seen.
+ * One webhook request for a lead: the payload, its headers (Idempotency-Key of lead id and revision, the
+ * signature when a secret is set) and the outcome of the try. It cannot be turned elsewhere: Node's http
+ * client follows no redirect (a 3xx is a failed try), the address a name resolves to is checked before
+ * connecting (no loopback, private or link-local target unless LEADS_WEBHOOK_ALLOW_PRIVATE), and the
+ * whole exchange is bounded by LEADS_WEBHOOK_TIMEOUT_MS.
  */
 import dns from "node:dns";
 import http from "node:http";

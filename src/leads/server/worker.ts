@@ -1,19 +1,25 @@
 /**
- * The process's lead worker: the outbox pass (outbox.ts) whenever a route has
- * stored a lead (wake), when a failed try's backoff has passed, and on an
- * interval in a long-running server; never two passes at once, each with the
- * settings of the moment. A server's worker also tidies what a crash left
- * behind (`store.sweep()`) and deletes leads past their retention period
- * (LEADS_RETENTION_DAYS) at start and then once an hour, with or without a
- * webhook. On a serverless host the routes still wake a worker in their own
- * instance, and a scheduler runs `npm run leads:retry` and `npm run leads:purge`
- * for what an instance that stopped could not finish.
+ * The process's lead worker: an outbox pass (outbox.ts) when a route has stored a lead, when a failed
+ * try's backoff has passed, and on an interval in a long-running server; never two at once, each with
+ * the settings of the moment. A server's worker also sweeps what a crash left and deletes leads past
+ * their retention period, at start and hourly (serverless hosts schedule `npm run leads:retry` and
+ * `npm run leads:purge` instead).
  */
 import { loadLeadsConfig } from "./config";
 import { type Log, explain } from "./explain";
-import { sharedLeadStore } from "./open-store";
+import { processWide, sharedLeadStore } from "./open-store";
 import { createOutbox } from "./outbox";
-import { purgeExpiredLeads } from "./retention";
+import type { LeadStore } from "./store";
+
+/** Leads created before this are past LEADS_RETENTION_DAYS (personal data: the privacy policy promises at most three years). */
+export function retentionCutoff(days: number, now: Date = new Date()): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+/** Deletes the leads (and their keys and honeypot counts) past the retention period; resolves to how many leads. */
+export function purgeExpiredLeads(store: LeadStore, days: number, now: Date = new Date()): Promise<number> {
+  return store.purge(retentionCutoff(days, now));
+}
 
 /** The server sweeps and purges leads past their retention period at most this often. */
 export const UPKEEP_INTERVAL_MS = 3_600_000;
@@ -99,18 +105,17 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
   };
 }
 
-const SHARED = Symbol.for("flatirons.leads.worker");
-type Holder = typeof globalThis & { [SHARED]?: LeadWorker };
+const workers = () => processWide<LeadWorker>("worker");
 
 /** Starts the process's worker (a long-running server); the routes' wakes go to it from then on. */
 export function startLeadWorker(options: WorkerOptions): LeadWorker {
   const worker = createLeadWorker(options);
-  (globalThis as Holder)[SHARED] = worker;
+  workers().set("", worker);
   return worker;
 }
 
 /** Wakes the process's worker, starting one that runs only when woken if none was started. */
 export function wakeLeadWorker(): void {
-  const holder = globalThis as Holder;
-  (holder[SHARED] ??= createLeadWorker()).wake();
+  if (!workers().has("")) workers().set("", createLeadWorker());
+  workers().get("")!.wake();
 }

@@ -147,6 +147,13 @@ export const THANK_YOU_PATHS: readonly string[] = Object.values(LEAD_FORM_RECORD
 /** A form's record, typed as any form's. */
 export const leadForm = (form: LeadFormName): LeadFormRecord => LEAD_FORM_RECORDS[form];
 
+/** Each field empty, as a form starts: a list for a multi-select, "" for the others. */
+export function emptyValues<S extends FormSchema>(rules: S): FormValues<S> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, spec]) => [name, spec.kind === "multiselect" ? [] : ""]),
+  ) as FormValues<S>;
+}
+
 /** Every field of a form, with its rule and label (contact: both steps). */
 export function allFields(form: LeadFormName): FieldSet {
   const { rules, labels, details } = leadForm(form);

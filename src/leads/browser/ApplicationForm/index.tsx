@@ -12,11 +12,9 @@ import {
 
 type ApplicationValues = LeadBodies["application"];
 
-const EMPTY: ApplicationValues = { companyName: "", founderName: "", email: "", stage: "", sectors: [], pitch: "" };
-
 /** The Flatirons Fund application (/application/). */
 export function ApplicationForm() {
-  const lead = useLeadForm<ApplicationValues, "application">("application", EMPTY);
+  const lead = useLeadForm<ApplicationValues, "application">("application");
   const { form } = lead;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const titleId = useId();

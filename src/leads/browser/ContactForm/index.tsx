@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../../lib/analytics";
 import { Button, ButtonLink } from "../../../components/Button";
-import type { LeadBodies } from "../../shared/lead-forms";
+import { type LeadBodies, LEAD_FORM_RECORDS, emptyValues } from "../../shared/lead-forms";
 import {
   CheckboxGroupField,
   FormStyles as S,
@@ -43,8 +43,8 @@ export const CONTACT_NEXT_LINKS = [
   { to: "/blog/", label: "Read the blog" },
 ] as const;
 
-const EMPTY_CONTACT: ContactValues = { name: "", email: "", company: "", message: "" };
-const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timeline: "" };
+const EMPTY_CONTACT: ContactValues = emptyValues(LEAD_FORM_RECORDS.contact.rules);
+const EMPTY_DETAILS: ContactDetailsValues = emptyValues(LEAD_FORM_RECORDS.contact.details.rules);
 
 /**
  * The contact form in two steps: who you are and what you need (step 1,

@@ -35,7 +35,7 @@ export default function NewsletterForm({
   /** The form's accessible name (a form landmark); null where the surrounding block already names it. */
   label?: string | null;
 }) {
-  const lead = useLeadForm<NewsletterValues, "newsletter">("newsletter", { footer_email: "" });
+  const lead = useLeadForm<NewsletterValues, "newsletter">("newsletter");
   const { form } = lead;
   const lock = useResubmitLock(NEWSLETTER_RESUBMIT_LOCK_MS);
 

@@ -5,18 +5,9 @@ import { FormStyles as S, LeadForm, TextAreaField, TextField, useLeadForm } from
 
 type ReferralValues = LeadBodies["referral"];
 
-const EMPTY: ReferralValues = {
-  yourName: "",
-  yourEmail: "",
-  referralName: "",
-  referralEmail: "",
-  referralCompany: "",
-  notes: "",
-};
-
 /** The referral program enrollment (/referral-program/): who you are and whom you refer. */
 export function ReferralForm() {
-  const lead = useLeadForm<ReferralValues, "referral">("referral", EMPTY);
+  const lead = useLeadForm<ReferralValues, "referral">("referral");
   const { form } = lead;
   const [sent, setSent] = useState<ReferralValues | null>(null);
   const titleId = useId();

@@ -22,13 +22,9 @@ interface LeadFormProps<T extends FieldValues> {
 }
 
 /**
- * The frame every lead form shares. It is a real HTML form: `method="post"`
- * and `action` = the form's route, with the fields under the names the route
- * reads, so a visitor who submits before the script has run (or without
- * JavaScript) still reaches the route, which answers with a page. Once
- * hydrated, the script takes the submit over (handleSubmit prevents the
- * browser's post) and sends JSON instead. Then the fields, the honeypot, the
- * failure notice and the actions.
+ * The frame every lead form shares: a real HTML form posting to the form's route (which answers a
+ * browser's own post with a page, before or without JavaScript), taken over by the script once hydrated;
+ * then the fields, the honeypot, the failure notice and the actions.
  */
 export function LeadForm<T extends FieldValues>({
   lead,

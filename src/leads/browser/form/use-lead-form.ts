@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
-import { type LeadBodies, type LeadSubmission, SUBMISSIONS } from "../../shared/lead-forms";
+import { type LeadBodies, type LeadSubmission, SUBMISSIONS, emptyValues } from "../../shared/lead-forms";
 import { notify } from "../../../lib/notify";
 import { type SubmitResult, submitLead } from "../submit-lead";
 import { useHoneypot } from "./honeypot";
@@ -16,7 +16,8 @@ import { useSchemaForm } from "./use-schema-form";
  */
 export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
   submission: F,
-  defaultValues: DefaultValues<T>,
+  /** The values the form starts with: every field empty unless given. */
+  defaultValues: DefaultValues<T> = emptyValues(SUBMISSIONS[submission].rules) as DefaultValues<T>,
 ) {
   const formId = useId();
   const fields = SUBMISSIONS[submission];

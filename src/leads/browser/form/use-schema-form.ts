@@ -4,15 +4,9 @@ import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/valida
 import type { FieldSet } from "../../shared/lead-forms";
 
 /**
- * react-hook-form bound to one of the lead forms' field sets (rules and labels). A field is checked
- * when it loses focus and on submit (and, once touched, as the visitor fixes
- * it); a failed submit focuses the first invalid field.
- *
- * `formId` names the form element: when the form hydrates server markup, what
- * the visitor typed into it before the script arrived is read during that
- * first render and put back right after hydration (react-hook-form writes its
- * defaults over the fields when it registers them, and rendering the typed
- * values at once would not match the server's markup).
+ * react-hook-form bound to a form record's fields (rules and labels): a field is checked on blur and on
+ * submit (once touched, as it is fixed); a failed submit focuses the first invalid field. What the
+ * visitor typed into the server's markup before hydration (`formId`) is put back right after it.
  */
 export function useSchemaForm<T extends FieldValues>(
   { rules: schema, labels }: FieldSet,
