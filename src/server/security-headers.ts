@@ -2,7 +2,10 @@
  * The security headers the production server sends: the site's one header
  * table (src/security/headers.ts), with each built page's Content-Security-Policy
  * hashes from the build's manifest (src/security/csp-manifest.ts), exactly as
- * the deploy adapter writes them for a CDN host.
+ * the deploy adapter writes them for a CDN host: a policy for the built pages
+ * only. A document the build did not make (the content editor's /admin/, which
+ * needs eval and inline styles) gets the rest of the table and no policy, as on
+ * the CDN host; without a manifest every answer gets the strict policy.
  */
 import { readCspManifest } from "../security/csp-manifest";
 import { type CspManifest, headersFor } from "../security/headers";
@@ -25,8 +28,14 @@ export function siteSecurityHeaders(manifest: CspManifest | null = readCspManife
     const key = `${status} ${urlPath}`;
     let headers = known.get(key);
     if (!headers) {
-      const page = ERROR_PAGES[status];
-      headers = headersFor(urlPath, { manifest, page: page && manifest?.pages[page] ? page : undefined });
+      // A page asked for by its file (the service worker's app shell, /offline-plugin-app-shell-fallback/index.html) is its folder's page.
+      const page = ERROR_PAGES[status] ?? urlPath.replace(/\/index\.html$/, "/");
+      const built = Boolean(manifest?.pages[page]);
+      headers = headersFor(urlPath, { manifest, page: built ? page : undefined });
+      if (manifest && !built) {
+        delete headers["content-security-policy"];
+        delete headers["content-security-policy-report-only"];
+      }
       if (known.size >= REMEMBERED_PATHS) known.clear();
       known.set(key, headers);
     }
