@@ -14,6 +14,7 @@ import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
+import { createLeadPages } from "./src/node/pages/create-lead-pages";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
@@ -21,6 +22,7 @@ import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/s
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
+import { precompress } from "./src/server/precompress";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -104,6 +106,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createBlogPages(args),
     createInfoPages(args),
   ]);
+  createLeadPages(args);
   for (const redirect of REDIRECTS) actions.createRedirect(redirect);
 };
 
@@ -142,4 +145,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const manifest = computeCspManifest(path.join(siteRoot, "public"));
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));
   args.reporter.info(`CSP hashes of ${Object.keys(manifest.pages).length} pages in ${CSP_MANIFEST_PATH}.`);
+  // After every rewrite of the files: brotli and gzip copies the production server sends as they are.
+  const compressed = await precompress(path.join(siteRoot, "public"));
+  args.reporter.info(
+    `${compressed} files compressed ahead of time for the production server (src/server/precompress.ts).`,
+  );
 };

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_LEADS_DIR } from "./tests/e2e/support/leads";
+import { productionServer } from "./tests/e2e/support/fixture-server";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -12,7 +12,11 @@ const fixtureBuilt = fs.existsSync(".fixture-site/public/index.html");
 /** Suites that run on the fixture site: screenshots and layout numbers stay put whatever marketers edit. */
 const FIXTURE_SUITES = /\/(visual|layout)\.spec\.ts$/;
 
-/** Browser tests against the production build served by `gatsby serve`. */
+/**
+ * Browser tests against the production build served by the production server (`npm run serve`,
+ * src/server), with the settings the build was made with, so each page gets the policy and headers a
+ * visitor gets.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -57,28 +61,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+      ...productionServer(".", port, "test"),
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      // Every browser test submits from 127.0.0.1: lift the lead routes' per-address limit (default 5 a minute).
-      // Leads go to the folder the lead-capture tests read.
-      env: {
-        GATSBY_TELEMETRY_DISABLED: "1",
-        LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000",
-        LEADS_DIR: E2E_LEADS_DIR,
-      },
     },
     // In CI a missing fixture build fails the run here; locally the fixture suites fail with a pointer to the script.
     ...(fixtureBuilt || process.env.CI
       ? [
           {
-            command: `npx gatsby serve --port ${fixturePort} --host 127.0.0.1`,
-            cwd: ".fixture-site",
+            ...productionServer(".fixture-site", fixturePort, "fixture"),
             url: fixtureURL,
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,
-            env: { GATSBY_TELEMETRY_DISABLED: "1" },
           },
         ]
       : []),

@@ -8,9 +8,7 @@
  * the honeypot goes to stderr.
  */
 import { fchmodSync, fstatSync, promises as fs } from "node:fs";
-import { LEAD_FORMS, type LeadFormName } from "../src/leads/shared/lead-forms";
-import { loadLeadsConfig } from "../src/leads/server/config";
-import { leadsToCsv } from "../src/leads/server/csv";
+import { LEAD_FORMS, type LeadFormName, type LeadsConfig, leadsToCsv } from "../src/leads/server";
 import { runCommand, withLeadStore } from "./lib/lead-command";
 
 async function writeOwnerOnly(file: string | undefined, text: string): Promise<void> {
@@ -24,7 +22,7 @@ async function writeOwnerOnly(file: string | undefined, text: string): Promise<v
   }
 }
 
-async function main(): Promise<number> {
+async function main(config: LeadsConfig): Promise<number> {
   const args = process.argv.slice(2);
   const formIndex = args.indexOf("--form");
   const form = formIndex >= 0 ? args[formIndex + 1] : undefined;
@@ -32,7 +30,7 @@ async function main(): Promise<number> {
     console.error(`--form must be one of: ${LEAD_FORMS.join(", ")}`);
     return 2;
   }
-  return withLeadStore(loadLeadsConfig(process.env), async (store) => {
+  return withLeadStore(config, async (store) => {
     const leads = await store.list();
     const csv = leadsToCsv(leads, form as LeadFormName | undefined);
     const outIndex = args.indexOf("--out");

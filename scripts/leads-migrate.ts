@@ -3,18 +3,16 @@
  *   DATABASE_URL=postgres://… npm run leads:migrate
  * Safe to run again and alongside running servers (an advisory lock orders concurrent runs).
  */
-import { loadLeadsConfig } from "../src/leads/server/config";
-import { migrate } from "../src/leads/server/migrations";
-import { createPgPool, describeDatabase } from "../src/leads/server/pg-store";
+import { type LeadsConfig, createPgPool, describeDatabase, migrate } from "../src/leads/server";
 import { runCommand } from "./lib/lead-command";
 
-async function main(): Promise<number> {
-  const { databaseUrl } = loadLeadsConfig(process.env);
+async function main({ databaseUrl }: LeadsConfig): Promise<number> {
   if (!databaseUrl) {
     console.error("DATABASE_URL is not set: without it leads are stored in files and need no migration.");
     return 2;
   }
-  const pool = createPgPool(databaseUrl, 1);
+  // Migrations may take a while on a large table: a minute per statement.
+  const pool = createPgPool(databaseUrl, { max: 1, timeoutMs: 60_000 });
   try {
     const applied = await migrate(pool);
     console.log(

@@ -4,12 +4,10 @@
  *   npm run leads:purge
  *   LEADS_RETENTION_DAYS=365 npm run leads:purge
  */
-import { loadLeadsConfig } from "../src/leads/server/config";
-import { purgeExpiredLeads, retentionCutoff } from "../src/leads/server/retention";
+import { type LeadsConfig, purgeExpiredLeads, retentionCutoff } from "../src/leads/server";
 import { runCommand, withLeadStore } from "./lib/lead-command";
 
-async function main(): Promise<number> {
-  const config = loadLeadsConfig(process.env);
+async function main(config: LeadsConfig): Promise<number> {
   const days = config.retentionDays;
   return withLeadStore(config, async (store) => {
     const removed = await purgeExpiredLeads(store, days);

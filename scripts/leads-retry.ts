@@ -6,14 +6,13 @@
  * Safe to run from a scheduler every minute, also while another run or the
  * server is sending: each lead is claimed by one worker at a time.
  * Every run first tidies what a killed process left (store.sweep()), also without a webhook.
- * Exits 1 when a try failed or some lead's delivery has failed for good, 2 when no webhook is set.
+ * Exits 1 when a try failed or some lead's delivery has failed for good, 2 when no webhook is set or a
+ * setting cannot be used safely (the problem is said).
  */
-import { loadLeadsConfig } from "../src/leads/server/config";
-import { createOutbox } from "../src/leads/server/outbox";
+import { type LeadsConfig, createOutbox } from "../src/leads/server";
 import { runCommand, withLeadStore } from "./lib/lead-command";
 
-async function main(): Promise<number> {
-  const config = loadLeadsConfig(process.env);
+async function main(config: LeadsConfig): Promise<number> {
   const webhook = config.webhook;
   return withLeadStore(config, async (store) => {
     // What a killed process left (temporary files, dead processes' locks; old rate-limit hits in

@@ -1,6 +1,6 @@
 /**
  * Runs the Playwright suites against the built site (public/, served by
- * `gatsby serve`), with a Chromium found or installed by find-chromium.mjs.
+ * the production server), with a Chromium found or installed by find-chromium.mjs.
  * Extra arguments go to `playwright test`.
  */
 import { spawnSync } from "node:child_process";

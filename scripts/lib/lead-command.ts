@@ -1,14 +1,21 @@
-/** What the leads:* commands share: running main() to an exit code, and a store opened for the command only. */
-import type { LeadsConfig } from "../../src/leads/server/config";
-import { openLeadStore } from "../../src/leads/server/open-store";
-import type { LeadStore } from "../../src/leads/server/store";
+/** What the leads:* commands share: the settings (refused, exit 2, when they cannot be used safely), an exit code, a store for the command only. */
+import { type LeadStore, type LeadsConfig, explain, loadLeadsConfig, openLeadStore } from "../../src/leads/server";
 
-/** Runs the command and exits with its code; an error prints its kind and message (never a lead) and exits 1. */
-export function runCommand(main: () => Promise<number>): void {
-  main().then(
+/**
+ * Runs the command with the settings of the environment and exits with its code: 2 when a setting
+ * cannot be used (each problem said in one sentence), 1 with the error's code and message (never a
+ * lead) when it throws.
+ */
+export function runCommand(main: (config: LeadsConfig) => Promise<number>): void {
+  const config = loadLeadsConfig(process.env);
+  if (config.problems.length) {
+    for (const problem of config.problems) console.error(problem);
+    process.exit(2);
+  }
+  main(config).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+      console.error(explain(error));
       process.exit(1);
     },
   );

@@ -1,6 +1,6 @@
 /** POST /api/csp-report: Content-Security-Policy violation reports. See src/security/server/csp-report.ts. */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { LEAD_FUNCTION_CONFIG } from "../leads/server/lead-route";
+import { LEAD_FUNCTION_CONFIG } from "../leads/server";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 
 export default async function cspReport(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

@@ -1,7 +1,7 @@
-/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/leads/server/handler.ts. */
-import { LEAD_FUNCTION_CONFIG, leadRoute } from "../leads/server/lead-route";
+/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/leads/server/route.ts. */
+import { LEAD_FUNCTION_CONFIG, leadFunction } from "../leads/server";
 
-export default leadRoute("newsletter");
+export default leadFunction("newsletter");
 
 // Gatsby's body-parser settings for this Function. Declared by destructuring: Gatsby's build takes a
 // plain `export const config` in any src/ file for a page's render-mode config and then builds

@@ -1,6 +1,6 @@
 /** Where each content file is published. One place, used by gatsby-node, tests and links. */
 import type { ContentKind } from "./schema";
-import { THANK_YOU_PAGES } from "../leads/shared/lead-forms";
+import { THANK_YOU_PATHS } from "../leads/shared/lead-forms";
 
 export interface PathInput {
   slug: string;
@@ -46,7 +46,7 @@ export const RESERVED_PATHS = [
   "/service-areas/",
   "/404/",
   "/500/",
-  ...Object.values(THANK_YOU_PAGES),
+  ...THANK_YOU_PATHS,
 ];
 
 export const BLOG_PAGE_SIZE = 12;

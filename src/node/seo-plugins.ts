@@ -3,14 +3,14 @@
  * manifest (favicon and app icons). gatsby-config spreads SEO_PLUGINS into its list.
  */
 import type { PluginRef } from "gatsby";
-import { THANK_YOU_PAGES } from "../leads/shared/lead-forms";
+import { THANK_YOU_PATHS } from "../leads/shared/lead-forms";
 import { colors } from "../theme/tokens";
 
 /**
  * Pages that exist but must not be indexed: error pages (404 is excluded by the
  * plugin itself) and the forms' thank-you pages.
  */
-export const SITEMAP_EXCLUDES = ["/500/", "/500.html", ...Object.values(THANK_YOU_PAGES)];
+export const SITEMAP_EXCLUDES = ["/500/", "/500.html", ...THANK_YOU_PATHS];
 
 export const FEED_PATH = "/rss.xml";
 

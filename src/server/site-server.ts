@@ -2,95 +2,64 @@
  * The production server for self-hosting (`npm start`, `npm run serve`): the
  * built site from public/ and the lead routes, on Fastify.
  *
- * - Static files through @fastify/static, compressed by @fastify/compress
- *   (brotli or gzip), with ETag and Last-Modified; hashed bundles cached for a
- *   year, everything else revalidated (cache-control.ts). Directory paths serve
- *   their index.html, a path without its trailing slash is redirected to it, a
- *   missing page gets 404.html with status 404.
- * - The lead routes call the same handler as the Gatsby Functions
- *   (handleLeadRequest), loaded once with the server. No body is parsed by the
- *   framework: the handler reads its own with its 64 KB limit; a declared
- *   length over it is refused before anything is read and multipart is
- *   refused outright, both closing the connection so nothing more is received.
- * - Headers given as a table (header-rules.ts) are added to every answer; the
- *   server adds no X-Powered-By and no CORS headers (the site calls its own routes only).
- * - With a webhook configured, the outbox worker runs every minute.
+ * - Static files served as the build compressed them (`<file>.br`, `<file>.gz`
+ *   beside each text file, precompress.ts) for a browser that accepts them,
+ *   never compressed again per request; with ETag, Last-Modified and Vary:
+ *   Accept-Encoding; hashed bundles cached for a year, everything else
+ *   revalidated. Files up to 512 KB from memory once read (static-files.ts),
+ *   the rest through @fastify/static. Directory paths serve their index.html, a
+ *   path without its trailing slash is redirected to it, a missing page gets
+ *   404.html with status 404.
+ * - The lead routes enter lead capture through its one public module
+ *   (src/leads/server): the handler reads its own body with its 64 KB limit and
+ *   returns a reply, written here as it is; a declared length over the limit or
+ *   a multipart body is refused before anything is read, closing the connection.
+ * - Headers given as a table (header-rules.ts) are added to every answer that
+ *   did not set them itself (a route's no-store, an outcome page's own policy);
+ *   no X-Powered-By and no CORS headers (the site calls its own routes only).
+ * - The lead worker delivers stored leads to the webhook when woken and every minute.
+ * - Settings lead capture cannot use safely stop the server at start, each said in one sentence.
  * - close() stops taking connections, finishes the requests under way (new
  *   ones get 503), stops the worker and closes the database pool.
  */
-import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { constants as zlib } from "node:zlib";
-import { LEAD_FORMS, LEAD_ROUTES, MAX_LEAD_BODY_BYTES } from "../leads/shared/lead-forms";
-import type { LeadResponse } from "../leads/server/handler";
-import { handleLeadRequest } from "../leads/server/lead-route";
-import { closeSharedLeadStores } from "../leads/server/open-store";
-import { type OutboxWorker, startOutboxWorker } from "../leads/server/outbox-worker";
-import { BODY_MESSAGES } from "../leads/server/request-body";
+import {
+  BODY_MESSAGES,
+  LEAD_FORMS,
+  type LeadReply,
+  type LeadWorker,
+  MAX_LEAD_BODY_BYTES,
+  answerMode,
+  closeSharedLeadStores,
+  handleLeadRequest,
+  leadForm,
+  loadLeadsConfig,
+  refused,
+  reply as leadReply,
+  startLeadWorker,
+} from "../leads/server";
 import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
-import { answerMode, backPath } from "../leads/server/form-post";
-import { OUTCOME_TITLES, renderOutcomePage } from "../leads/server/outcome-page";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
+import { staticFiles } from "./static-files";
 
 export interface SiteServerOptions {
   /** The built site (public/). */
   publicDir: string;
   /** Headers to add by path: a table in Gatsby's format, or a function. */
   headers?: readonly HeaderRule[] | HeadersFor;
-  /** How often the outbox worker runs; 0 to not run it (default one minute). */
+  /** How often the lead worker runs besides when woken; 0 for only when woken (default one minute). */
   outboxIntervalMs?: number;
 }
 
 const LEAD_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/**
- * A body refused before it is read, answered as the lead routes answer it (src/leads/server/answer.ts):
- * JSON for a script, an HTML page with the same status for a browser's own form post.
- */
-function refuseBody(request: FastifyRequest, reply: FastifyReply, status: 413 | 415, message: string): void {
-  reply.code(status);
-  if (answerMode(request.headers) === "json") {
-    reply.type(JSON_TYPE).send(JSON.stringify({ message }));
-    return;
-  }
-  const form = LEAD_FORMS.find((name) => pathOf(request.url) === LEAD_ROUTES[name]);
-  const back = form ? backPath(form, request.headers) : "/";
-  reply.type("text/html; charset=utf-8").send(renderOutcomePage({ title: OUTCOME_TITLES.failed, text: message, back }));
-}
-
-/** The Express-like response the lead handler writes to, over Fastify's reply. */
-function leadResponse(reply: FastifyReply): LeadResponse {
-  const res: LeadResponse = {
-    status(code) {
-      reply.code(code);
-      return res;
-    },
-    setHeader(name, value) {
-      reply.header(name, value);
-    },
-    json(body) {
-      reply.type(JSON_TYPE).send(JSON.stringify(body));
-      return res;
-    },
-    send(body) {
-      reply.send(body);
-      return res;
-    },
-  };
-  return res;
-}
-
-/** True when the request announced a body that nothing has read. */
-function hasUnreadBody(request: FastifyRequest): boolean {
-  const { headers, raw } = request;
-  const announced = (headers["content-length"] && headers["content-length"] !== "0") || headers["transfer-encoding"];
-  return Boolean(announced) && !raw.readableEnded;
-}
+const send = (reply: FastifyReply, { status, headers, body }: LeadReply) =>
+  reply.code(status).headers(headers).send(body);
 
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -98,10 +67,11 @@ function pathOf(url: string): string {
 }
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const problems = loadLeadsConfig().problems;
+  if (problems.length) throw new Error(problems.join("\n"));
   const publicDir = path.resolve(options.publicDir);
   const headersFor: HeadersFor =
     typeof options.headers === "function" ? options.headers : headersFromRules(options.headers ?? []);
-
   const app = Fastify({
     logger: false,
     return503OnClosing: true,
@@ -111,60 +81,72 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     keepAliveTimeout: 5_000,
     bodyLimit: MAX_LEAD_BODY_BYTES,
   });
-
   // No body parsing anywhere: multipart and every other type stay unread unless a route reads them itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
-
+  const routeForms = new Map(LEAD_FORMS.map((form) => [leadForm(form).route, form]));
+  const heldFile = staticFiles(publicDir);
   app.addHook("onRequest", async (request, reply) => {
+    const urlPath = pathOf(request.url);
+    const form = routeForms.get(urlPath);
+    if (!form) {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const held = await heldFile(urlPath, request.headers);
+      if (!held) return;
+      await reply
+        .code(held.status)
+        .headers(held.headers)
+        .send(held.body ?? undefined);
+      return reply;
+    }
     const type = request.headers["content-type"]?.toLowerCase() ?? "";
     const declared = Number(request.headers["content-length"]);
-    if (type.startsWith("multipart/")) refuseBody(request, reply, 415, BODY_MESSAGES.unsupportedType);
-    else if (Number.isFinite(declared) && declared > MAX_LEAD_BODY_BYTES)
-      refuseBody(request, reply, 413, BODY_MESSAGES.tooLarge(MAX_LEAD_BODY_BYTES));
-    return reply.sent ? reply : undefined;
+    const status = type.startsWith("multipart/")
+      ? 415
+      : Number.isFinite(declared) && declared > MAX_LEAD_BODY_BYTES
+        ? 413
+        : null;
+    if (!status) return;
+    const message = status === 415 ? BODY_MESSAGES.unsupportedType : BODY_MESSAGES.tooLarge(MAX_LEAD_BODY_BYTES);
+    // Answered as the route answers it: JSON for a script, a page for a browser's own form post.
+    await send(reply, leadReply(form, answerMode(request.headers), refused(status, message), request.headers));
+    return reply;
   });
-
   app.addHook("onSend", async (request, reply, payload) => {
     const urlPath = pathOf(request.url);
-    const routeSetCaching = reply.hasHeader("cache-control");
     for (const [name, value] of Object.entries(headersFor(urlPath, reply.statusCode))) {
-      // A route's own caching (the lead routes' no-store) stands.
-      if (name.toLowerCase() === "cache-control" && routeSetCaching) continue;
-      reply.header(name, value);
+      // What a route set itself (its caching, an outcome page's own policy) stands.
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", cacheControlFor(urlPath));
+    if (!urlPath.startsWith("/api/")) reply.header("vary", "Accept-Encoding");
     reply.removeHeader("x-powered-by");
     // Refused or never read: close the connection rather than receive the rest.
-    if (hasUnreadBody(request)) reply.header("connection", "close");
+    const { headers, raw } = request;
+    const announced = (headers["content-length"] && headers["content-length"] !== "0") || headers["transfer-encoding"];
+    if (announced && !raw.readableEnded) reply.header("connection", "close");
     return payload;
-  });
-
-  await app.register(compress, {
-    global: true,
-    encodings: ["br", "gzip"],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   for (const form of LEAD_FORMS) {
     app.route({
       method: [...LEAD_METHODS],
-      url: LEAD_ROUTES[form],
-      handler: async (request, reply) => {
-        await handleLeadRequest(form, request.raw, leadResponse(reply));
-        return reply;
-      },
+      url: leadForm(form).route,
+      handler: async (request, reply) => send(reply, await handleLeadRequest(form, request.raw)),
     });
   }
-
   // Where the header table's policy asks browsers to send violation reports (src/api/csp-report.ts on a CDN host).
   const handleCspReport = createCspReportHandler(loadCspReportConfig());
   app.route({
     method: [...LEAD_METHODS],
     url: DEFAULT_REPORT_URI,
     handler: async (request, reply) => {
-      await handleCspReport(request.raw, { ...leadResponse(reply), end: () => reply.send() });
+      await handleCspReport(request.raw, {
+        status: (code) => reply.code(code),
+        setHeader: (name, value) => reply.header(name, value),
+        json: (body) => reply.type(JSON_TYPE).send(JSON.stringify(body)),
+        end: () => reply.send(),
+      });
       return reply;
     },
   });
@@ -175,6 +157,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     index: ["index.html"],
     redirect: true,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -191,12 +174,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     }
     return reply.code(404).sendFile("404.html");
   });
-
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // Never the request's content: only where and what kind of error.
     if (status === 500)
-      console.error(`${request.method} ${pathOf(request.url)} failed: ${error.name} (${error.code ?? "no code"})`);
+      console.error(`${request.method} ${pathOf(request.url)} failed: ${error.code ?? error.name}: ${error.message}`);
     if (status === 500 && !pathOf(request.url).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
       return reply.code(500).sendFile("500.html");
     }
@@ -206,10 +188,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(JSON.stringify({ message: "Something went wrong. Please try again later." }));
   });
 
-  const intervalMs = options.outboxIntervalMs ?? 60_000;
-  let worker: OutboxWorker | null = null;
+  let worker: LeadWorker | null = null;
   app.addHook("onReady", async () => {
-    if (intervalMs > 0) worker = startOutboxWorker(intervalMs);
+    worker = startLeadWorker({ intervalMs: options.outboxIntervalMs ?? 60_000, upkeep: true });
   });
   app.addHook("onClose", async () => {
     await worker?.stop();

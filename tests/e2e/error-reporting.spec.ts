@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { SENTRY_ENVELOPE_URL, stubThirdParties, waitForHydration } from "./support/instrumentation";
 
 test.describe("error reporting", () => {
+  // The tests raise errors from inline scripts of their own, which the page's policy rightly refuses.
+  test.use({ bypassCSP: true });
+
   test("an uncaught error reaches the error-reporting endpoint", async ({ page, baseURL }) => {
     const { sentry } = await stubThirdParties(page);
     await page.goto("/about-us/");

@@ -470,6 +470,9 @@ test.describe("web-vitals' chunk (INP, FCP and TTFB; loaded after the page's loa
 });
 
 test.describe("the error-reporting SDK's chunk", () => {
+  // The tests raise errors from inline scripts of their own, which the page's policy rightly refuses.
+  test.use({ bypassCSP: true });
+
   for (const how of ["404", "cut off"] as const) {
     test(`${how}: reporting does not start, nothing is unhandled, the page is not reloaded and works`, async ({
       page,

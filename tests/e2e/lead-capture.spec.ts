@@ -1,5 +1,5 @@
 /**
- * Lead capture on the built site, served by `gatsby serve`: each form is filled
+ * Lead capture on the built site, served by the production server: each form is filled
  * and submitted as a visitor would, and the lead is then read from the folder
  * the server stores leads in (LEADS_DIR, see support/leads.ts). Failures are
  * made with page.route: an answer the server would give (500, 429), an

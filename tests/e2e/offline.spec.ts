@@ -21,7 +21,7 @@ test.describe("service worker", () => {
 
   test.beforeAll(async () => {
     if (!built) throw new Error(".fixture-site/public/sw.js is missing: `npm run build:fixture-site` must run first");
-    const server = await serveFixtureSite(siteDir);
+    const server = await serveFixtureSite(siteDir, "fixture");
     stop = server.stop;
     const { port } = server;
     origin = `http://localhost:${port}`;

@@ -34,7 +34,7 @@ test.describe("opt-in mode", () => {
 
   test.beforeAll(async () => {
     if (!built) throw new Error(".opt-in-site/public is missing: `npm run build:opt-in-site` must run first");
-    const server = await serveFixtureSite(siteDir);
+    const server = await serveFixtureSite(siteDir, "opt-in");
     stop = server.stop;
     origin = `http://127.0.0.1:${server.port}`;
   });

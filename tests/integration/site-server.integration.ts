@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { Client } from "pg";
 import { createSiteServer } from "../../src/server/site-server";
 import { CACHE_IMMUTABLE as IMMUTABLE, CACHE_REVALIDATE as REVALIDATE } from "../../src/security/headers";
+import { BODY_MESSAGES } from "../../src/leads/server";
 import { createFileLeadStore } from "../../src/leads/server/store";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, runningCluster, startServer, stopServer } from "../support/postgres-cluster";
@@ -79,18 +80,24 @@ describe("static site, headers and refusals (in process)", () => {
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe(REVALIDATE);
     expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
     expect(res.headers.get("x-sample-policy")).toBe("site");
     expect(res.headers.get("x-powered-by")).toBeNull();
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     expect(await res.text()).toContain("<html");
-    // A browser revalidating (fetch() would add Cache-Control: no-cache to a conditional request).
+    // A browser revalidating what it has (fetch() would add Cache-Control: no-cache to a conditional request).
     const etag = res.headers.get("etag") as string;
-    const revalidated = await new Promise<number | undefined>((resolve, reject) =>
-      http
-        .get(`${base}/`, { headers: { "If-None-Match": etag } }, (answer) => resolve(answer.resume().statusCode))
-        .on("error", reject),
-    );
-    expect(revalidated).toBe(304);
+    const revalidate = (encoding: string) =>
+      new Promise<number | undefined>((resolve, reject) =>
+        http
+          .get(`${base}/`, { headers: { "If-None-Match": etag, "Accept-Encoding": encoding } }, (answer) =>
+            resolve(answer.resume().statusCode),
+          )
+          .on("error", reject),
+      );
+    expect(await revalidate("br")).toBe(304);
+    // The uncompressed page is another representation, with its own ETag.
+    expect(await revalidate("identity")).toBe(200);
   });
 
   it("caches hashed bundles and /static/ files for a year, page data revalidated", async () => {
@@ -163,7 +170,7 @@ describe("static site, headers and refusals (in process)", () => {
     );
     expect(answer.startsWith("HTTP/1.1 415 ")).toBe(true);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer).toContain('{"message":"Send the form as JSON (Content-Type: application/json)."}');
+    expect(answer).toContain(JSON.stringify({ message: BODY_MESSAGES.unsupportedType }));
     expect(sent).toBeLessThan(50 * MB);
     expect(process.memoryUsage().rss - before).toBeLessThan(60 * MB);
   });
@@ -228,7 +235,7 @@ describe("static site, headers and refusals (in process)", () => {
       `Referer: ${base}/blog/\r\nContent-Length: ${MB}\r\n\r\n`;
     for (const [type, status, message] of [
       ["application/x-www-form-urlencoded", 413, "The request body is larger than 64 KB."],
-      ["multipart/form-data; boundary=x", 415, "Send the form as JSON (Content-Type: application/json)."],
+      ["multipart/form-data; boundary=x", 415, BODY_MESSAGES.unsupportedType],
     ] as const) {
       const { answer } = await upload(head(type), MB);
       expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);

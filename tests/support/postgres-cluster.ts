@@ -13,7 +13,7 @@
  * system picks one.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, promises as fs, readdirSync } from "node:fs";
+import { existsSync, promises as fs, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -140,4 +140,40 @@ export async function createTestDatabase(prefix: string, cluster: TestCluster = 
     await client.end();
   }
   return `postgres://postgres@127.0.0.1:${cluster.port}/${name}`;
+}
+
+/** The server's processes: the postmaster (first line of postmaster.pid) and every process it started. */
+function serverProcesses(cluster: TestCluster): number[] {
+  const postmaster = Number(readFileSync(path.join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent pid is the 4th field of /proc/<pid>/stat, after the command in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/**
+ * Freezes the server as a hung machine would: SIGSTOP to the postmaster and all its backends, so
+ * connections stay open and nothing answers. Resolves to the function that thaws it (SIGCONT).
+ */
+export function freezeServer(cluster: TestCluster): () => void {
+  const pids = serverProcesses(cluster);
+  for (const pid of pids) process.kill(pid, "SIGSTOP");
+  return () => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, "SIGCONT");
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  };
 }

@@ -36,8 +36,13 @@ export async function upload(
   socket.on("close", () => (state.closed = true));
   const drainedOrClosed = () =>
     new Promise<void>((resolve) => {
-      socket.once("drain", resolve);
-      socket.once("close", resolve);
+      const done = () => {
+        socket.off("drain", done);
+        socket.off("close", done);
+        resolve();
+      };
+      socket.once("drain", done);
+      socket.once("close", done);
     });
   const write = async (bytes: Buffer) => {
     if (state.closed) return;

@@ -1,38 +1,57 @@
 /**
- * The address a submission comes from, for the rate limit.
- *
- * Without proxies (LEADS_TRUSTED_PROXY_HOPS=0, the default) it is the socket's
- * address and every forwarding header is ignored: a client can write any of them.
- *
- * Behind N proxies that each append the address they received the request from
- * to X-Forwarded-For, the chain is [X-Forwarded-For entries…, socket address] and
- * its last N entries are those proxies; the client is the entry just before
- * them (the right-most address no trusted proxy vouches for). Entries further
- * left were written by the client and are never used. The server must then be
- * reachable only through those proxies.
- *
- * A host that hands the Function no socket (an adapter's wrapper) is its own
- * trusted proxy: LEADS_CLIENT_ADDRESS_HEADER names the header its platform
- * sets and overwrites (e.g. x-nf-client-connection-ip); otherwise the last
- * X-Forwarded-For entry, which the platform appended.
- *
- * IPv6 addresses are counted per /64, the block one subscriber usually holds.
+ * Addresses: the one a submission comes from (for the rate limit), the proxies trusted to say it
+ * (LEADS_TRUSTED_PROXIES, read from the right of X-Forwarded-For only when the socket is one of them),
+ * and the private ranges a webhook may not reach. src/leads/README.md, "Abuse", says why a hop count
+ * alone is refused. IPv6 addresses are counted per /64.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { isIPv4, isIPv6 } from "node:net";
+import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
 
 export interface ProxySettings {
-  /** Proxies in front of this server that append to X-Forwarded-For. */
-  trustedHops: number;
+  /** The proxies in front of this server, by address or range; null when none is trusted. */
+  trusted: BlockList | null;
   /** Header, lower case, a serverless platform sets to the client's address; null if none. */
   addressHeader: string | null;
 }
 
-export const NO_PROXY: ProxySettings = { trustedHops: 0, addressHeader: null };
+export const NO_PROXY: ProxySettings = { trusted: null, addressHeader: null };
 
 export interface AddressSource {
   headers: IncomingHttpHeaders;
   socket?: { remoteAddress?: string } | null;
+}
+
+const typeOf = (address: string) => (isIPv4(address) ? "ipv4" : "ipv6");
+
+/** "10.0.0.0/8, 192.0.2.1, 2001:db8::/32" as a BlockList; the entries it cannot read, for the error. */
+export function addressList(text: string): { list: BlockList; invalid: string[] } {
+  const list = new BlockList();
+  const invalid: string[] = [];
+  for (const entry of text.split(/[\s,]+/).filter(Boolean)) {
+    const [address = "", bits, extra] = entry.split("/");
+    const prefix = Number(bits);
+    const max = isIPv4(address) ? 32 : 128;
+    if (
+      !isIP(address) ||
+      extra !== undefined ||
+      (bits !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= max))
+    ) {
+      invalid.push(entry);
+    } else if (bits === undefined) list.addAddress(address, typeOf(address));
+    else list.addSubnet(address, prefix, typeOf(address));
+  }
+  return { list, invalid };
+}
+
+/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved ranges, IPv4 and IPv6. */
+const PRIVATE = addressList(
+  "0.0.0.0/8 10.0.0.0/8 100.64.0.0/10 127.0.0.0/8 169.254.0.0/16 172.16.0.0/12 192.0.0.0/24 192.168.0.0/16 " +
+    "198.18.0.0/15 224.0.0.0/3 ::/128 ::1/128 fc00::/7 fe80::/10 ff00::/8",
+).list;
+
+export function isPrivateAddress(address: string): boolean {
+  const plain = normalizeAddress(address);
+  return isIP(plain) !== 0 && PRIVATE.check(plain, typeOf(plain));
 }
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -43,8 +62,16 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
 function forwardedChain(headers: IncomingHttpHeaders): string[] {
   return (headerValue(headers, "x-forwarded-for") ?? "")
     .split(",")
-    .map((entry) => entry.trim())
+    .map((entry) => normalizeAddress(entry))
     .filter(Boolean);
+}
+
+/** True when the request came through a trusted proxy (its socket is one). */
+export function fromTrustedProxy(req: AddressSource, proxy: ProxySettings): boolean {
+  const socket = req.socket?.remoteAddress;
+  if (!socket || !proxy.trusted) return false;
+  const address = normalizeAddress(socket);
+  return isIP(address) !== 0 && proxy.trusted.check(address, typeOf(address));
 }
 
 /** The client's address, or "unknown". */
@@ -55,10 +82,11 @@ export function clientAddressOf(req: AddressSource, proxy: ProxySettings): strin
     const chosen = platform || forwardedChain(req.headers).at(-1);
     return chosen ? normalizeAddress(chosen) : "unknown";
   }
-  if (proxy.trustedHops <= 0) return normalizeAddress(socketAddress);
-  const chain = [...forwardedChain(req.headers), socketAddress];
-  const index = Math.max(0, chain.length - 1 - proxy.trustedHops);
-  return normalizeAddress(chain[index]);
+  const chain = [...forwardedChain(req.headers), normalizeAddress(socketAddress)];
+  let index = chain.length - 1;
+  const trusted = (address: string) => isIP(address) !== 0 && proxy.trusted!.check(address, typeOf(address));
+  while (proxy.trusted && index > 0 && trusted(chain[index])) index -= 1;
+  return chain[index];
 }
 
 /** "::ffff:127.0.0.1" → "127.0.0.1"; "[2001:db8::1]" → "2001:db8::1"; others trimmed. */

@@ -2,70 +2,128 @@
  * @jest-environment node
  */
 import path from "node:path";
-import { loadLeadsConfig, runtimeEnv } from "./config";
+import { loadLeadsConfig, runtimeEnv, webhookUrlProblem } from "./config";
 
-it("defaults: .data/leads, no webhook, 5 per minute, proxy headers not trusted", () => {
+it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded waits", () => {
   expect(loadLeadsConfig({})).toEqual({
     databaseUrl: null,
     migrateOnStart: true,
     dir: path.resolve(".data/leads"),
+    timeouts: { databaseMs: 4000, requestMs: 8000 },
     webhook: null,
     rateLimit: { max: 5, windowMs: 60_000 },
-    proxy: { trustedHops: 0, addressHeader: null },
+    proxy: { trusted: null, addressHeader: null },
     retentionDays: 1095,
+    siteUrl: null,
+    problems: [],
   });
 });
 
 it("reads every setting", () => {
-  expect(
-    loadLeadsConfig({
-      DATABASE_URL: " postgres://leads@db.example/site ",
-      LEADS_MIGRATE_ON_START: "false",
-      LEADS_DIR: "/var/lib/leads",
-      LEADS_WEBHOOK_URL: " https://hooks.example.com/x ",
-      LEADS_WEBHOOK_SECRET: " whsec-1 ",
-      LEADS_WEBHOOK_ATTEMPTS: "3",
-      LEADS_WEBHOOK_MAX_ATTEMPTS: "9",
-      LEADS_WEBHOOK_BACKOFF_MS: "250",
-      LEADS_WEBHOOK_TIMEOUT_MS: "2000",
-      LEADS_RATE_LIMIT_MAX: "200",
-      LEADS_RATE_LIMIT_WINDOW_MS: "30000",
-      LEADS_TRUSTED_PROXY_HOPS: "2",
-      LEADS_RETENTION_DAYS: "90",
-      LEADS_CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP",
-    }),
-  ).toEqual({
+  const config = loadLeadsConfig({
+    DATABASE_URL: " postgres://leads@db.example/site ",
+    LEADS_MIGRATE_ON_START: "false",
+    LEADS_DIR: "/var/lib/leads",
+    LEADS_DB_TIMEOUT_MS: "2500",
+    LEADS_REQUEST_TIMEOUT_MS: "6000",
+    LEADS_WEBHOOK_URL: " https://hooks.example.com/x ",
+    LEADS_WEBHOOK_SECRET: " whsec-1 ",
+    LEADS_WEBHOOK_MAX_ATTEMPTS: "9",
+    LEADS_WEBHOOK_BACKOFF_MS: "250",
+    LEADS_WEBHOOK_TIMEOUT_MS: "2000",
+    LEADS_RATE_LIMIT_MAX: "200",
+    LEADS_RATE_LIMIT_WINDOW_MS: "30000",
+    LEADS_TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::1",
+    LEADS_RETENTION_DAYS: "90",
+    LEADS_CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP",
+    SITE_URL: "https://flatirons.com",
+  });
+  expect(config).toEqual({
     databaseUrl: "postgres://leads@db.example/site",
     migrateOnStart: false,
     dir: "/var/lib/leads",
+    timeouts: { databaseMs: 2500, requestMs: 6000 },
     webhook: {
       url: "https://hooks.example.com/x",
       secret: "whsec-1",
-      attempts: 3,
       maxAttempts: 9,
       backoffMs: 250,
       timeoutMs: 2000,
+      allowPrivate: false,
     },
     rateLimit: { max: 200, windowMs: 30_000 },
-    proxy: { trustedHops: 2, addressHeader: "x-nf-client-connection-ip" },
+    proxy: { trusted: expect.anything(), addressHeader: "x-nf-client-connection-ip" },
     retentionDays: 90,
+    siteUrl: "https://flatirons.com",
+    problems: [],
   });
+  expect(config.proxy.trusted?.check("10.9.8.7", "ipv4")).toBe(true);
+  expect(config.proxy.trusted?.check("2001:db8::1", "ipv6")).toBe(true);
+  expect(config.proxy.trusted?.check("192.0.2.1", "ipv4")).toBe(false);
 });
 
 it("falls back on nonsense and clamps extremes", () => {
   const config = loadLeadsConfig({
     LEADS_WEBHOOK_URL: "https://hooks.example.com/x",
-    LEADS_WEBHOOK_ATTEMPTS: "lots",
+    LEADS_WEBHOOK_MAX_ATTEMPTS: "lots",
     LEADS_WEBHOOK_BACKOFF_MS: "-5",
     LEADS_RATE_LIMIT_MAX: "0",
     LEADS_RATE_LIMIT_WINDOW_MS: "1.5",
+    LEADS_REQUEST_TIMEOUT_MS: "1",
   });
-  expect(config.webhook).toMatchObject({ attempts: 5, backoffMs: 0 });
+  expect(config.webhook).toMatchObject({ maxAttempts: 15, backoffMs: 0 });
   expect(config.rateLimit).toEqual({ max: 1, windowMs: 60_000 });
+  expect(config.timeouts.requestMs).toBe(500);
 });
 
-it("reads the older LEADS_TRUST_PROXY=true as one trusted proxy", () => {
-  expect(loadLeadsConfig({ LEADS_TRUST_PROXY: "true" }).proxy).toEqual({ trustedHops: 1, addressHeader: null });
+describe("settings that cannot be used safely are problems, said in one sentence each", () => {
+  it.each([
+    ["file:///etc/passwd", "LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got file:"],
+    [
+      "gopher://hooks.example.com/x",
+      "LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got gopher:",
+    ],
+    [
+      "http://hooks.example.com/x",
+      "LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got http:",
+    ],
+    ["not a url", "LEADS_WEBHOOK_URL is not a valid address"],
+    [
+      "https://10.0.0.5/hook",
+      "LEADS_WEBHOOK_URL points at 10.0.0.5, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it",
+    ],
+    [
+      "https://[fe80::1]/hook",
+      "LEADS_WEBHOOK_URL points at fe80::1, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it",
+    ],
+    [
+      "http://localhost:3000/hook",
+      "LEADS_WEBHOOK_URL points at localhost, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it",
+    ],
+  ])("the webhook address %s", (url, problem) => {
+    const config = loadLeadsConfig({ LEADS_WEBHOOK_URL: url });
+    expect([config.problems, config.webhook]).toEqual([[problem], null]);
+  });
+
+  it("allows a private target, and http: to this machine, only when told to", () => {
+    expect(webhookUrlProblem("http://127.0.0.1:9511/hook", true)).toBeNull();
+    expect(webhookUrlProblem("http://[::1]:9511/hook", true)).toBeNull();
+    expect(webhookUrlProblem("https://10.0.0.5/hook", true)).toBeNull();
+    expect(webhookUrlProblem("http://10.0.0.5/hook", true)).toMatch(/must be an https: address/);
+    expect(webhookUrlProblem("https://hooks.example.com/x", false)).toBeNull();
+  });
+
+  it("a hop count without the proxies' addresses, and entries that are not addresses", () => {
+    const sentence =
+      "LEADS_TRUSTED_PROXY_HOPS is not enough to trust X-Forwarded-For: list the proxies' addresses or ranges in LEADS_TRUSTED_PROXIES";
+    expect(loadLeadsConfig({ LEADS_TRUSTED_PROXY_HOPS: "1" }).problems).toEqual([sentence]);
+    expect(loadLeadsConfig({ LEADS_TRUST_PROXY: "true" }).problems).toEqual([sentence]);
+    expect(loadLeadsConfig({ LEADS_TRUSTED_PROXY_HOPS: "0" }).problems).toEqual([]);
+    expect(loadLeadsConfig({ LEADS_TRUSTED_PROXY_HOPS: "1", LEADS_TRUSTED_PROXIES: "10.0.0.1" }).problems).toEqual([]);
+    expect(loadLeadsConfig({ LEADS_TRUSTED_PROXIES: "10.0.0.1, proxy.internal" }).problems).toEqual([
+      "LEADS_TRUSTED_PROXIES has entries that are not addresses or ranges: proxy.internal",
+    ]);
+  });
 });
 
 it("reads the live process environment", () => {

@@ -2,24 +2,32 @@
  * Settings of the lead routes and scripts, read from the environment when a
  * request arrives (so a server started with new variables uses them at once).
  *
- * DATABASE_URL               PostgreSQL connection string: leads are stored there instead of LEADS_DIR
- * LEADS_MIGRATE_ON_START     "false" to leave schema migrations to `npm run leads:migrate` (default: run them)
- * LEADS_DIR                  where leads are stored without DATABASE_URL (default .data/leads)
- * LEADS_WEBHOOK_URL          CRM / Slack / Zapier hook each lead is forwarded to (optional)
- * LEADS_WEBHOOK_SECRET       shared secret the webhook requests are signed with (webhook-signature.ts)
- * LEADS_WEBHOOK_ATTEMPTS     tries the route makes right after storing a lead (default 5); the outbox makes the rest
- * LEADS_WEBHOOK_MAX_ATTEMPTS tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
- * LEADS_WEBHOOK_BACKOFF_MS   wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
- * LEADS_WEBHOOK_TIMEOUT_MS   time allowed for one try (default 10000)
- * LEADS_RETENTION_DAYS       leads older than this many days are deleted (default 1095, the privacy policy's three years)
- * LEADS_RATE_LIMIT_MAX       submissions per address and form within the window (default 5)
- * LEADS_RATE_LIMIT_WINDOW_MS the window (default 60000)
- * LEADS_TRUSTED_PROXY_HOPS   proxies in front of the server that append to X-Forwarded-For (default 0;
- *                            client-address.ts); LEADS_TRUST_PROXY=true, the older setting, means 1
- * LEADS_CLIENT_ADDRESS_HEADER the header a serverless platform sets to the client's address
+ * DATABASE_URL                 PostgreSQL connection string: leads are stored there instead of LEADS_DIR
+ * LEADS_MIGRATE_ON_START       "false" to leave schema migrations to `npm run leads:migrate` (default: run them)
+ * LEADS_DIR                    where leads are stored without DATABASE_URL (default .data/leads)
+ * LEADS_DB_TIMEOUT_MS          longest wait for a database connection, a query or a lock (default 4000)
+ * LEADS_REQUEST_TIMEOUT_MS     longest a lead request takes before it is answered 503 (default 8000)
+ * LEADS_WEBHOOK_URL            CRM / Slack / Zapier hook each lead is delivered to (optional): https:, or
+ *                              http: to this machine; never followed through a redirect
+ * LEADS_WEBHOOK_ALLOW_PRIVATE  "true" lets the webhook reach loopback, private and link-local addresses
+ * LEADS_WEBHOOK_SECRET         shared secret the webhook requests are signed with (webhook-signature.ts)
+ * LEADS_WEBHOOK_MAX_ATTEMPTS   tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
+ * LEADS_WEBHOOK_BACKOFF_MS     wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
+ * LEADS_WEBHOOK_TIMEOUT_MS     time allowed for one try (default 10000)
+ * LEADS_RETENTION_DAYS         leads older than this many days are deleted (default 1095, the privacy policy's three years)
+ * LEADS_RATE_LIMIT_MAX         submissions per address and form within the window (default 5)
+ * LEADS_RATE_LIMIT_WINDOW_MS   the window (default 60000)
+ * LEADS_TRUSTED_PROXIES        the proxies in front of the server, by address or range ("10.0.0.0/8, 192.0.2.1"):
+ *                              only requests from them have their X-Forwarded-For read (client-address.ts)
+ * LEADS_CLIENT_ADDRESS_HEADER  the header a serverless platform sets to the client's address
+ * SITE_URL                     the site's public address: posts whose Origin is its host are the site's own
+ *
+ * Settings that cannot be used safely are `problems`: the server and the
+ * commands refuse to start with any, each said in one sentence.
  */
+import { isIP } from "node:net";
 import path from "node:path";
-import type { ProxySettings } from "./client-address";
+import { type ProxySettings, addressList, isPrivateAddress } from "./client-address";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -33,10 +41,11 @@ export interface WebhookConfig {
   url: string;
   /** Signs each request when set. */
   secret: string | null;
-  attempts: number;
   maxAttempts: number;
   backoffMs: number;
   timeoutMs: number;
+  /** Loopback, private and link-local targets allowed (development, a receiver on the same network). */
+  allowPrivate: boolean;
 }
 
 export interface RateLimitConfig {
@@ -49,11 +58,17 @@ export interface LeadsConfig {
   databaseUrl: string | null;
   migrateOnStart: boolean;
   dir: string;
+  /** Longest wait for the database (connection, query, lock) and for a whole request. */
+  timeouts: { databaseMs: number; requestMs: number };
+  /** Null without LEADS_WEBHOOK_URL, or when its address is refused (see problems). */
   webhook: WebhookConfig | null;
   rateLimit: RateLimitConfig;
   proxy: ProxySettings;
   /** Leads created more than this many days ago are deleted (retention.ts). */
   retentionDays: number;
+  siteUrl: string | null;
+  /** Settings that must be fixed before anything starts, one sentence each. */
+  problems: string[];
 }
 
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -70,36 +85,76 @@ export function runtimeEnv(): Env {
 }
 
 export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
+  const problems: string[] = [];
   const url = env.LEADS_WEBHOOK_URL?.trim();
+  const allowPrivate = env.LEADS_WEBHOOK_ALLOW_PRIVATE === "true";
+  const urlProblem = url ? webhookUrlProblem(url, allowPrivate) : null;
+  if (urlProblem) problems.push(urlProblem);
+  const proxies = addressList(env.LEADS_TRUSTED_PROXIES ?? "");
+  if (proxies.invalid.length) {
+    problems.push(`LEADS_TRUSTED_PROXIES has entries that are not addresses or ranges: ${proxies.invalid.join(", ")}`);
+  }
+  const hops = env.LEADS_TRUSTED_PROXY_HOPS?.trim();
+  const hopsOnly = (hops && hops !== "0") || env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1";
+  if (hopsOnly && !proxies.list.rules.length) {
+    problems.push(
+      "LEADS_TRUSTED_PROXY_HOPS is not enough to trust X-Forwarded-For: list the proxies' addresses or ranges in LEADS_TRUSTED_PROXIES",
+    );
+  }
   return {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     migrateOnStart: env.LEADS_MIGRATE_ON_START !== "false" && env.LEADS_MIGRATE_ON_START !== "0",
     dir: path.resolve(env.LEADS_DIR?.trim() || DEFAULT_LEADS_DIR),
-    webhook: url
-      ? {
-          url,
-          secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
-          attempts: integer(env.LEADS_WEBHOOK_ATTEMPTS, 5, 1, 20),
-          maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
-          backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
-          timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
-        }
-      : null,
+    timeouts: {
+      databaseMs: integer(env.LEADS_DB_TIMEOUT_MS, 4000, 100, 60_000),
+      requestMs: integer(env.LEADS_REQUEST_TIMEOUT_MS, 8000, 500, 60_000),
+    },
+    webhook:
+      url && !urlProblem
+        ? {
+            url,
+            secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
+            maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
+            backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
+            timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+            allowPrivate,
+          }
+        : null,
     rateLimit: {
       max: integer(env.LEADS_RATE_LIMIT_MAX, 5, 1, 1_000_000),
       windowMs: integer(env.LEADS_RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
     },
     proxy: {
-      trustedHops: integer(
-        env.LEADS_TRUSTED_PROXY_HOPS,
-        env.LEADS_TRUST_PROXY === "true" || env.LEADS_TRUST_PROXY === "1" ? 1 : 0,
-        0,
-        10,
-      ),
+      trusted: proxies.list.rules.length ? proxies.list : null,
       addressHeader: env.LEADS_CLIENT_ADDRESS_HEADER?.trim().toLowerCase() || null,
     },
     retentionDays: integer(env.LEADS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
+    siteUrl: env.SITE_URL?.trim() || null,
+    problems,
   };
+}
+
+/**
+ * Why a webhook address is refused, or null: https: only (http: to this machine, for development), and
+ * no loopback, private or link-local address unless allowed. A host name is checked again when it is
+ * resolved for each try (webhook.ts), so a name cannot lead there either.
+ */
+export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "LEADS_WEBHOOK_URL is not a valid address";
+  }
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const loopback = host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    return `LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got ${url.protocol}`;
+  }
+  if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
+    return `LEADS_WEBHOOK_URL points at ${host}, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it`;
+  }
+  return null;
 }
 
 /** A whole number within [min, max]; the fallback when the variable is unset or not a number. */

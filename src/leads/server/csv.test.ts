@@ -22,10 +22,10 @@ describe("csvCell", () => {
     ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
-    ["\t=1", "' =1"],
-    ["\r=1", '"\'\n=1"'],
-    [' "=1"', '"\' ""=1"""'],
-  ])("defuses the formula %j as %j", (value, cell) => {
+    ["\t=1", " '=1"],
+    ["\r=1", '"\n\'=1"'],
+    [' "=1"', '" ""\'=1"""'],
+  ])("defuses the formula %j as %j (the quote goes right before the sign)", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
@@ -33,9 +33,11 @@ describe("csvCell", () => {
     ["a;=1+2", `"a;'=1+2"`],
     ["note, -2+3", `"note, '-2+3"`],
     ['x; "@SUM(A1)', `"x; ""'@SUM(A1)"`],
+    ["Hello\n=cmd|' /C calc'!A0\nthanks", `"Hello\n'=cmd|' /C calc'!A0\nthanks"`],
+    ["one\r\n -1", `"one\n '-1"`],
     // A tab is a space once stored, so a tab reader sees no new cell.
     ["a\t=1", "a =1"],
-  ])("defuses a formula a semicolon or tab reader would see in %j", (value, cell) => {
+  ])("defuses a formula a semicolon, tab or line-by-line reader would see in %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 

@@ -1,24 +1,19 @@
 /**
- * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line
- * ends, a cell quoted when it holds a comma, quote or line break, quotes doubled).
- *
- * Every cell is made safe for a spreadsheet whatever separator it splits on
- * (comma, semicolon or tab, by locale): control and bidi-override characters
- * are removed (tabs become spaces, line breaks stay, quoted), and a single
- * quote is put before = + - @ wherever a reader could see a cell start: at the
- * start, and after every comma or semicolon (with any spaces or quotes
- * between). The spreadsheet then shows the text instead of running a formula.
+ * Leads as CSV for the marketing team (RFC 4180: comma separated, CRLF line ends, a cell quoted when it
+ * holds a comma, quote or line break). Every cell is made safe for a spreadsheet whatever it splits on:
+ * control and bidi-override characters are removed (tabs become spaces), and a `'` goes before = + - @
+ * wherever a comma, semicolon, tab or line-by-line reader could see a cell start: the start, after every
+ * `,` or `;`, and after every line break, with any spaces or quotes between.
  */
-import { LEAD_FORMS, LEAD_FORM_SCHEMAS, type LeadFormName } from "../shared/lead-forms";
-import { CONTACT_DETAILS_FORM, type FieldValue, stripUnsafeText } from "../../lib/validation";
+import { LEAD_FORMS, type LeadFormName, allFields } from "../shared/lead-forms";
+import { type FieldValue, stripUnsafeText } from "../../lib/validation";
 import type { LeadRecord } from "./types";
 
-const FORMULA_AT_START = /^[\s"]*[=+\-@]/;
-const FORMULA_AFTER_SEPARATOR = /([,;][\s"]*)(?=[=+\-@])/g;
+/** A cell's start as some reader sees it (the start, after `,` `;` or a line break), then = + - or @. */
+const FORMULA_START = /(^|[,;\n])([\s"]*)(?=[=+\-@])/g;
 
 export function csvCell(value: string): string {
-  const text = stripUnsafeText(value);
-  const safe = (FORMULA_AT_START.test(text) ? `'${text}` : text).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const safe = stripUnsafeText(value).replace(FORMULA_START, "$1$2'");
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -29,10 +24,7 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 /** The field columns of one form, or of every form (in form order, each name once). */
 export function fieldColumns(form?: LeadFormName): string[] {
   const forms = form ? [form] : LEAD_FORMS;
-  const names = forms.flatMap((name) => [
-    ...Object.keys(LEAD_FORM_SCHEMAS[name]),
-    ...(name === "contact" ? Object.keys(CONTACT_DETAILS_FORM) : []),
-  ]);
+  const names = forms.flatMap((name) => Object.keys(allFields(name).rules));
   return [...new Set(names)];
 }
 

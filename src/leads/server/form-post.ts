@@ -1,21 +1,11 @@
 /**
- * A lead route answers two kinds of caller. The forms' scripts post JSON and
- * read JSON back, exactly as before. A browser's own form post (before the
- * page's scripts run, or without JavaScript) needs a page to land on: it gets
- * 303 See Other to the form's thank-you page, or to a GET of the route itself
- * whose address names the form's fields and problem codes, never a value
- * (see outcome-page.ts). That GET's answer is a small server-rendered page.
+ * A browser's own form post (before the page's scripts run, or without JavaScript) is answered with a
+ * page: 303 to the form's thank-you page, or to a GET of the route whose address names fields and problem
+ * codes, never a value (outcome-page.ts). A script's JSON gets JSON.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import {
-  type LeadFormName,
-  FORM_PAGES,
-  LEAD_FORM_SCHEMAS,
-  LEAD_ROUTES,
-  THANK_YOU_PAGES,
-  newsletterSource,
-} from "../shared/lead-forms";
-import { CONTACT_DETAILS_FORM, FIELD_PROBLEMS, type FieldProblem, type FormSchema } from "../../lib/validation";
+import { type LeadFormName, allFields, leadForm, newsletterSource } from "../shared/lead-forms";
+import { FIELD_PROBLEMS, type FieldProblem } from "../../lib/validation";
 import { isFormContentType, isJsonContentType } from "./request-body";
 
 /** JSON for scripts; a page (303 or HTML) for a browser's form post. */
@@ -59,11 +49,6 @@ export type Outcome =
   | { kind: "failed" }
   | { kind: "not-found" };
 
-/** Every field a route's outcome page may name (contact: both steps). */
-export function outcomeSchema(form: LeadFormName): FormSchema {
-  return form === "contact" ? { ...LEAD_FORM_SCHEMAS.contact, ...CONTACT_DETAILS_FORM } : LEAD_FORM_SCHEMAS[form];
-}
-
 /** The address of an outcome page: the route, the outcome and, for invalid input, field=code pairs. */
 export function outcomeLocation(form: LeadFormName, outcome: Outcome): string {
   const query = new URLSearchParams({ outcome: outcome.kind });
@@ -71,16 +56,15 @@ export function outcomeLocation(form: LeadFormName, outcome: Outcome): string {
     for (const [field, problem] of Object.entries(outcome.problems)) query.append(field, problem);
   }
   if (outcome.kind === "wait") query.set("seconds", String(outcome.seconds));
-  return `${LEAD_ROUTES[form]}?${query}`;
+  return `${leadForm(form).route}?${query}`;
 }
 
 /** The outcome an address names, keeping only the form's own fields and known codes; null if none. */
 export function readOutcome(form: LeadFormName, query: URLSearchParams): Outcome | null {
   switch (query.get("outcome")) {
     case "invalid": {
-      const schema = outcomeSchema(form);
       const problems: Record<string, FieldProblem> = {};
-      for (const name of Object.keys(schema)) {
+      for (const name of Object.keys(allFields(form).rules)) {
         const code = query.get(name);
         if (code && (FIELD_PROBLEMS as readonly string[]).includes(code)) problems[name] = code as FieldProblem;
       }
@@ -93,19 +77,16 @@ export function readOutcome(form: LeadFormName, query: URLSearchParams): Outcome
     case "failed":
       return { kind: "failed" };
     case "not-found":
-      return form === "contact" ? { kind: "not-found" } : null;
+      return leadForm(form).details ? { kind: "not-found" } : null;
     default:
       return null;
   }
 }
 
-export function thankYouLocation(form: LeadFormName): string {
-  return THANK_YOU_PAGES[form];
-}
-
 /**
  * The path of the page a request came from, from its Referer, when that page
- * is on this host; only the path, never its query. Null otherwise.
+ * is on this host; only the path, never its query, and never one a browser
+ * could read as another host (`//host`, `/\host`, which URL parsing makes `//`). Null otherwise.
  */
 export function refererPath(headers: IncomingHttpHeaders): string | null {
   const referer = headers.referer;
@@ -113,7 +94,7 @@ export function refererPath(headers: IncomingHttpHeaders): string | null {
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);
-    return url.host === host && /^\/[A-Za-z0-9\-._~/]*$/.test(url.pathname) ? url.pathname : null;
+    return url.host === host && /^(?:\/[A-Za-z0-9\-._~]+)*\/?$/.test(url.pathname) ? url.pathname : null;
   } catch {
     return null;
   }
@@ -121,7 +102,7 @@ export function refererPath(headers: IncomingHttpHeaders): string | null {
 
 /** Where an outcome page's "back to the form" link goes: the page posted from, else the form's own page. */
 export function backPath(form: LeadFormName, headers: IncomingHttpHeaders): string {
-  return refererPath(headers) ?? FORM_PAGES[form];
+  return refererPath(headers) ?? leadForm(form).page;
 }
 
 /**

@@ -1,13 +1,8 @@
 /**
- * The idempotency key of a submission (src/leads/shared/idempotency.ts): the
- * Idempotency-Key header, else the hidden form field, else one derived from
- * the submission itself.
- *
- * The derived key is a hash of the form, its cleaned values and the current
- * 10-minute window: a native form posted twice with the same values (a double
- * click, a reload that re-posts) is stored once, and the same values sent again
- * after the window are a new lead. Two posts that straddle a window's end are
- * both kept; that is the price of not remembering every submission forever.
+ * The idempotency key of a submission: the Idempotency-Key header, else the hidden form field, else one
+ * derived from the form, its cleaned values and the current 10-minute window (two posts straddling a
+ * window's end are both kept: the price of not remembering every submission forever); and the
+ * fingerprint of the values a key came with, so a key reused for other values is refused (409).
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -21,6 +16,11 @@ export function derivedIdempotencyKey(form: string, values: unknown, now: Date):
     .update(`${form}\n${window}\n${stableJson(values)}`)
     .digest("hex");
   return `derived:${digest}`;
+}
+
+/** A hash of a submission's cleaned values, whatever the order of their keys. */
+export function fingerprintOf(values: unknown): string {
+  return createHash("sha256").update(stableJson(values)).digest("base64url");
 }
 
 /** The key a script sent in the Idempotency-Key header when well-formed (as stored), else null. */

@@ -82,6 +82,7 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
     const retry = await leadCommand("leads-retry", {
       ...env,
       LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
       LEADS_WEBHOOK_SECRET: "whsec-export",
       LEADS_WEBHOOK_MAX_ATTEMPTS: "3",
       LEADS_WEBHOOK_BACKOFF_MS: "0",
@@ -99,6 +100,6 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
   expect(exported.stderr).toBe(`1 lead(s) exported from ${store.location}; 0 submission(s) discarded as spam.\n`);
   const rows = exportedLeads(exported.stdout);
   expect(rows.map((row) => [row.id, row.delivery_status, row.delivery_attempts, row.delivery_error])).toEqual([
-    [lead.id, "failed", "3", "HTTP 500"],
+    [lead.id, "failed", "3", "HTTP_500: the webhook answered 500"],
   ]);
 }

@@ -1,10 +1,7 @@
 /**
- * The PostgreSQL schema of the lead store, as numbered migrations. Each runs
- * once, in its own transaction, recorded in lead_schema_migrations; an advisory
- * lock makes concurrent starts (several instances, the migrate command) wait
- * for each other instead of racing. Migrations only add (tables, columns with
- * defaults, indexes), so running them at start-up while older instances still
- * serve is safe; a migration that is not must say so and be run with
+ * The PostgreSQL schema of the lead store, as numbered migrations, each run once in its own transaction
+ * under an advisory lock (concurrent starts wait for each other). Migrations only add, so running them at
+ * start-up while older instances serve is safe; one that does not must say so and be run with
  * `npm run leads:migrate` before the new version is deployed.
  */
 import type { Pool } from "pg";

@@ -1,18 +1,9 @@
 /**
- * Lead routes accept posts from their own site only.
- *
- * Browsers say where a request comes from: `Sec-Fetch-Site` (same-origin,
- * same-site, cross-site, none) and `Origin` on every POST, form posts without
- * JavaScript included. A request is refused when either names another site:
- *
- * - `Sec-Fetch-Site: cross-site`;
- * - an `Origin` (including the opaque `null` of sandboxed frames) whose host
- *   is neither the request's own Host (or, behind a trusted proxy,
- *   X-Forwarded-Host) nor the configured SITE_URL's.
- *
- * A request with neither header is allowed: servers, scripts and old clients
- * send none, and a browser that sends none cannot be made to post across sites
- * by a page (every current browser sends Origin on a cross-site POST).
+ * Lead routes accept posts from their own site only (docs/security.md, "Lead routes: own site only"):
+ * refused when `Sec-Fetch-Site` is cross-site, or when an `Origin` (the opaque `null` too) names a host
+ * that is neither the request's Host (or, from a trusted proxy, X-Forwarded-Host) nor SITE_URL's. A
+ * request with neither header passes: servers and scripts send none, and every current browser sends
+ * Origin on a cross-site POST.
  */
 import type { IncomingHttpHeaders } from "node:http";
 

@@ -4,7 +4,8 @@
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
 import { migrate } from "./migrations";
 import { describeOutbox } from "./outbox.test-suite";
-import { createPgLeadStore, createPgPool } from "./pg-store";
+import { createPgPool } from "./pg-client";
+import { createPgLeadStore } from "./pg-store";
 
 describeOutbox("PostgreSQL store", async () => {
   const url = await createTestDatabase("outbox");

@@ -28,23 +28,24 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
     beforeEach(async () => {
       ({ store, other, cleanup } = await open());
       receiver = await new WebhookReceiver(SECRET).start();
-      webhook = { url: receiver.url, secret: SECRET, attempts: 3, maxAttempts: 4, backoffMs: 1000, timeoutMs: 2000 };
+      webhook = {
+        url: receiver.url,
+        secret: SECRET,
+        maxAttempts: 4,
+        backoffMs: 1000,
+        timeoutMs: 2000,
+        allowPrivate: true,
+      };
     });
     afterEach(async () => {
       await receiver.stop();
       await cleanup();
     });
 
-    /** A clock that starts now (the receiver checks the signature's time) and moves only when told or slept. */
+    /** A clock that starts now (the receiver checks the signature's time) and moves only when told. */
     function clock() {
       let time = Date.now();
-      return {
-        now: () => new Date(time),
-        advance: (ms: number) => (time += ms),
-        sleep: async (ms: number) => {
-          time += ms;
-        },
-      };
+      return { now: () => new Date(time), advance: (ms: number) => (time += ms) };
     }
 
     async function stored(count: number): Promise<LeadRecord[]> {
@@ -55,49 +56,55 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       return leads;
     }
 
-    it("route delivery: tries with backoff, records each try, and leaves the rest to the worker", async () => {
+    it("a pass tries each due lead once, records the try, and waits out the backoff before the next", async () => {
       const [lead] = await stored(1);
       const time = clock();
-      const sleeps: number[] = [];
-      const outbox = createOutbox({
-        store,
-        webhook,
-        now: time.now,
-        random: () => 0.5,
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          await time.sleep(ms);
-        },
-      });
+      const log = { error: jest.fn() };
+      const outbox = createOutbox({ store, webhook, now: time.now, random: () => 0.5, log });
       receiver.mode = "error";
-      expect(await outbox.forward(lead.id)).toBe(false);
-      expect(receiver.tries.get(lead.id)).toBe(3);
-      expect(sleeps).toEqual([1000, 2000]);
+      expect(await outbox.run()).toEqual({
+        sent: [],
+        retrying: [lead.id],
+        failed: [],
+        nextAttemptAt: new Date(time.now().getTime() + 1000).toISOString(),
+      });
       expect((await store.get(lead.id))?.delivery).toEqual({
         ...delivery(),
-        attempts: 3,
+        attempts: 1,
         lastAttemptAt: time.now().toISOString(),
-        lastError: "HTTP 500",
-        nextAttemptAt: new Date(time.now().getTime() + 4000).toISOString(),
+        lastError: "HTTP_500: the webhook answered 500",
+        nextAttemptAt: new Date(time.now().getTime() + 1000).toISOString(),
         claimedUntil: null,
         claimToken: null,
       });
-
-      // Not due yet: the worker leaves it; once due, one try, and it is marked failed after the 4th.
-      expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [] });
+      expect(log.error).toHaveBeenCalledWith(
+        `Webhook try 1 of 4 for lead ${lead.id} failed: HTTP_500: the webhook answered 500`,
+      );
+      // Not due yet: the pass leaves it.
+      expect(await outbox.run()).toMatchObject({ sent: [], retrying: [], failed: [] });
+      expect(receiver.tries.get(lead.id)).toBe(1);
+      for (const wait of [1000, 2000]) {
+        time.advance(wait);
+        expect(await outbox.run()).toMatchObject({ retrying: [lead.id] });
+      }
+      // The 4th try is the last: failed, said so in the log, and never tried again.
       time.advance(4000);
-      expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [lead.id] });
+      expect(await outbox.run()).toMatchObject({ failed: [lead.id], nextAttemptAt: null });
+      expect(log.error).toHaveBeenLastCalledWith(
+        `Webhook try 4 of 4 for lead ${lead.id} failed: HTTP_500: the webhook answered 500; delivery failed`,
+      );
       expect((await store.get(lead.id))?.delivery).toMatchObject({
         status: "failed",
         attempts: 4,
         nextAttemptAt: null,
       });
       time.advance(60_000);
-      expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [] });
+      expect(await outbox.run()).toMatchObject({ sent: [], retrying: [], failed: [] });
+      expect(receiver.tries.get(lead.id)).toBe(4);
 
       receiver.mode = "ok";
       expect(await outbox.requeueFailed()).toBe(1);
-      expect(await outbox.run()).toEqual({ sent: [lead.id], retrying: [], failed: [] });
+      expect(await outbox.run()).toEqual({ sent: [lead.id], retrying: [], failed: [], nextAttemptAt: null });
       expect((await store.get(lead.id))?.delivery).toMatchObject({
         status: "sent",
         attempts: 1,
@@ -109,113 +116,32 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       expect(receiver.unsigned).toBe(0);
     });
 
-    it("route delivery: a timer that wakes a moment early does not end the route's tries", async () => {
+    it("a lead another worker has claimed is left to it until its lease runs out", async () => {
       const [lead] = await stored(1);
       const time = clock();
-      const sleeps: number[] = [];
-      const outbox = createOutbox({
-        store,
-        webhook,
-        now: time.now,
-        random: () => 0.5,
-        // Each backoff wakes 1 ms before its time, as Node's timers sometimes do.
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          await time.sleep(ms > 1 ? ms - 1 : ms);
-        },
-      });
-      receiver.mode = "error";
-      expect(await outbox.forward(lead.id)).toBe(false);
-      expect(receiver.tries.get(lead.id)).toBe(3);
-      expect(sleeps).toEqual([1000, 1, 2000, 1]);
-    });
-
-    it("route delivery: a timer that wakes early, and the clock passing the due time before the route looks again, does not end its tries", async () => {
-      const [lead] = await stored(1);
-      const time = clock();
-      const sleeps: number[] = [];
-      // The route reads the lead after its claim found it not yet due; 2 ms pass meanwhile, so it is due by then.
-      const slowReads = new Proxy(store, {
-        get(target, property) {
-          if (property === "get") {
-            return async (id: string) => {
-              time.advance(2);
-              return target.get(id);
-            };
-          }
-          const value = Reflect.get(target, property) as unknown;
-          return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-        },
-      });
-      const outbox = createOutbox({
-        store: slowReads,
-        webhook,
-        now: time.now,
-        random: () => 0.5,
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          await time.sleep(ms - 1);
-        },
-      });
-      receiver.mode = "error";
-      expect(await outbox.forward(lead.id)).toBe(false);
-      expect(receiver.tries.get(lead.id)).toBe(3);
-      expect(sleeps).toEqual([1000, 2000]);
-    });
-
-    it("route delivery: a wall clock stepped back while the route waits does not end its tries", async () => {
-      const [lead] = await stored(1);
-      const time = clock();
-      const sleeps: number[] = [];
-      const outbox = createOutbox({
-        store,
-        webhook,
-        now: time.now,
-        random: () => 0.5,
-        // The wall clock is stepped back 400 ms during each first wait: the timer wakes "early" by 400 ms.
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          await time.sleep(sleeps.length % 2 === 1 ? ms - 400 : ms);
-        },
-      });
-      receiver.mode = "error";
-      expect(await outbox.forward(lead.id)).toBe(false);
-      expect(receiver.tries.get(lead.id)).toBe(3);
-      expect(sleeps).toEqual([1000, 400, 2000, 400]);
-    });
-
-    it("route delivery: a lead another worker has claimed meanwhile is left to it", async () => {
-      const [lead] = await stored(1);
-      const time = clock();
-      let otherClaimed = false;
-      const outbox = createOutbox({
-        store,
-        webhook,
-        now: time.now,
-        random: () => 0.5,
-        sleep: async (ms) => {
-          await time.sleep(ms);
-          if (!otherClaimed) {
-            otherClaimed = true;
-            await other.claimDue({ now: time.now(), leaseMs: 60_000, token: "other-worker", limit: 1, ids: [lead.id] });
-          }
-        },
-      });
-      receiver.mode = "error";
-      expect(await outbox.forward(lead.id)).toBe(false);
-      expect(receiver.tries.get(lead.id)).toBe(1);
+      await other.claimDue({ now: time.now(), leaseMs: 60_000, token: "other-worker", limit: 1 });
+      const outbox = createOutbox({ store, webhook, now: time.now });
+      expect(await outbox.run()).toMatchObject({ sent: [], retrying: [], failed: [] });
+      expect(receiver.tries.get(lead.id)).toBeUndefined();
       expect((await store.get(lead.id))?.delivery.claimToken).toBe("other-worker");
+      // The other worker died with its claim: once the lease has run out, this one sends it.
+      time.advance(60_001);
+      expect(await outbox.run()).toMatchObject({ sent: [lead.id] });
     });
 
     it("marks a delivery failed at once when the webhook refuses it for good (a 4xx)", async () => {
       const [lead] = await stored(1);
-      const outbox = createOutbox({ store, webhook: { ...webhook, secret: "not-the-receivers" } });
-      expect(await outbox.forward(lead.id)).toBe(false);
+      const outbox = createOutbox({
+        store,
+        webhook: { ...webhook, secret: "not-the-receivers" },
+        log: { error: jest.fn() },
+      });
+      expect(await outbox.run()).toMatchObject({ failed: [lead.id] });
       expect(receiver.unsigned).toBe(1);
       expect((await store.get(lead.id))?.delivery).toMatchObject({
         status: "failed",
         attempts: 1,
-        lastError: "HTTP 401",
+        lastError: "HTTP_401: the webhook answered 401",
       });
     });
 
@@ -223,10 +149,11 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       const [lead] = await stored(1);
       receiver.mode = "slow";
       const outbox = createOutbox({ store, webhook });
-      const sending = outbox.forward(lead.id);
+      const sending = outbox.run();
       await new Promise((resolve) => setTimeout(resolve, 100));
       await other.update(lead.id, (current) => ({ ...current, revision: 2, details: { budget: "not-sure" } }));
-      expect(await sending).toBe(true);
+      // The try of revision 1 succeeded; revision 2 is due at once and the same pass sends it.
+      expect(await sending).toMatchObject({ sent: [lead.id] });
       expect(receiver.accepted).toEqual(
         new Map([
           [`${lead.id}:1`, 1],
@@ -236,22 +163,24 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       expect((await store.get(lead.id))?.delivery).toMatchObject({ status: "sent", deliveredRevision: 2, attempts: 2 });
     });
 
-    it("does nothing for a lead already sent, skipped or unknown", async () => {
+    it("does nothing for a lead already sent or skipped", async () => {
       const sent = leadRecord({ delivery: delivery("sent") });
       const skipped = leadRecord({ delivery: delivery("skipped") });
       await store.create(sent);
       await store.create(skipped);
       const outbox = createOutbox({ store, webhook });
-      expect(await outbox.forward(sent.id)).toBe(true);
-      expect(await outbox.forward(skipped.id)).toBe(false);
-      expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [] });
+      expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [], nextAttemptAt: null });
       expect(receiver.tries.size).toBe(0);
     });
 
     it("down, then 500s, then slow, then back, with two workers at once: every lead delivered exactly once", async () => {
       const leads = await stored(30);
       const fast: WebhookConfig = { ...webhook, backoffMs: 20, maxAttempts: 100, timeoutMs: 2000 };
-      const workers = [createOutbox({ store, webhook: fast }), createOutbox({ store: other, webhook: fast })];
+      const quiet = { error: () => undefined };
+      const workers = [
+        createOutbox({ store, webhook: fast, log: quiet }),
+        createOutbox({ store: other, webhook: fast, log: quiet }),
+      ];
       const pass = () => Promise.all(workers.map((worker) => worker.run()));
       for (const mode of ["down", "error", "slow", "ok"] as const) {
         receiver.mode = mode;

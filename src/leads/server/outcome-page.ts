@@ -1,20 +1,20 @@
 /**
- * The small server-rendered pages a browser's form post lands on when its lead
- * was not stored: invalid fields (each with its message in the specification's
- * words), too many submissions (how long to wait), a server failure. Plain
- * HTML with the site's colours and fonts and no script, so it works in any
- * browser; nothing the visitor typed appears on it.
+ * The small pages a browser's form post lands on when its lead was not stored (invalid fields with their
+ * messages, how long to wait, a failure, and the 405, 409, 413 and 415 answers): plain HTML in the site's
+ * colours, nothing the visitor typed, and a Content-Security-Policy of their own that allows their one
+ * `<style>` by hash and nothing else (a host adds its table's policy only where a route set none).
  */
+import { createHash } from "node:crypto";
 import {
   type LeadFormName,
   CONTACT_NOT_FOUND_MESSAGE,
-  FIELD_LABELS,
   SUBMIT_FAILURE_MESSAGE,
+  allFields,
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
 import { fieldMessage } from "../../lib/validation";
 import { colors, fonts, radii } from "../../theme/tokens";
-import { type Outcome, outcomeSchema } from "./form-post";
+import type { Outcome } from "./form-post";
 
 export const OUTCOME_TITLES = {
   invalid: "Please check the form",
@@ -37,10 +37,10 @@ export interface OutcomeContent {
 export function outcomeContent(form: LeadFormName, outcome: Outcome, back: string): OutcomeContent {
   switch (outcome.kind) {
     case "invalid": {
-      const schema = outcomeSchema(form);
+      const { rules, labels } = allFields(form);
       const fields = Object.entries(outcome.problems).map(([name, problem]) => ({
-        label: FIELD_LABELS[form][name] ?? name,
-        message: fieldMessage(schema[name], problem),
+        label: labels[name] ?? name,
+        message: fieldMessage(rules[name], problem),
       }));
       return { title: OUTCOME_TITLES.invalid, text: "Nothing was sent. These fields need another look:", fields, back };
     }
@@ -56,6 +56,30 @@ export function outcomeContent(form: LeadFormName, outcome: Outcome, back: strin
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+const STYLE = `
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${colors.navy};color:${colors.text};font-family:${fonts.body};line-height:1.6}
+main{max-width:40rem;margin:2rem 1.25rem;padding:2rem;border:1px solid ${colors.border};border-radius:${radii.lg};background:${colors.navyDeep}}
+.brand{margin:0 0 1.5rem;font-family:${fonts.heading};font-weight:700;letter-spacing:.02em}
+.brand a{color:${colors.text};text-decoration:none}
+h1{margin:0 0 .75rem;font-family:${fonts.heading};font-size:1.75rem;line-height:1.2}
+p{margin:0 0 1rem;color:${colors.textMuted}}
+ul{margin:0 0 1.5rem;padding-left:1.25rem}
+li{margin:.25rem 0;color:${colors.error}}
+li strong{color:${colors.text}}
+.back{display:inline-block;padding:.75rem 1.5rem;border-radius:${radii.pill};background:${colors.accent};color:${colors.onAccent};font-weight:600;text-decoration:none}
+.back:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+`;
+
+/** The policy an outcome page is sent with: its own style, by hash, and nothing else to load or run. */
+export const OUTCOME_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** The page as an HTML document. */
 export function renderOutcomePage(content: OutcomeContent): string {
   const fields = content.fields?.length
@@ -70,19 +94,7 @@ export function renderOutcomePage(content: OutcomeContent): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(content.title)} | Flatirons</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:${colors.navy};color:${colors.text};font-family:${fonts.body};line-height:1.6}
-main{max-width:40rem;margin:2rem 1.25rem;padding:2rem;border:1px solid ${colors.border};border-radius:${radii.lg};background:${colors.navyDeep}}
-.brand{margin:0 0 1.5rem;font-family:${fonts.heading};font-weight:700;letter-spacing:.02em}
-.brand a{color:${colors.text};text-decoration:none}
-h1{margin:0 0 .75rem;font-family:${fonts.heading};font-size:1.75rem;line-height:1.2}
-p{margin:0 0 1rem;color:${colors.textMuted}}
-ul{margin:0 0 1.5rem;padding-left:1.25rem}
-li{margin:.25rem 0;color:${colors.error}}
-li strong{color:${colors.text}}
-.back{display:inline-block;padding:.75rem 1.5rem;border-radius:${radii.pill};background:${colors.accent};color:${colors.onAccent};font-weight:600;text-decoration:none}
-.back:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

@@ -4,7 +4,7 @@
 import type pg from "pg";
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
 import { migrate } from "./migrations";
-import { createPgPool } from "./pg-store";
+import { createPgPool } from "./pg-client";
 import { createPgRateLimiter } from "./pg-rate-limiter";
 
 let pools: pg.Pool[];
@@ -38,12 +38,16 @@ it("allows exactly `max` of 20 concurrent hits from two instances, and stores no
   expect(rows).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
 });
 
-it("falls back to the process's own count when the database is unreachable", async () => {
+it("falls back to the process's own count when the database is unreachable, and says why", async () => {
   const unreachable = createPgPool("postgres://postgres@127.0.0.1:1/none");
-  const limiter = createPgRateLimiter(unreachable, { max: 1, windowMs: 60_000 });
+  const log = { error: jest.fn() };
+  const limiter = createPgRateLimiter(unreachable, { max: 1, windowMs: 60_000 }, undefined, log);
   try {
     expect(await limiter.hit("contact:x")).toEqual({ allowed: true });
     expect(await limiter.hit("contact:x")).toMatchObject({ allowed: false });
+    expect(log.error).toHaveBeenCalledWith(
+      "The shared rate limit failed, counting in this process: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1",
+    );
   } finally {
     await unreachable.end();
   }

@@ -11,12 +11,14 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import { withPgTransaction } from "./pg-client";
 import type { RateLimitConfig } from "./config";
+import { type Log, explain } from "./explain";
 import { type RateDecision, type RateLimiter, createRateLimiter } from "./rate-limiter";
 
 export function createPgRateLimiter(
   pool: pg.Pool,
   config: RateLimitConfig,
   fallback: RateLimiter = createRateLimiter(config),
+  log: Log = console,
 ): RateLimiter & { hit(key: string): Promise<RateDecision> } {
   return {
     async hit(key) {
@@ -42,7 +44,8 @@ export function createPgRateLimiter(
           await client.query("INSERT INTO lead_rate_hits (key, at) VALUES ($1, clock_timestamp())", [hashed]);
           return { allowed: true };
         });
-      } catch {
+      } catch (error) {
+        log.error(`The shared rate limit failed, counting in this process: ${explain(error)}`);
         return fallback.hit(key);
       }
     },

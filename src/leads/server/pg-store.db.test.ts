@@ -3,9 +3,10 @@
  */
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
 import { MIGRATIONS, migrate } from "./migrations";
-import { createPgLeadStore, createPgPool, describeDatabase } from "./pg-store";
+import { createPgPool } from "./pg-client";
+import { createPgLeadStore, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
-import { leadRecord } from "./test-support";
+import { leadRecord, keyed } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
   const url = await createTestDatabase("contract");
@@ -64,7 +65,7 @@ describe("sweep(): what an interrupted process left", () => {
       await migrate(pool);
       const store = createPgLeadStore(pool);
       const kept = [leadRecord(), leadRecord({ createdAt: "2025-03-01T11:00:00.000Z" })];
-      for (const lead of kept) await store.create(lead, `key-${lead.id}`);
+      for (const lead of kept) await store.create(keyed(lead, `key-${lead.id}`));
       await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
       await pool.query(
         `INSERT INTO lead_rate_hits (key, at) VALUES

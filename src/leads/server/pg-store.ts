@@ -1,23 +1,14 @@
 /**
- * The lead store in PostgreSQL (DATABASE_URL), with the file store's contract
- * (store-contract.test-suite.ts). A lead is one row: its record as jsonb, plus
- * the columns the store queries by (form and idempotency key, creation time,
- * delivery state, next try, claim).
- *
- * - create: INSERT … ON CONFLICT DO NOTHING; the unique (form, idempotency_key)
- *   index makes a concurrent repeat wait for the first and then find it.
- * - update: the row is read FOR UPDATE and written back in one transaction.
- * - claimDue: due rows are selected FOR UPDATE SKIP LOCKED and claimed in one
- *   transaction, so two workers never take the same lead.
- *
- * The `pg` client: the most used PostgreSQL driver for Node, with a pool,
- * parameterised queries and no native build step.
+ * The lead store in PostgreSQL (DATABASE_URL) with the file store's contract: one row per lead, its
+ * record as jsonb beside the columns it is queried by. create: INSERT … ON CONFLICT DO NOTHING (the
+ * unique (form, idempotency_key) index makes a concurrent repeat find the first); update: read FOR
+ * UPDATE and written back in one transaction; claimDue: FOR UPDATE SKIP LOCKED. Every wait is bounded (pg-client.ts).
  */
-import pg from "pg";
-import { withPgTransaction } from "./pg-client";
-import { type ClaimOptions, nextAttemptOf, withClaim } from "./delivery-state";
+import type pg from "pg";
+import { createPgPool, pgQuery, withPgTransaction } from "./pg-client";
+import { type ClaimOptions, nextAttemptOf, withClaim } from "./outbox";
 import { migrate } from "./migrations";
-import { type LeadStore, LeadExistsError, isLeadId } from "./store";
+import { type LeadStore, applyChange, isLeadId } from "./store";
 import type { LeadRecord } from "./types";
 
 export interface PgLeadStore extends LeadStore {
@@ -50,38 +41,30 @@ export function describeDatabase(url: string): string {
   }
 }
 
-export function createPgPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // An idle client whose server went away: the pool drops it; the next query reconnects.
-  pool.on("error", () => undefined);
-  return pool;
-}
-
 export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLeadStore {
   const transaction = <T>(task: (client: pg.PoolClient) => Promise<T>) => withPgTransaction(pool, task);
+  const query = <R extends pg.QueryResultRow>(text: string, params?: unknown[]) => pgQuery<R>(pool, text, params);
 
   const store: PgLeadStore = {
     pool,
     location,
 
-    async create(lead, idempotencyKey) {
+    async create(lead) {
       if (!isLeadId(lead.id)) throw new Error(`Not a lead id: ${JSON.stringify(lead.id)}`);
-      const record: LeadRecord = idempotencyKey ? { ...lead, idempotencyKeys: [idempotencyKey] } : lead;
-      const inserted = await pool.query(
+      const inserted = await query(
         `INSERT INTO leads (id, ${ROW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT DO NOTHING RETURNING id`,
-        [record.id, ...columnsOf(record)],
+        [lead.id, ...columnsOf(lead)],
       );
-      if (inserted.rowCount === 1) return { lead: record, created: true };
-      if (idempotencyKey) {
-        const first = await store.findByKey(lead.form, idempotencyKey);
-        if (first) return { lead: first, created: false };
-      }
-      throw new LeadExistsError(lead.id);
+      if (inserted.rowCount === 1) return { lead, created: true };
+      const key = lead.idempotencyKeys?.[0];
+      const first = key ? await store.findByKey(lead.form, key) : null;
+      if (first) return { lead: first, created: false };
+      throw new Error(`A lead with id ${lead.id} already exists.`);
     },
 
     async findByKey(form, idempotencyKey) {
-      const { rows } = await pool.query<{ record: LeadRecord }>(
+      const { rows } = await query<{ record: LeadRecord }>(
         "SELECT record FROM leads WHERE form = $1 AND idempotency_key = $2",
         [form, idempotencyKey],
       );
@@ -90,7 +73,7 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
 
     async get(id) {
       if (!isLeadId(id)) return null;
-      const { rows } = await pool.query<{ record: LeadRecord }>("SELECT record FROM leads WHERE id = $1", [id]);
+      const { rows } = await query<{ record: LeadRecord }>("SELECT record FROM leads WHERE id = $1", [id]);
       return rows[0]?.record ?? null;
     },
 
@@ -101,35 +84,25 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
           "SELECT record FROM leads WHERE id = $1 FOR UPDATE",
           [id],
         );
-        const current = rows[0]?.record;
-        if (!current) return null;
-        const next = change(current);
-        if (!next) return null;
-        if (next === current) return current;
-        if (next.id !== id) throw new Error("A lead's id cannot change.");
-        await writeRow(client, next);
-        return next;
+        return applyChange(rows[0]?.record, change, (next) => writeRow(client, next));
       });
     },
 
     async list() {
-      const { rows } = await pool.query<{ record: LeadRecord }>("SELECT record FROM leads ORDER BY created_at, id");
+      const { rows } = await query<{ record: LeadRecord }>("SELECT record FROM leads ORDER BY created_at, id");
       return rows.map((row) => row.record);
     },
 
     async claimDue(options: ClaimOptions) {
       return transaction(async (client) => {
-        const params: unknown[] = [options.now.toISOString(), options.limit];
-        const only = options.ids ? `AND id = ANY($3::uuid[])` : "";
-        if (options.ids) params.push(options.ids.filter(isLeadId));
         const { rows } = await client.query<{ record: LeadRecord }>(
           `SELECT record FROM leads
            WHERE delivery_status = 'pending' AND delivery_next_attempt_at <= $1
-             AND (delivery_claimed_until IS NULL OR delivery_claimed_until <= $1) ${only}
+             AND (delivery_claimed_until IS NULL OR delivery_claimed_until <= $1)
            ORDER BY delivery_next_attempt_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED`,
-          params,
+          [options.now.toISOString(), options.limit],
         );
         const claimed = rows.map((row) => withClaim(row.record, options));
         for (const lead of claimed) await writeRow(client, lead);
@@ -139,13 +112,13 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
 
     async purge(before) {
       const at = before.toISOString();
-      const { rowCount } = await pool.query("DELETE FROM leads WHERE created_at < $1", [at]);
-      await pool.query("DELETE FROM lead_discards WHERE at < $1", [at]);
+      const { rowCount } = await query("DELETE FROM leads WHERE created_at < $1", [at]);
+      await query("DELETE FROM lead_discards WHERE at < $1", [at]);
       return rowCount ?? 0;
     },
 
     async recordDiscarded(entry) {
-      await pool.query("INSERT INTO lead_discards (at, form, reason) VALUES ($1, $2, $3)", [
+      await query("INSERT INTO lead_discards (at, form, reason) VALUES ($1, $2, $3)", [
         entry.at,
         entry.form,
         entry.reason,
@@ -153,13 +126,13 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
     },
 
     async countDiscarded() {
-      const { rows } = await pool.query<{ count: string }>("SELECT count(*) FROM lead_discards");
+      const { rows } = await query<{ count: string }>("SELECT count(*) FROM lead_discards");
       return Number(rows[0].count);
     },
 
     async sweep() {
       // Transactions leave nothing half-done; old rate-limit hits are the only thing to tidy.
-      await pool.query("DELETE FROM lead_rate_hits WHERE at < now() - interval '1 day'");
+      await query("DELETE FROM lead_rate_hits WHERE at < now() - interval '1 day'");
     },
 
     async close() {
@@ -177,8 +150,11 @@ async function writeRow(client: pg.PoolClient, lead: LeadRecord): Promise<void> 
 }
 
 /** Opens the store of DATABASE_URL after bringing its schema up to date. */
-export async function openPgLeadStore(url: string, options: { migrate?: boolean; max?: number } = {}) {
-  const pool = createPgPool(url, options.max);
+export async function openPgLeadStore(
+  url: string,
+  options: { migrate?: boolean; max?: number; timeoutMs?: number } = {},
+) {
+  const pool = createPgPool(url, options);
   if (options.migrate !== false) await migrate(pool);
   return createPgLeadStore(pool, describeDatabase(url));
 }

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { createRateLimiter, sharedRateLimiter } from "./rate-limiter";
+import { sharedRateLimiter } from "./open-store";
+import { createRateLimiter } from "./rate-limiter";
 
 describe("createRateLimiter", () => {
   it("allows max hits per key within a sliding window and says when the next is allowed", () => {

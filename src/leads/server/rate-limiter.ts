@@ -42,23 +42,3 @@ export function createRateLimiter(
     },
   };
 }
-
-const SHARED = Symbol.for("flatirons.leads.rate-limiters");
-type SharedLimiters = Map<string, RateLimiter>;
-
-/**
- * One limiter per setting for the whole process. `gatsby serve` loads a
- * Function's module afresh for every request, so module-level state would be
- * forgotten; the limiter is kept on globalThis instead.
- */
-export function sharedRateLimiter(config: RateLimitConfig): RateLimiter {
-  const holder = globalThis as typeof globalThis & { [SHARED]?: SharedLimiters };
-  const limiters = (holder[SHARED] ??= new Map());
-  const key = `${config.max}/${config.windowMs}`;
-  let limiter = limiters.get(key);
-  if (!limiter) {
-    limiter = createRateLimiter(config);
-    limiters.set(key, limiter);
-  }
-  return limiter;
-}

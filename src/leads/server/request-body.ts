@@ -1,14 +1,11 @@
 /**
- * Reads a lead route's body itself, so that a body over the limit answers
- * 413 and malformed JSON answers 400, each with its own message, wherever the
- * Function runs. Two kinds are read: JSON (the forms' scripts) and
- * application/x-www-form-urlencoded (a browser's own form post, before or
- * without JavaScript); anything else, multipart included, is 415. (Gatsby's own parsers hand their errors to the host: `gatsby
- * serve` would answer with an HTML error page, and the adapter wrapper ignores
- * them and calls the Function with an empty body.) LEAD_FUNCTION_CONFIG keeps
- * those parsers off the stream.
+ * Reads a lead route's body itself (Gatsby's parsers are kept off the stream by LEAD_FUNCTION_CONFIG), so
+ * that 413, 415 and malformed JSON answer the same wherever the route runs: JSON or urlencoded, at most
+ * 64 KB. Every string of the body comes out well-formed: a lone UTF-16 surrogate, which JSON can carry
+ * but no store can keep, becomes U+FFFD, as invalid UTF-8 bytes already do.
  */
 import type { IncomingHttpHeaders } from "node:http";
+import { type Refused, refused } from "./answer";
 
 /** What the reader needs of a request: Node's IncomingMessage, as Gatsby Functions get it, has all of it. */
 export interface BodySource {
@@ -24,24 +21,19 @@ export interface BodySource {
   resume(): unknown;
 }
 
-export type BodyResult =
-  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
-
 export const BODY_MESSAGES = {
-  unsupportedType: "Send the form as JSON (Content-Type: application/json).",
-  unsupportedLeadType:
+  unsupportedType:
     "Send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).",
   malformed: "Malformed JSON.",
   notAnObject: "The request body must be a JSON object.",
   tooLarge: (limit: number) => `The request body is larger than ${Math.round(limit / 1024)} KB.`,
 } as const;
 
-/** How a lead body arrived: JSON from a script, or a browser's own form post. */
-export type BodyKind = "json" | "form";
-
-export type LeadBodyResult =
-  | { ok: true; kind: BodyKind; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+/** A lead body: JSON from a script, or a browser's own form post. */
+export interface LeadBody {
+  kind: "json" | "form";
+  value: Record<string, unknown>;
+}
 
 const mediaType = (header: string | undefined) => header?.split(";")[0]?.trim().toLowerCase();
 
@@ -54,17 +46,36 @@ export function isFormContentType(header: string | undefined): boolean {
 }
 
 /** A lead route's body, JSON or urlencoded, under `maxBytes`; 415 for any other type. */
-export async function readLeadBody(req: BodySource, maxBytes: number): Promise<LeadBodyResult> {
+export async function readLeadBody(req: BodySource, maxBytes: number): Promise<LeadBody | Refused> {
   const type = req.headers["content-type"];
-  if (isJsonContentType(type)) {
-    const read = await readJsonBody(req, maxBytes);
-    return read.ok ? { ok: true, kind: "json", value: read.value } : read;
+  const kind = isJsonContentType(type) ? "json" : isFormContentType(type) ? "form" : null;
+  if (!kind) return refused(415, BODY_MESSAGES.unsupportedType);
+  const tooLarge = refused(413, BODY_MESSAGES.tooLarge(maxBytes));
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    req.resume();
+    return tooLarge;
   }
-  if (!isFormContentType(type)) return { ok: false, status: 415, message: BODY_MESSAGES.unsupportedLeadType };
-  const raw = await readRaw(req, maxBytes);
-  if (!raw.ok) return raw;
-  if (!Buffer.isBuffer(raw.value)) return { ok: true, kind: "form", value: raw.value };
-  return { ok: true, kind: "form", value: parseFormBody(raw.value.toString("utf8")) };
+  let raw: Buffer | null;
+  if (req.readableEnded) {
+    // Another layer read the stream first: what it left, its bytes or the object it parsed.
+    const parsed = req.body;
+    if (isPlainObject(parsed)) {
+      return Buffer.byteLength(JSON.stringify(parsed)) > maxBytes ? tooLarge : { kind, value: wellFormed(parsed) };
+    }
+    raw = Buffer.isBuffer(parsed) || typeof parsed === "string" ? Buffer.from(parsed) : Buffer.alloc(0);
+  } else {
+    raw = await collect(req, maxBytes);
+  }
+  if (!raw || raw.length > maxBytes) return tooLarge;
+  if (kind === "form") return { kind, value: wellFormed(parseFormBody(raw.toString("utf8"))) };
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+  } catch {
+    return refused(400, BODY_MESSAGES.malformed);
+  }
+  return isPlainObject(value) ? { kind, value: wellFormed(value) } : refused(400, BODY_MESSAGES.notAnObject);
 }
 
 /**
@@ -81,47 +92,16 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
   return Object.fromEntries(fields);
 }
 
-export async function readJsonBody(req: BodySource, maxBytes: number): Promise<BodyResult> {
-  if (!isJsonContentType(req.headers["content-type"])) {
-    return { ok: false, status: 415, message: BODY_MESSAGES.unsupportedType };
-  }
-  const raw = await readRaw(req, maxBytes);
-  if (!raw.ok) return raw;
-  if (!Buffer.isBuffer(raw.value)) return { ok: true, value: raw.value };
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw.value));
-  } catch {
-    return { ok: false, status: 400, message: BODY_MESSAGES.malformed };
-  }
-  return isPlainObject(value) ? { ok: true, value } : { ok: false, status: 400, message: BODY_MESSAGES.notAnObject };
-}
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/**
- * The body's bytes under the limit, or 413. When another layer read the stream
- * first, what it left: its bytes, or the object it parsed.
- */
-async function readRaw(
-  req: BodySource,
-  maxBytes: number,
-): Promise<{ ok: true; value: Buffer | Record<string, unknown> } | { ok: false; status: 413; message: string }> {
-  const tooLarge = { ok: false, status: 413, message: BODY_MESSAGES.tooLarge(maxBytes) } as const;
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    req.resume();
-    return tooLarge;
+/** The value with every string (keys too) well-formed: lone surrogates replaced by U+FFFD. */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\ufffd") as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormed(item)])) as T;
   }
-  let raw: Buffer | null;
-  if (req.readableEnded) {
-    const parsed = req.body;
-    if (Buffer.isBuffer(parsed) || typeof parsed === "string") raw = Buffer.from(parsed);
-    else if (isPlainObject(parsed)) {
-      return Buffer.byteLength(JSON.stringify(parsed)) > maxBytes ? tooLarge : { ok: true, value: parsed };
-    } else raw = Buffer.alloc(0);
-  } else {
-    raw = await collect(req, maxBytes);
-  }
-  return !raw || raw.length > maxBytes ? tooLarge : { ok: true, value: raw };
+  return value;
 }
 
 /** The body's bytes, or null as soon as they pass `maxBytes` (the rest is then drained and dropped). */

@@ -94,7 +94,12 @@ it("leads:purge deletes the leads older than LEADS_RETENTION_DAYS, three years w
 it("leads:retry delivers what is due, signed, and exits 1 while a delivery has failed", async () => {
   const receiver = await new WebhookReceiver("whsec-scripts-1").start();
   try {
-    const env = { DATABASE_URL: url, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: "whsec-scripts-1" };
+    const env = {
+      DATABASE_URL: url,
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
+      LEADS_WEBHOOK_SECRET: "whsec-scripts-1",
+    };
     const ok = await command("leads-retry", env);
     expect(ok.stdout).toBe("1 lead(s) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n");
     expect(ok.code).toBe(0);

@@ -8,11 +8,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createLeadHandler } from "./handler";
+import { loadLeadsConfig } from "./config";
 import { createOutbox } from "./outbox";
 import { createRateLimiter } from "./rate-limiter";
+import { handleLeadRequest } from "./route";
 import { createFileLeadStore, type LeadStore } from "./store";
-import { fakeRequest, fakeResponse } from "./test-support";
+import { fakeRequest, readReply } from "./test-support";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 
 /**
@@ -44,14 +45,9 @@ const leftovers = async (dir: string) =>
   (await fs.readdir(dir)).filter((name) => name.endsWith(".tmp") || name.endsWith(".lock"));
 
 async function post(store: LeadStore, index: number, body: Record<string, unknown> = {}) {
-  const res = fakeResponse();
-  const handler = createLeadHandler("contact", {
-    store,
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    forward: null,
-    log: { error: () => undefined },
-  });
-  await handler(
+  const limiter = createRateLimiter({ max: 1000, windowMs: 60_000 });
+  const reply = await handleLeadRequest(
+    "contact",
     fakeRequest({
       body: {
         name: "Ada Lovelace",
@@ -61,9 +57,14 @@ async function post(store: LeadStore, index: number, body: Record<string, unknow
         ...body,
       },
     }),
-    res,
+    {
+      config: loadLeadsConfig({ LEADS_DIR: store.location }),
+      store: async () => store,
+      limiter: () => limiter,
+      log: { error: () => undefined },
+    },
   );
-  return res;
+  return readReply(reply);
 }
 
 const maybe = mounted ? it : it.skip;
@@ -101,7 +102,7 @@ maybe("a read-only disk answers 503 and sends nothing; after recovery each lead 
   const receiver = await new WebhookReceiver(null).start();
   const outbox = createOutbox({
     store,
-    webhook: { url: receiver.url, secret: null, attempts: 1, maxAttempts: 5, backoffMs: 10, timeoutMs: 2000 },
+    webhook: { url: receiver.url, secret: null, maxAttempts: 5, backoffMs: 10, timeoutMs: 2000, allowPrivate: true },
   });
   try {
     const first = await post(store, 0);
@@ -116,8 +117,8 @@ maybe("a read-only disk answers 503 and sends nothing; after recovery each lead 
       remount("rw");
     }
     expect(await leftovers(dir)).toEqual([]);
-    expect(await outbox.run()).toEqual({ sent: [pendingId], retrying: [], failed: [] });
-    expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [] });
+    expect(await outbox.run()).toEqual({ sent: [pendingId], retrying: [], failed: [], nextAttemptAt: null });
+    expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [], nextAttemptAt: null });
     expect([...receiver.accepted.entries()]).toEqual([[`${pendingId}:1`, 1]]);
     expect((await post(store, 2)).statusCode).toBe(201);
   } finally {

@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { DISCARDED_FILE, LeadExistsError, createFileLeadStore, isLeadId, type LeadStore } from "./store";
-import { leadRecord, tempDir } from "./test-support";
+import { DISCARDED_FILE, createFileLeadStore, isLeadId, type LeadStore } from "./store";
+import { leadRecord, tempDir, keyed } from "./test-support";
 
 let dir: string;
 let store: LeadStore;
@@ -30,8 +30,8 @@ it("creates the directory and writes one JSON file per lead", async () => {
 it("never overwrites a stored lead", async () => {
   const original = lead();
   await store.create(original);
-  await expect(store.create({ ...original, fields: { footer_email: "mallory@example.com" } })).rejects.toBeInstanceOf(
-    LeadExistsError,
+  await expect(store.create({ ...original, fields: { footer_email: "mallory@example.com" } })).rejects.toThrow(
+    `A lead with id ${original.id} already exists.`,
   );
   expect(await store.get(original.id)).toEqual(original);
   expect(await fs.readdir(dir)).toEqual([`${original.id}.json`]);
@@ -153,9 +153,9 @@ describe("sweep(): what a killed process left", () => {
 
   it("removes stale temporary files and dead or expired locks, and keeps the leads and what is in use", async () => {
     const plain = lead();
-    const keyed = lead({ createdAt: "2025-03-01T11:00:00.000Z" });
+    const withKey = keyed(lead({ createdAt: "2025-03-01T11:00:00.000Z" }), "key-0123456789abcdef");
     await store.create(plain);
-    await store.create(keyed, "key-0123456789abcdef");
+    await store.create(withKey);
     await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
     const keysDir = path.join(dir, "keys");
     const [keyFile] = await fs.readdir(keysDir);
@@ -176,12 +176,12 @@ describe("sweep(): what a killed process left", () => {
       discarded: `${DISCARDED_FILE}.cccccccccccc.tmp`,
       // the lock of a process that is gone, and a lock older than any change takes.
       deadLock: `${plain.id}.lock`,
-      oldLock: `${keyed.id}.lock`,
+      oldLock: `${withKey.id}.lock`,
     };
     await fs.writeFile(path.join(dir, left.partial), JSON.stringify(stranger).slice(0, 40));
     await fs.writeFile(path.join(dir, left.unlinked), `${JSON.stringify(lead(), null, 2)}\n`);
     await fs.link(path.join(dir, `${plain.id}.json`), path.join(dir, left.linked));
-    await fs.writeFile(path.join(keysDir, left.key), keyed.id);
+    await fs.writeFile(path.join(keysDir, left.key), withKey.id);
     await fs.writeFile(path.join(dir, left.discarded), "");
     await fs.writeFile(path.join(dir, left.deadLock), String(dead));
     await fs.writeFile(path.join(dir, left.oldLock), String(process.ppid));
@@ -206,17 +206,17 @@ describe("sweep(): what a killed process left", () => {
     await store.sweep();
 
     expect(await names(dir)).toEqual(
-      [`${plain.id}.json`, `${keyed.id}.json`, DISCARDED_FILE, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
+      [`${plain.id}.json`, `${withKey.id}.json`, DISCARDED_FILE, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
     );
     expect(await names(keysDir)).toEqual([keyFile, inUse.keyTemp].sort());
     expect(await store.list()).toEqual(leadsBefore);
-    expect(leadsBefore.map((record) => record.id)).toEqual([plain.id, keyed.id]);
+    expect(leadsBefore.map((record) => record.id)).toEqual([plain.id, withKey.id]);
     expect(await store.get(plain.id)).toEqual(plain);
     expect(await store.countDiscarded()).toBe(1);
     // The key still answers a repeat with its lead.
-    expect(await store.create(lead(), "key-0123456789abcdef")).toMatchObject({
+    expect(await store.create(keyed(lead(), "key-0123456789abcdef"))).toMatchObject({
       created: false,
-      lead: { id: keyed.id },
+      lead: { id: withKey.id },
     });
   });
 

@@ -1,26 +1,16 @@
 /**
- * The embedded lead store: one JSON file per lead under LEADS_DIR.
- *
- * - A new lead is written to a temporary file, flushed to disk (fsync) and then
- *   hard-linked to <id>.json: link fails if that name exists, so a lead is never
- *   overwritten by another, and a crash leaves either the whole file or none.
- * - A change (contact step 2, webhook delivery state) happens under a lock file
- *   (<id>.lock, created exclusively and holding the owner's pid, so it also holds
- *   between the server and the leads:retry script; a crashed owner's lock is
- *   taken over) and replaces the file by an atomic rename.
- * - Submissions a bot made (honeypot) are only counted: one line each in discarded.jsonl.
- * - An idempotency key is claimed by hard-linking keys/<sha256 of form and key> (holding the lead id)
- *   before the lead is written: a repeat finds the link and answers with the first lead, and a crash
- *   between the two steps is finished by the repeat, which writes the lead under the recorded id.
- * - The outbox claims a due lead by writing its claim on it under the lead's lock (delivery-state.ts).
- * - A failed write removes its temporary file; sweep() removes what a crash left (temporary files
- *   older than a minute, locks of dead processes or older than staleLockMs). Keys stay until purge().
+ * The embedded lead store: one JSON file per lead under LEADS_DIR (src/leads/README.md, "Storage").
+ * A new lead is written to a temporary file, fsynced and hard-linked to <id>.json (never overwriting
+ * another, whole or absent after a crash); a change happens under <id>.lock (holding the owner's pid, so
+ * a crashed owner's lock is taken over) by atomic rename; an idempotency key is claimed by hard-linking
+ * keys/<sha256 of form and key> before the lead is written; honeypot submissions are one line each in
+ * discarded.jsonl; sweep() removes what a crash left.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./delivery-state";
+import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./outbox";
 import type { DiscardedSubmission, LeadRecord } from "./types";
 
 export interface CreateResult {
@@ -33,10 +23,11 @@ export interface LeadStore {
   /** Where the leads are, for messages (a folder, or the database without its password). */
   readonly location: string;
   /**
-   * Stores a new lead; rejects with LeadExistsError if its id is taken. With an idempotency key
-   * already used for this form, stores nothing and resolves to the lead stored the first time.
+   * Stores a new lead; rejects if its id is taken. When its idempotency key (the first of
+   * `idempotencyKeys`) was already used for this form, stores nothing and resolves to the lead stored
+   * the first time.
    */
-  create(lead: LeadRecord, idempotencyKey?: string | null): Promise<CreateResult>;
+  create(lead: LeadRecord): Promise<CreateResult>;
   get(id: string): Promise<LeadRecord | null>;
   /** The lead first stored with this idempotency key for this form, or null. */
   findByKey(form: string, idempotencyKey: string): Promise<LeadRecord | null>;
@@ -56,13 +47,6 @@ export interface LeadStore {
   /** Tidies what an interrupted process left behind. */
   sweep(): Promise<void>;
   close(): Promise<void>;
-}
-
-export class LeadExistsError extends Error {
-  constructor(id: string) {
-    super(`A lead with id ${id} already exists.`);
-    this.name = "LeadExistsError";
-  }
 }
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -152,12 +136,8 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
   }
 
   async function read(file: string): Promise<LeadRecord | null> {
-    try {
-      return JSON.parse(await fs.readFile(file, "utf8")) as LeadRecord;
-    } catch (error) {
-      if (isCode(error, "ENOENT")) return null;
-      throw error;
-    }
+    const text = await unlessMissing(fs.readFile(file, "utf8"), null);
+    return text === null ? null : (JSON.parse(text) as LeadRecord);
   }
 
   async function withLock<T>(id: string, task: () => Promise<T>): Promise<T> {
@@ -189,15 +169,16 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
   const store: LeadStore = {
     location: dir,
 
-    async create(lead, idempotencyKey) {
+    async create(lead) {
       await ensureDir();
       fileOf(lead.id);
+      const idempotencyKey = lead.idempotencyKeys?.[0];
       if (!idempotencyKey) {
-        if (!(await writeNew(lead))) throw new LeadExistsError(lead.id);
+        if (!(await writeNew(lead))) throw new Error(`A lead with id ${lead.id} already exists.`);
         return { lead, created: true };
       }
       const id = await claimKey(lead.form, idempotencyKey, lead.id);
-      const record: LeadRecord = { ...lead, id, idempotencyKeys: [idempotencyKey] };
+      const record: LeadRecord = { ...lead, id };
       if (await writeNew(record)) return { lead: record, created: true };
       // A concurrent repeat of the key wrote it first (under the id recorded for the key).
       const first = await read(fileOf(id));
@@ -211,13 +192,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async findByKey(form, idempotencyKey) {
-      let recorded: string;
-      try {
-        recorded = (await fs.readFile(keyFileOf(form, idempotencyKey), "utf8")).trim();
-      } catch (error) {
-        if (isCode(error, "ENOENT")) return null;
-        throw error;
-      }
+      const recorded = (await unlessMissing(fs.readFile(keyFileOf(form, idempotencyKey), "utf8"), "")).trim();
       const lead = isLeadId(recorded) ? await read(fileOf(recorded)) : null;
       return lead?.form === form ? lead : null;
     },
@@ -225,36 +200,24 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     async update(id, change) {
       if (!isLeadId(id)) return null;
       await ensureDir();
-      return withLock(id, async () => {
-        const file = fileOf(id);
-        const current = await read(file);
-        if (!current) return null;
-        const next = change(current);
-        if (!next) return null;
-        if (next === current) return current;
-        if (next.id !== id) throw new Error("A lead's id cannot change.");
-        const temp = await writeTemp(id, leadText(next));
-        try {
-          await fs.rename(temp, file);
-        } catch (error) {
-          await fs.rm(temp, { force: true });
-          throw error;
-        }
-        await syncDir(dir);
-        return next;
-      });
+      const file = fileOf(id);
+      return withLock(id, async () =>
+        applyChange(await read(file), change, async (next) => {
+          const temp = await writeTemp(id, leadText(next));
+          try {
+            await fs.rename(temp, file);
+          } catch (error) {
+            await fs.rm(temp, { force: true });
+            throw error;
+          }
+          await syncDir(dir);
+        }),
+      );
     },
 
     async list() {
-      let names: string[];
-      try {
-        names = await fs.readdir(dir);
-      } catch (error) {
-        if (isCode(error, "ENOENT")) return [];
-        throw error;
-      }
       const leads: LeadRecord[] = [];
-      for (const name of names) {
+      for (const name of await unlessMissing(fs.readdir(dir), [])) {
         if (!LEAD_FILE.test(name)) continue;
         const lead = await read(path.join(dir, name));
         if (lead) leads.push(lead);
@@ -263,12 +226,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async claimDue(options) {
-      const candidates = options.ids
-        ? (await Promise.all(options.ids.map((id) => store.get(id)))).filter(
-            (lead): lead is LeadRecord => lead !== null,
-          )
-        : await store.list();
-      const due = candidates
+      const due = (await store.list())
         .filter((lead) => isDue(lead, options.now))
         .sort((a, b) => nextAttemptOf(a).localeCompare(nextAttemptOf(b)));
       const claimed: LeadRecord[] = [];
@@ -299,13 +257,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     async sweep() {
       await removeOlder(path.join(dir, KEYS_DIR), Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
       await removeOlder(dir, Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
-      let names: string[] = [];
-      try {
-        names = await fs.readdir(dir);
-      } catch (error) {
-        if (!isCode(error, "ENOENT")) throw error;
-      }
-      for (const name of names.filter((entry) => entry.endsWith(".lock"))) {
+      for (const name of (await unlessMissing(fs.readdir(dir), [])).filter((entry) => entry.endsWith(".lock"))) {
         const lock = path.join(dir, name);
         if (await isStaleLock(lock, staleLockMs)) await fs.rm(lock, { force: true });
       }
@@ -320,16 +272,24 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async countDiscarded() {
-      try {
-        const text = await fs.readFile(path.join(dir, DISCARDED_FILE), "utf8");
-        return text.split("\n").filter((line) => line.trim()).length;
-      } catch (error) {
-        if (isCode(error, "ENOENT")) return 0;
-        throw error;
-      }
+      const text = await unlessMissing(fs.readFile(path.join(dir, DISCARDED_FILE), "utf8"), "");
+      return text.split("\n").filter((line) => line.trim()).length;
     },
   };
   return store;
+}
+
+/** update()'s rules, for both stores: null changes nothing, the same lead is not written again, an id never changes. */
+export async function applyChange(
+  current: LeadRecord | null | undefined,
+  change: (lead: LeadRecord) => LeadRecord | null,
+  write: (next: LeadRecord) => Promise<void>,
+): Promise<LeadRecord | null> {
+  const next = current ? change(current) : null;
+  if (!next || next === current) return next;
+  if (next.id !== current!.id) throw new Error("A lead's id cannot change.");
+  await write(next);
+  return next;
 }
 
 /** Creates the lock file holding this process's id; a lock that could not be written whole is removed. */
@@ -347,14 +307,7 @@ async function createLock(lock: string): Promise<void> {
 
 /** Removes the entries of `folder` last changed before `before` (and matching `which`). */
 async function removeOlder(folder: string, before: number, which: (name: string) => boolean = () => true) {
-  let names: string[];
-  try {
-    names = await fs.readdir(folder);
-  } catch (error) {
-    if (isCode(error, "ENOENT")) return;
-    throw error;
-  }
-  for (const name of names.filter(which)) {
+  for (const name of (await unlessMissing(fs.readdir(folder), [])).filter(which)) {
     const file = path.join(folder, name);
     const stat = await fs.stat(file).catch(() => null);
     if (stat?.isFile() && stat.mtimeMs < before) await fs.rm(file, { force: true });
@@ -363,13 +316,8 @@ async function removeOlder(folder: string, before: number, which: (name: string)
 
 /** Keeps the honeypot lines from `before` on. */
 async function purgeDiscarded(file: string, before: Date) {
-  let text: string;
-  try {
-    text = await fs.readFile(file, "utf8");
-  } catch (error) {
-    if (isCode(error, "ENOENT")) return;
-    throw error;
-  }
+  const text = await unlessMissing(fs.readFile(file, "utf8"), null);
+  if (text === null) return;
   const kept = text.split("\n").filter((line) => {
     if (!line.trim()) return false;
     try {
@@ -414,6 +362,16 @@ async function syncDir(dir: string): Promise<void> {
     // Best effort (e.g. Windows).
   } finally {
     await handle?.close();
+  }
+}
+
+/** What `task` resolves to, or `fallback` when the file or folder it reads does not exist. */
+async function unlessMissing<T, F>(task: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await task;
+  } catch (error) {
+    if (isCode(error, "ENOENT")) return fallback;
+    throw error;
   }
 }
 

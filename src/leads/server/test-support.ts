@@ -5,7 +5,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { LeadRequest, LeadResponse } from "./handler";
+import type { LeadReply } from "./answer";
+import type { LeadRequest } from "./route";
 import { createFileLeadStore, type LeadStore } from "./store";
 import type { LeadDelivery, LeadRecord } from "./types";
 
@@ -34,12 +35,17 @@ export function fakeRequest(init: FakeRequestInit = {}): LeadRequest {
   return Object.assign(stream, { method, url, headers, socket: { remoteAddress: address } });
 }
 
-export interface RecordedResponse extends LeadResponse {
+/** An Express-like response that records what was written (for handlers that write one, such as the CSP report endpoint). */
+export interface RecordedResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: unknown;
   /** The body as it would go over the wire. */
   text: string;
+  status(code: number): RecordedResponse;
+  setHeader(name: string, value: string): void;
+  json(body: unknown): RecordedResponse;
+  send(body: string): RecordedResponse;
 }
 
 export function fakeResponse(): RecordedResponse {
@@ -69,6 +75,17 @@ export function fakeResponse(): RecordedResponse {
   return res;
 }
 
+/** A lead route's reply as a test reads it: the status, the headers, the JSON body parsed (or the page's text). */
+export function readReply(reply: LeadReply) {
+  const json = reply.headers["content-type"]?.startsWith("application/json");
+  return {
+    statusCode: reply.status,
+    headers: reply.headers,
+    body: json ? (JSON.parse(reply.body) as unknown) : reply.body,
+    text: reply.body,
+  };
+}
+
 export async function tempDir(prefix = "leads-"): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
@@ -91,6 +108,11 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     delivery: delivery(),
     ...overrides,
   };
+}
+
+/** The lead with an idempotency key, as a route stores it. */
+export function keyed(lead: LeadRecord, key: string): LeadRecord {
+  return { ...lead, idempotencyKeys: [key] };
 }
 
 /** Two file stores on one fresh folder (as two processes would open it), and the folder's removal. */

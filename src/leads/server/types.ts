@@ -52,6 +52,11 @@ export interface LeadRecord {
    * is answered as the first time and changes nothing. Absent on leads stored before keys existed.
    */
   idempotencyKeys?: string[];
+  /**
+   * Each key's fingerprint (a hash of the cleaned values it was sent with): the same key sent with
+   * other values is refused (409) instead of answered as the first. Absent on leads stored before.
+   */
+  fingerprints?: Record<string, string>;
 }
 
 /** A submission answered like a success but not kept (a bot filled the honeypot). */

@@ -2,17 +2,20 @@
  * A webhook receiver on 127.0.0.1 for outbox and route tests: it verifies each
  * request's signature and counts what it accepted per Idempotency-Key (lead id
  * and revision). Its mode says how it answers: "ok" 204, "error" 500,
- * "down" cuts the connection, "slow" answers 204 after `slowMs`.
+ * "down" cuts the connection, "slow" answers 204 after `slowMs`, "redirect" 307 to `redirectTo`.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { verifyWebhookSignature } from "./webhook-signature";
 
-export type ReceiverMode = "ok" | "error" | "down" | "slow";
+export type ReceiverMode = "ok" | "error" | "down" | "slow" | "redirect";
 
 export class WebhookReceiver {
   mode: ReceiverMode = "ok";
   slowMs = 300;
+  redirectTo = "";
+  /** The Idempotency-Key of every request, in the order they came. */
+  readonly keys: string[] = [];
   /** Accepted deliveries per Idempotency-Key. */
   readonly accepted = new Map<string, number>();
   /** Requests per lead id, whatever the answer. */
@@ -32,6 +35,7 @@ export class WebhookReceiver {
   private async answer(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
     const payload = JSON.parse(body.toString("utf8")) as { lead: { id: string } };
     this.tries.set(payload.lead.id, (this.tries.get(payload.lead.id) ?? 0) + 1);
+    this.keys.push(String(req.headers["idempotency-key"]));
     if (this.secret) {
       const header = (name: string) => req.headers[name] as string | undefined;
       const trusted = verifyWebhookSignature({
@@ -49,6 +53,10 @@ export class WebhookReceiver {
     const mode = this.mode;
     if (mode === "down") {
       req.socket.destroy();
+      return;
+    }
+    if (mode === "redirect") {
+      res.writeHead(307, { Location: this.redirectTo }).end();
       return;
     }
     if (mode === "error") {

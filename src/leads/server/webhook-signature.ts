@@ -1,13 +1,7 @@
 /**
- * Webhook requests are signed so the receiver can tell them from forgeries and
- * replays: with LEADS_WEBHOOK_SECRET set, each request carries
- *
- *   X-Leads-Timestamp: <Unix time in seconds when it was sent>
- *   X-Leads-Signature: v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the secret>
- *
- * A receiver recomputes the HMAC over the raw body bytes it received (before
- * any JSON parsing), compares in constant time, and refuses a timestamp more
- * than 5 minutes from its own clock. verifyWebhookSignature is that check.
+ * Webhook requests signed with LEADS_WEBHOOK_SECRET: X-Leads-Timestamp (Unix seconds) and
+ * X-Leads-Signature (v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">). verifyWebhookSignature is the
+ * receiver's check (src/leads/README.md, "Verifying a request").
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 

@@ -1,7 +1,10 @@
 import {
+  LEAD_FORMS,
   NEWSLETTER_RESUBMIT_LOCK_MS,
   NEWSLETTER_SUCCESS_MESSAGE,
-  THANK_YOU_PAGES,
+  THANK_YOU_PATHS,
+  allFields,
+  leadForm,
   newsletterSource,
 } from "./lead-forms";
 import { SUBMIT_FAILURE } from "../browser/submit-lead";
@@ -26,7 +29,14 @@ describe("newsletter", () => {
 });
 
 it("every thank-you page is a page of its own with a trailing slash", () => {
-  const pages = Object.values(THANK_YOU_PAGES);
-  expect(new Set(pages).size).toBe(4);
-  for (const page of pages) expect(page).toMatch(/^\/[a-z-]+\/thank-you\/$/);
+  expect(new Set(THANK_YOU_PATHS).size).toBe(LEAD_FORMS.length);
+  for (const page of THANK_YOU_PATHS) expect(page).toMatch(/^\/[a-z-]+\/thank-you\/$/);
+});
+
+it.each(LEAD_FORMS)("the %s record labels every field it has a rule for, and routes to /api/<form>", (form) => {
+  const { rules, labels } = allFields(form);
+  expect(Object.keys(labels).sort()).toEqual(Object.keys(rules).sort());
+  for (const label of Object.values(labels)) expect(label).toMatch(/^\S.*\S$/);
+  expect(leadForm(form).route).toBe(`/api/${form}`);
+  expect(leadForm(form).page).toMatch(/^\/([a-z-]+\/)?$/);
 });

@@ -1,8 +1,9 @@
 /**
- * The lead-capture forms as the browser and the API routes both know them:
- * route paths, thank-you pages, the honeypot field, the body size limit, the
- * JSON each route accepts and the sentences a visitor reads. The field rules
- * themselves live in src/lib/validation.
+ * The lead-capture forms, one record each: the route it posts to, the page it
+ * lives on, its thank-you page, and its fields (the rules of src/lib/validation
+ * with the label each shows). The forms' JSX, the API routes, the outcome and
+ * thank-you pages all read these records; nothing else lists a form's fields,
+ * labels or addresses. Also the sentences a visitor reads.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
 import {
@@ -15,43 +16,157 @@ import {
   REFERRAL_FORM,
 } from "../../lib/validation";
 
+/** The fields of one submission: each field's rule and the label the form shows for it. */
+export interface FieldSet<S extends FormSchema = FormSchema> {
+  rules: S;
+  labels: { readonly [K in keyof S]: string };
+}
+
+/** Where a form post lands once its lead is stored: a page that names nothing the visitor typed. */
+export interface ThankYouPage {
+  path: string;
+  title: string;
+  text: string;
+  /** Where to go next: the first link is the way back. */
+  links: ReadonlyArray<{ to: string; label: string }>;
+  /** The page's meta description (unique per page). */
+  description: string;
+}
+
+export interface LeadFormRecord<S extends FormSchema = FormSchema> extends FieldSet<S> {
+  route: string;
+  /** The page the form lives on (the newsletter's is on every page: the home page stands for them). */
+  page: string;
+  thankYou: ThankYouPage;
+  /** A second step posted to the same route (contact: interests, budget, timeline). */
+  details?: FieldSet;
+}
+
+const fields = <S extends FormSchema>(rules: S, labels: { readonly [K in keyof S]: string }): FieldSet<S> => ({
+  rules,
+  labels,
+});
+
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing to our newsletter!";
+
+export const LEAD_FORM_RECORDS = {
+  newsletter: {
+    route: "/api/newsletter",
+    page: "/",
+    ...fields(NEWSLETTER_FORM, { footer_email: "E-mail" }),
+    thankYou: {
+      path: "/newsletter/thank-you/",
+      title: NEWSLETTER_SUCCESS_MESSAGE,
+      text: "The next issue lands in your inbox: what we learn building web, mobile and AI products, once a month.",
+      links: [
+        { to: "/", label: "Back to the home page" },
+        { to: "/blog/", label: "Read the blog" },
+      ],
+      description:
+        "Your subscription to the Flatirons newsletter is confirmed. The next issue will arrive in your inbox.",
+    },
+  },
+  contact: {
+    route: "/api/contact",
+    page: "/contact-us/",
+    ...fields(CONTACT_FORM, { name: "Name", email: "Email", company: "Company", message: "How can we help?" }),
+    details: fields(CONTACT_DETAILS_FORM, {
+      interests: "What can we help with?",
+      budget: "Budget",
+      timeline: "Timeline",
+    }),
+    thankYou: {
+      path: "/contact-us/thank-you/",
+      title: "Thank you!",
+      text: "We have your message. A senior engineer will reply within one business day and ask about scope, budget and timeline.",
+      links: [
+        { to: "/", label: "Back to the home page" },
+        { to: "/our-work/", label: "See our work" },
+      ],
+      description:
+        "Flatirons has your message. A senior engineer replies within one business day with the next questions.",
+    },
+  },
+  referral: {
+    route: "/api/referral",
+    page: "/referral-program/",
+    ...fields(REFERRAL_FORM, {
+      yourName: "Your name",
+      yourEmail: "Your email",
+      referralName: "Their name",
+      referralEmail: "Their email",
+      referralCompany: "Their company",
+      notes: "Notes",
+    }),
+    thankYou: {
+      path: "/referral-program/thank-you/",
+      title: "Thank you for the introduction!",
+      text: "We will reach out to the company you referred within one business day and keep you posted by email.",
+      links: [
+        { to: "/referral-program/", label: "Back to the referral program" },
+        { to: "/", label: "Home page" },
+      ],
+      description:
+        "Flatirons received your referral and will contact the company you introduced within one business day.",
+    },
+  },
+  application: {
+    route: "/api/application",
+    page: "/application/",
+    ...fields(APPLICATION_FORM, {
+      companyName: "Company name",
+      founderName: "Founder name",
+      email: "Email",
+      stage: "Stage",
+      sectors: "Sectors",
+      pitch: "Your pitch",
+    }),
+    thankYou: {
+      path: "/application/thank-you/",
+      title: "Thank you for applying!",
+      text: "A partner will read your application and write back within 30 days.",
+      links: [
+        { to: "/flatirons-fund/", label: "Back to the Flatirons Fund" },
+        { to: "/", label: "Home page" },
+      ],
+      description:
+        "Your application to the Flatirons Fund was received. A partner reads every application and replies.",
+    },
+  },
+} as const satisfies Record<string, LeadFormRecord>;
+
+export type LeadFormName = keyof typeof LEAD_FORM_RECORDS;
 /** The forms that store a lead, one API route each (contact's second step posts to /api/contact). */
-export const LEAD_FORMS = ["newsletter", "contact", "referral", "application"] as const;
-export type LeadFormName = (typeof LEAD_FORMS)[number];
+export const LEAD_FORMS = Object.keys(LEAD_FORM_RECORDS) as LeadFormName[];
 
-export const LEAD_ROUTES: Readonly<Record<LeadFormName, string>> = {
-  newsletter: "/api/newsletter",
-  contact: "/api/contact",
-  referral: "/api/referral",
-  application: "/api/application",
-};
+/** The thank-you pages, left out of the sitemap. */
+export const THANK_YOU_PATHS: readonly string[] = Object.values(LEAD_FORM_RECORDS).map(
+  (record) => record.thankYou.path,
+);
 
-/**
- * Where a form post lands once its lead is stored: a static page per form
- * (site layout, noindex, not in the sitemap) that names nothing the visitor typed.
- */
-export const THANK_YOU_PAGES: Readonly<Record<LeadFormName, string>> = {
-  newsletter: "/newsletter/thank-you/",
-  contact: "/contact-us/thank-you/",
-  referral: "/referral-program/thank-you/",
-  application: "/application/thank-you/",
-};
+/** A form's record, typed as any form's. */
+export const leadForm = (form: LeadFormName): LeadFormRecord => LEAD_FORM_RECORDS[form];
 
-/** The page each form lives on (the newsletter's is on every page: the home page stands for them). */
-export const FORM_PAGES: Readonly<Record<LeadFormName, string>> = {
-  newsletter: "/",
-  contact: "/contact-us/",
-  referral: "/referral-program/",
-  application: "/application/",
-};
+/** Each field empty, as a form starts: a list for a multi-select, "" for the others. */
+export function emptyValues<S extends FormSchema>(rules: S): FormValues<S> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, spec]) => [name, spec.kind === "multiselect" ? [] : ""]),
+  ) as FormValues<S>;
+}
 
-/** The fields each route validates (contact's: step 1; step 2 uses CONTACT_DETAILS_FORM). */
-export const LEAD_FORM_SCHEMAS: Readonly<Record<LeadFormName, FormSchema>> = {
-  newsletter: NEWSLETTER_FORM,
-  contact: CONTACT_FORM,
-  referral: REFERRAL_FORM,
-  application: APPLICATION_FORM,
-};
+/** Every field of a form, with its rule and label (contact: both steps). */
+export function allFields(form: LeadFormName): FieldSet {
+  const { rules, labels, details } = leadForm(form);
+  return details
+    ? { rules: { ...rules, ...details.rules }, labels: { ...labels, ...details.labels } }
+    : { rules, labels };
+}
+
+/** The fields a submission to a form's route is checked against: step 2's when it names a lead, step 1's otherwise. */
+export function submissionFields(form: LeadFormName, body: Record<string, unknown>): FieldSet {
+  const record = leadForm(form);
+  return record.details && body.id !== undefined ? record.details : record;
+}
 
 /**
  * A field the forms render hidden from people (clipped to one pixel, aria-hidden,
@@ -74,8 +189,6 @@ export function newsletterSource(pathname: string): NewsletterSource {
 /** The minimum time between two submissions of the newsletter form. */
 export const NEWSLETTER_RESUBMIT_LOCK_MS = 2000;
 
-export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing to our newsletter!";
-
 /** What every submission may carry besides its fields: the page it was sent from and the visit's campaign. */
 export interface LeadContext {
   page?: string;
@@ -94,10 +207,10 @@ export interface LeadBodies {
 }
 export type LeadSubmission = keyof LeadBodies;
 
-/** The route each submission posts to. */
-export const SUBMISSION_ROUTES: Readonly<Record<LeadSubmission, string>> = {
-  ...LEAD_ROUTES,
-  "contact-details": LEAD_ROUTES.contact,
+/** Each submission's route and fields (contact's step 2: the contact route with the details' fields). */
+export const SUBMISSIONS: Readonly<Record<LeadSubmission, FieldSet & { route: string }>> = {
+  ...LEAD_FORM_RECORDS,
+  "contact-details": { route: LEAD_FORM_RECORDS.contact.route, ...LEAD_FORM_RECORDS.contact.details },
 };
 
 /** Text of a newsletter signup failure, a server error or a lost connection. */
@@ -106,40 +219,10 @@ export const SUBMIT_FAILURE_MESSAGE = "Something went wrong. Please try again la
 /** Text of a contact step 2 whose step 1 the server does not know. */
 export const CONTACT_NOT_FOUND_MESSAGE = "This contact request was not found. Please start again.";
 
+/** Text of a 409: the submission's key was used before for different values. */
+export const KEY_REUSED_MESSAGE = "This form was already sent with other values. Reload the page to send it again.";
+
 /** Text of a 429: the route's rate limit was hit, and it may be used again in `seconds`. */
 export function tooManySubmissionsMessage(seconds: number): string {
   return `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 }
-
-/**
- * Every field's label as the forms show it, by form; the outcome page of a
- * form post names fields with these.
- */
-export const FIELD_LABELS: Readonly<Record<LeadFormName, Readonly<Record<string, string>>>> = {
-  newsletter: { footer_email: "E-mail" },
-  contact: {
-    name: "Name",
-    email: "Email",
-    company: "Company",
-    message: "How can we help?",
-    interests: "What can we help with?",
-    budget: "Budget",
-    timeline: "Timeline",
-  },
-  referral: {
-    yourName: "Your name",
-    yourEmail: "Your email",
-    referralName: "Their name",
-    referralEmail: "Their email",
-    referralCompany: "Their company",
-    notes: "Notes",
-  },
-  application: {
-    companyName: "Company name",
-    founderName: "Founder name",
-    email: "Email",
-    stage: "Stage",
-    sectors: "Sectors",
-    pitch: "Your pitch",
-  },
-};

@@ -56,7 +56,17 @@ export function stripUnsafeText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(UNSAFE_TEXT, "");
 }
 
-const asText = (value: unknown): string => (typeof value === "string" ? stripUnsafeText(value).trim() : "");
+/**
+ * Characters that show nothing by themselves: format characters (zero-width spaces and joiners, the
+ * word joiner, the byte-order mark, the soft hyphen…), the Hangul fillers and the braille blank.
+ */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** Trimmed safe text; empty when nothing in it would show (a name of zero-width spaces is no name). */
+const asText = (value: unknown): string => {
+  const text = typeof value === "string" ? stripUnsafeText(value).trim() : "";
+  return text.replace(INVISIBLE, "").trim() ? text : "";
+};
 const asList = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.filter((item): item is string => typeof item === "string")

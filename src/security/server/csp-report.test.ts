@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { NO_PROXY } from "../../leads/server/client-address";
+import { NO_PROXY } from "../../leads/server";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fakeRequest, fakeResponse, tempDir } from "../../leads/server/test-support";

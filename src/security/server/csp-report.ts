@@ -13,10 +13,19 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type ProxySettings, NO_PROXY, clientAddressOf, rateLimitSubject } from "../../leads/server/client-address";
-import { type Env, loadLeadsConfig, runtimeEnv } from "../../leads/server/config";
-import { type RateLimiter, sharedRateLimiter } from "../../leads/server/rate-limiter";
-import { type BodySource, collect } from "../../leads/server/request-body";
+import {
+  type BodySource,
+  type Env,
+  type ProxySettings,
+  type RateLimiter,
+  NO_PROXY,
+  clientAddressOf,
+  collect,
+  loadLeadsConfig,
+  rateLimitSubject,
+  runtimeEnv,
+  sharedRateLimiter,
+} from "../../leads/server";
 
 export const MAX_REPORT_BYTES = 16 * 1024;
 export const DEFAULT_REPORTS_DIR = ".data/csp-reports";
@@ -25,7 +34,7 @@ const REPORT_TYPES = new Set(["application/csp-report", "application/reports+jso
 export interface CspReportConfig {
   dir: string;
   rateLimit: { max: number; windowMs: number };
-  /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXY_HOPS…). */
+  /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXIES…). */
   proxy: ProxySettings;
 }
 

@@ -5,7 +5,7 @@ import type { Page, Response } from "@playwright/test";
 /**
  * Where the test server stores leads: LEADS_DIR when set, else the server's
  * default (.data/leads under the project). playwright.config.ts hands the same
- * folder to `gatsby serve`, so the tests read what the server wrote.
+ * folder to the server, so the tests read what the server wrote.
  */
 export const E2E_LEADS_DIR = path.resolve(process.env.LEADS_DIR || ".data/leads");
 

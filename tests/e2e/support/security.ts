@@ -1,9 +1,9 @@
 /**
  * The response headers of the header table (src/security/headers.ts) in the
- * browser tests. `gatsby serve` sends none of them, so every page request is
- * answered here with what `headersFor` gives for its path and the build's CSP
- * manifest: exactly what the deploy adapter writes into public/_headers and
- * what a self-hosting server sends.
+ * browser tests, computed here from the build's CSP manifest for the given
+ * settings (`headersFor`): exactly what the deploy adapter writes into
+ * public/_headers and what the self-hosting server (which serves the tests)
+ * sends, so a suite can check the table itself, with settings of its own.
  */
 import type { Page } from "@playwright/test";
 import { readCspManifest } from "../../../src/security/csp-manifest";

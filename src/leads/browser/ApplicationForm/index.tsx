@@ -12,11 +12,9 @@ import {
 
 type ApplicationValues = LeadBodies["application"];
 
-const EMPTY: ApplicationValues = { companyName: "", founderName: "", email: "", stage: "", sectors: [], pitch: "" };
-
 /** The Flatirons Fund application (/application/). */
 export function ApplicationForm() {
-  const lead = useLeadForm<ApplicationValues, "application">("application", EMPTY);
+  const lead = useLeadForm<ApplicationValues, "application">("application");
   const { form } = lead;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const titleId = useId();
@@ -39,18 +37,18 @@ export function ApplicationForm() {
     <LeadForm lead={lead} onSubmit={send} submitLabel="Submit application" aria-labelledby={titleId}>
       <S.FormTitle id={titleId}>Your application</S.FormTitle>
       <S.Row>
-        <TextField form={form} name="companyName" label="Company name" autoComplete="organization" />
-        <TextField form={form} name="founderName" label="Founder name" autoComplete="name" />
+        <TextField form={form} name="companyName" autoComplete="organization" />
+        <TextField form={form} name="founderName" autoComplete="name" />
       </S.Row>
       <S.Row>
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <SelectField form={form} name="stage" label="Stage" placeholder="Select a stage" />
+        <TextField form={form} name="email" type="email" autoComplete="email" />
+        <SelectField form={form} name="stage" placeholder="Select a stage" />
       </S.Row>
-      <CheckboxGroupField form={form} name="sectors" label="Sectors" />
+      <CheckboxGroupField form={form} name="sectors" />
       <TextAreaField
         form={form}
         name="pitch"
-        label="Your pitch"
+
         rows={8}
         placeholder="The problem, who has it, and why your team will solve it."
       />

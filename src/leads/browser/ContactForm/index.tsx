@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../../lib/analytics";
 import { Button, ButtonLink, ExternalButtonLink } from "../../../components/Button";
 import type { ContactIntentId } from "../../../lib/contact-intents";
-import type { LeadBodies } from "../../shared/lead-forms";
+import { type LeadBodies, LEAD_FORM_RECORDS, emptyValues } from "../../shared/lead-forms";
 import {
   CheckboxGroupField,
   FormStyles as S,
@@ -50,8 +50,8 @@ export const CONTACT_NEXT_LINKS = [
   { to: "/blog/", label: "Read the blog" },
 ] as const;
 
-const EMPTY_CONTACT: ContactValues = { name: "", email: "", company: "", message: "" };
-const EMPTY_DETAILS: ContactDetailsValues = { interests: [], budget: "", timeline: "" };
+const EMPTY_CONTACT: ContactValues = emptyValues(LEAD_FORM_RECORDS.contact.rules);
+const EMPTY_DETAILS: ContactDetailsValues = emptyValues(LEAD_FORM_RECORDS.contact.details.rules);
 const NO_INTERESTS: readonly string[] = [];
 
 /** An event's payload with the intent of the call-to-action that opened the form, when one did. */
@@ -213,14 +213,14 @@ function ContactStep({
         </S.FormTitle>
       </div>
       <S.Row>
-        <TextField form={form} name="name" label="Name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="name" autoComplete="name" />
+        <TextField form={form} name="email" type="email" autoComplete="email" />
       </S.Row>
-      <TextField form={form} name="company" label="Company" autoComplete="organization" />
+      <TextField form={form} name="company" autoComplete="organization" />
       <TextAreaField
         form={form}
         name="message"
-        label="How can we help?"
+
         placeholder="What are you building, and where are you stuck?"
       />
     </LeadForm>
@@ -275,10 +275,10 @@ function DetailsStep({
           What you need
         </S.FormTitle>
       </div>
-      <CheckboxGroupField form={form} name="interests" label="What can we help with?" />
+      <CheckboxGroupField form={form} name="interests" />
       <S.Row>
-        <SelectField form={form} name="budget" label="Budget" placeholder="Select a budget" />
-        <SelectField form={form} name="timeline" label="Timeline" placeholder="Select a timeline" />
+        <SelectField form={form} name="budget" placeholder="Select a budget" />
+        <SelectField form={form} name="timeline" placeholder="Select a timeline" />
       </S.Row>
     </LeadForm>
   );

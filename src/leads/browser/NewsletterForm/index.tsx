@@ -14,7 +14,7 @@ type NewsletterValues = Omit<LeadBodies["newsletter"], "source">;
 
 /**
  * The working newsletter form (loaded as its own chunk by NewsletterSignup):
- * label "E-mail" above the field, the button beside it, red errors below.
+ * its label ("E-mail") above the field, the button beside it, red errors below.
  * The button is disabled while the field is invalid, while sending, and for
  * 2000 ms after a submission; a submission inside that window is ignored.
  *
@@ -35,7 +35,7 @@ export default function NewsletterForm({
   /** The form's accessible name (a form landmark); null where the surrounding block already names it. */
   label?: string | null;
 }) {
-  const lead = useLeadForm<NewsletterValues, "newsletter">("newsletter", { footer_email: "" });
+  const lead = useLeadForm<NewsletterValues, "newsletter">("newsletter");
   const { form } = lead;
   const lock = useResubmitLock(NEWSLETTER_RESUBMIT_LOCK_MS);
 
@@ -49,13 +49,14 @@ export default function NewsletterForm({
     form.reset();
   };
 
-  const { registration, error } = form.field("footer_email");
+  const field = form.field("footer_email");
+  const { registration, error } = field;
   const inputId = `${lead.formId}-email`;
   const errorId = `${inputId}-error`;
   const busy = form.formState.isSubmitting;
   return (
     <LeadForm lead={lead} onSubmit={subscribe} as={S.Form} aria-label={label ?? undefined}>
-      <S.Label htmlFor={inputId}>E-mail</S.Label>
+      <S.Label htmlFor={inputId}>{field.label}</S.Label>
       <S.Controls>
         <S.Field>
           <S.Input

@@ -5,18 +5,9 @@ import { FormStyles as S, LeadForm, TextAreaField, TextField, useLeadForm } from
 
 type ReferralValues = LeadBodies["referral"];
 
-const EMPTY: ReferralValues = {
-  yourName: "",
-  yourEmail: "",
-  referralName: "",
-  referralEmail: "",
-  referralCompany: "",
-  notes: "",
-};
-
 /** The referral program enrollment (/referral-program/): who you are and whom you refer. */
 export function ReferralForm() {
-  const lead = useLeadForm<ReferralValues, "referral">("referral", EMPTY);
+  const lead = useLeadForm<ReferralValues, "referral">("referral");
   const { form } = lead;
   const [sent, setSent] = useState<ReferralValues | null>(null);
   const titleId = useId();
@@ -47,22 +38,22 @@ export function ReferralForm() {
       <S.Group>
         <legend>About you</legend>
         <S.Row>
-          <TextField form={form} name="yourName" label="Your name" autoComplete="name" />
-          <TextField form={form} name="yourEmail" label="Your email" type="email" autoComplete="email" />
+          <TextField form={form} name="yourName" autoComplete="name" />
+          <TextField form={form} name="yourEmail" type="email" autoComplete="email" />
         </S.Row>
       </S.Group>
       <S.Group>
         <legend>Who are you referring?</legend>
         <S.Row>
-          <TextField form={form} name="referralName" label="Their name" autoComplete="off" />
-          <TextField form={form} name="referralEmail" label="Their email" type="email" autoComplete="off" />
+          <TextField form={form} name="referralName" autoComplete="off" />
+          <TextField form={form} name="referralEmail" type="email" autoComplete="off" />
         </S.Row>
-        <TextField form={form} name="referralCompany" label="Their company" autoComplete="off" />
+        <TextField form={form} name="referralCompany" autoComplete="off" />
       </S.Group>
       <TextAreaField
         form={form}
         name="notes"
-        label="Notes"
+
         rows={4}
         placeholder="What do they need built, and how do you know them?"
       />

@@ -7,58 +7,69 @@ import { SUBMIT_FAILURE } from "../submit-lead";
 import type { SchemaForm } from "./use-schema-form";
 import * as S from "./styles";
 
+/** A field of the form's record: its label and rule come from there (src/leads/shared/lead-forms.ts). */
 interface FieldProps<T extends FieldValues> {
   form: SchemaForm<T>;
   name: Path<T>;
-  label: string;
 }
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
 
-/** The red message under a field (space is kept for it, so nothing jumps when it appears). */
-function FieldHelp({ errorId, error, children }: { errorId: string; error?: string; children?: React.ReactNode }) {
+/**
+ * A field's label, its control, and under it the red message (space is kept for it, so nothing jumps
+ * when it appears) and any other help.
+ */
+function FieldFrame({
+  id,
+  label,
+  optional,
+  error,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional: boolean;
+  error?: string;
+  help?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <S.Help>
-      {error ? <S.ErrorText id={errorId}>{error}</S.ErrorText> : null}
+    <S.Field>
+      <S.Label htmlFor={id}>
+        {label}
+        {optional ? <S.Optional> (optional)</S.Optional> : null}
+      </S.Label>
       {children}
-    </S.Help>
-  );
-}
-
-function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional: boolean }) {
-  return (
-    <S.Label htmlFor={htmlFor}>
-      {label}
-      {optional ? <S.Optional> (optional)</S.Optional> : null}
-    </S.Label>
+      <S.Help>
+        {error ? <S.ErrorText id={`${id}-error`}>{error}</S.ErrorText> : null}
+        {help}
+      </S.Help>
+    </S.Field>
   );
 }
 
 export function TextField<T extends FieldValues>({
   form,
   name,
-  label,
   type = "text",
   autoComplete,
   placeholder,
 }: FieldProps<T> & { type?: "text" | "email"; autoComplete?: string; placeholder?: string }) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
-  const errorId = `${id}-error`;
+  const { spec, label, registration, error } = form.field(name);
   return (
-    <S.Field>
-      <FieldLabel htmlFor={id} label={label} optional={spec.kind === "text" && !spec.required} />
+    <FieldFrame id={id} label={label} optional={spec.kind === "text" && !spec.required} error={error}>
       <S.Input
         id={id}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
         aria-invalid={error ? "true" : "false"}
-        aria-describedby={describedBy(error && errorId)}
+        aria-describedby={describedBy(error && `${id}-error`)}
         {...registration}
       />
-      <FieldHelp errorId={errorId} error={error} />
-    </S.Field>
+    </FieldFrame>
   );
 }
 
@@ -87,30 +98,25 @@ export function MaxLengthCounter<T extends FieldValues>({
 export function TextAreaField<T extends FieldValues>({
   form,
   name,
-  label,
   placeholder,
   rows = 6,
 }: FieldProps<T> & { placeholder?: string; rows?: number }) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
+  const { spec, label, registration, error } = form.field(name);
   if (spec.kind !== "text") throw new Error(`"${name}" is not a text field`);
-  const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
+  const counter = <MaxLengthCounter control={form.control} name={name} max={spec.maxLength} id={counterId} />;
   return (
-    <S.Field>
-      <FieldLabel htmlFor={id} label={label} optional={!spec.required} />
+    <FieldFrame id={id} label={label} optional={!spec.required} error={error} help={counter}>
       <S.TextArea
         id={id}
         rows={rows}
         placeholder={placeholder}
         aria-invalid={error ? "true" : "false"}
-        aria-describedby={describedBy(error && errorId, counterId)}
+        aria-describedby={describedBy(error && `${id}-error`, counterId)}
         {...registration}
       />
-      <FieldHelp errorId={errorId} error={error}>
-        <MaxLengthCounter control={form.control} name={name} max={spec.maxLength} id={counterId} />
-      </FieldHelp>
-    </S.Field>
+    </FieldFrame>
   );
 }
 
@@ -118,22 +124,19 @@ export function TextAreaField<T extends FieldValues>({
 export function SelectField<T extends FieldValues>({
   form,
   name,
-  label,
   placeholder = "Select an option",
 }: FieldProps<T> & { placeholder?: string }) {
   const id = useId();
-  const { spec, registration, initial, error } = form.field(name);
+  const { spec, label, registration, initial, error } = form.field(name);
   if (spec.kind !== "select") throw new Error(`"${name}" is not a select field`);
-  const errorId = `${id}-error`;
   return (
-    <S.Field>
-      <FieldLabel htmlFor={id} label={label} optional={false} />
+    <FieldFrame id={id} label={label} optional={false} error={error}>
       {/* The server markup selects the placeholder (a disabled option, so a form post without a choice sends none). */}
       <S.Select
         id={id}
         defaultValue={typeof initial === "string" ? initial : ""}
         aria-invalid={error ? "true" : "false"}
-        aria-describedby={describedBy(error && errorId)}
+        aria-describedby={describedBy(error && `${id}-error`)}
         {...registration}
       >
         <option value="" disabled>
@@ -145,15 +148,14 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </S.Select>
-      <FieldHelp errorId={errorId} error={error} />
-    </S.Field>
+    </FieldFrame>
   );
 }
 
 /** A multi-select as a group of checkboxes; its options come from the schema. */
-export function CheckboxGroupField<T extends FieldValues>({ form, name, label }: FieldProps<T>) {
+export function CheckboxGroupField<T extends FieldValues>({ form, name }: FieldProps<T>) {
   const id = useId();
-  const { spec, registration, error } = form.field(name);
+  const { spec, label, registration, error } = form.field(name);
   if (spec.kind !== "multiselect") throw new Error(`"${name}" is not a multi-select field`);
   const errorId = `${id}-error`;
   return (
@@ -167,7 +169,7 @@ export function CheckboxGroupField<T extends FieldValues>({ form, name, label }:
           </label>
         ))}
       </S.Choices>
-      <FieldHelp errorId={errorId} error={error} />
+      <S.Help>{error ? <S.ErrorText id={errorId}>{error}</S.ErrorText> : null}</S.Help>
     </S.Fieldset>
   );
 }

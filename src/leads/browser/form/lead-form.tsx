@@ -1,6 +1,6 @@
 import React from "react";
 import type { FieldValues, SubmitHandler } from "react-hook-form";
-import { SUBMISSION_ROUTES } from "../../shared/lead-forms";
+import { SUBMISSIONS } from "../../shared/lead-forms";
 import { HoneypotField } from "./honeypot";
 import { SubmitButton, SubmitFailure } from "./fields";
 import type { LeadFormState } from "./use-lead-form";
@@ -22,13 +22,9 @@ interface LeadFormProps<T extends FieldValues> {
 }
 
 /**
- * The frame every lead form shares. It is a real HTML form: `method="post"`
- * and `action` = the form's route, with the fields under the names the route
- * reads, so a visitor who submits before the script has run (or without
- * JavaScript) still reaches the route, which answers with a page. Once
- * hydrated, the script takes the submit over (handleSubmit prevents the
- * browser's post) and sends JSON instead. Then the fields, the honeypot, the
- * failure notice and the actions.
+ * The frame every lead form shares: a real HTML form posting to the form's route (which answers a
+ * browser's own post with a page, before or without JavaScript), taken over by the script once hydrated;
+ * then the fields, the honeypot, the failure notice and the actions.
  */
 export function LeadForm<T extends FieldValues>({
   lead,
@@ -43,7 +39,7 @@ export function LeadForm<T extends FieldValues>({
     <Form
       id={lead.formId}
       method="post"
-      action={SUBMISSION_ROUTES[lead.submission]}
+      action={SUBMISSIONS[lead.submission].route}
       noValidate
       onSubmit={lead.form.handleSubmit(onSubmit)}
       {...names}

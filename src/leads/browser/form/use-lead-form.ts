@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
-import type { LeadBodies, LeadSubmission } from "../../shared/lead-forms";
+import { type LeadBodies, type LeadSubmission, SUBMISSIONS, emptyValues } from "../../shared/lead-forms";
 import { notify } from "../../../lib/notify";
-import { SUBMISSION_SCHEMAS, type SubmitResult, submitLead } from "../submit-lead";
+import { type SubmitResult, submitLead } from "../submit-lead";
 import { useHoneypot } from "./honeypot";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -16,11 +16,13 @@ import { useSchemaForm } from "./use-schema-form";
  */
 export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
   submission: F,
-  defaultValues: DefaultValues<T>,
+  /** The values the form starts with: every field empty unless given. */
+  defaultValues: DefaultValues<T> = emptyValues(SUBMISSIONS[submission].rules) as DefaultValues<T>,
 ) {
   const formId = useId();
-  const schema = SUBMISSION_SCHEMAS[submission];
-  const form = useSchemaForm<T>(schema, defaultValues, formId);
+  const fields = SUBMISSIONS[submission];
+  const schema = fields.rules;
+  const form = useSchemaForm<T>(fields, defaultValues, formId);
   const honeypot = useHoneypot();
   const [failure, setFailure] = useState<string | null>(null);
   const { setError } = form;

@@ -1,20 +1,15 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import { type FieldSpec, type FormSchema, fieldRules } from "../../../lib/validation";
+import type { FieldSet } from "../../shared/lead-forms";
 
 /**
- * react-hook-form bound to one of the shared form schemas. A field is checked
- * when it loses focus and on submit (and, once touched, as the visitor fixes
- * it); a failed submit focuses the first invalid field.
- *
- * `formId` names the form element: when the form hydrates server markup, what
- * the visitor typed into it before the script arrived is read during that
- * first render and put back right after hydration (react-hook-form writes its
- * defaults over the fields when it registers them, and rendering the typed
- * values at once would not match the server's markup).
+ * react-hook-form bound to a form record's fields (rules and labels): a field is checked on blur and on
+ * submit (once touched, as it is fixed); a failed submit focuses the first invalid field. What the
+ * visitor typed into the server's markup before hydration (`formId`) is put back right after it.
  */
 export function useSchemaForm<T extends FieldValues>(
-  schema: FormSchema,
+  { rules: schema, labels }: FieldSet,
   defaultValues: DefaultValues<T>,
   formId?: string,
 ) {
@@ -31,7 +26,7 @@ export function useSchemaForm<T extends FieldValues>(
     for (const [name, value] of Object.entries(typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
   }, [typed, setValue]);
 
-  /** The field's rule from the schema, its registration, its default value and its current message. */
+  /** The field's rule and label, its registration, its default value and its current message. */
   const field = (name: Path<T>) => {
     const spec: FieldSpec | undefined = schema[name];
     if (!spec) throw new Error(`"${name}" is not a field of this form's schema`);
@@ -39,6 +34,7 @@ export function useSchemaForm<T extends FieldValues>(
     const initial: unknown = (defaultValues as Record<string, unknown>)[name];
     return {
       spec,
+      label: labels[name] ?? name,
       registration: form.register(name, fieldRules(spec)),
       initial,
       error: typeof message === "string" && message ? message : undefined,

@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  *
- * The production server's outbox worker (outbox-worker.ts) on the file store: its hourly upkeep runs
- * whether or not a webhook is set, tidying what a crash left and deleting leads past retention.
+ * The lead worker (worker.ts) on the file store: a server's worker's hourly upkeep runs whether or not
+ * a webhook is set, tidying what a crash left and deleting leads past retention; a wake delivers at
+ * once, and a failed try is tried again when its backoff has passed, not at the next interval.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { startOutboxWorker } from "./outbox-worker";
+import { createLeadWorker } from "./worker";
+import { WebhookReceiver } from "./webhook-receiver.test-support";
 import { createFileLeadStore } from "./store";
 import { leadRecord, tempDir } from "./test-support";
 
@@ -46,7 +48,7 @@ it("sweeps crash leftovers and deletes leads older than three years at start, wi
   expect(await leftovers()).toEqual(left);
 
   const log = { error: jest.fn() };
-  const worker = startOutboxWorker(60_000, log);
+  const worker = createLeadWorker({ intervalMs: 60_000, upkeep: true, log });
   try {
     await worker.runOnce();
     expect(await leftovers()).toEqual([]);
@@ -69,8 +71,52 @@ it("keeps leads for LEADS_RETENTION_DAYS when it is set", async () => {
   const expired = leadRecord({ createdAt: new Date(Date.now() - 31 * DAY).toISOString() });
   await store.create(recent);
   await store.create(expired);
-  const worker = startOutboxWorker(60_000, { error: jest.fn() });
+  const worker = createLeadWorker({ intervalMs: 60_000, upkeep: true, log: { error: jest.fn() } });
   await worker.runOnce();
   await worker.stop();
   expect((await store.list()).map((lead) => lead.id)).toEqual([recent.id]);
+});
+
+it("delivers a lead when woken, and tries again when the backoff has passed, with no interval at all", async () => {
+  const receiver = await new WebhookReceiver(null).start();
+  Object.assign(process.env, {
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
+    LEADS_WEBHOOK_BACKOFF_MS: "100",
+  });
+  const store = createFileLeadStore(dir);
+  const lead = leadRecord({ createdAt: new Date().toISOString() });
+  await store.create(lead);
+  const log = { error: jest.fn() };
+  const worker = createLeadWorker({ log });
+  try {
+    receiver.mode = "error";
+    await worker.runOnce();
+    expect(receiver.tries.get(lead.id)).toBe(1);
+    receiver.mode = "ok";
+    // Nobody wakes it: the failed try's backoff does.
+    const deadline = Date.now() + 10_000;
+    while ((await store.get(lead.id))?.delivery.status !== "sent" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await store.get(lead.id))?.delivery).toMatchObject({ status: "sent", attempts: 2 });
+    expect(log.error).toHaveBeenCalledWith(
+      `Webhook try 1 of 15 for lead ${lead.id} failed: HTTP_500: the webhook answered 500`,
+    );
+  } finally {
+    await worker.stop();
+    await receiver.stop();
+  }
+});
+
+it("runs no pass, and says why once, with settings that cannot be used", async () => {
+  process.env.LEADS_WEBHOOK_URL = "file:///etc/passwd";
+  const log = { error: jest.fn() };
+  const worker = createLeadWorker({ log });
+  await worker.runOnce();
+  await worker.runOnce();
+  await worker.stop();
+  expect(log.error.mock.calls).toEqual([
+    ["Lead worker not running: LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got file:"],
+  ]);
 });

@@ -1,4 +1,5 @@
-import { postLead } from "./post-lead";
+/** The request submitLead sends, and how it reads every kind of answer (submit-lead.test.ts: the forms' submissions). */
+import { submitLead } from "./submit-lead";
 import { CAMPAIGN_STORAGE_KEY } from "../../lib/campaign-attribution";
 import { HONEYPOT_FIELD } from "../shared/lead-forms";
 
@@ -32,8 +33,8 @@ beforeEach(() => {
 
 it("posts JSON to the form's route and returns the new lead's id", async () => {
   const api = answer(201, { id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11" });
-  const result = await postLead("newsletter", newsletter, { fetch: api.fetch });
-  expect(result).toEqual({ ok: true, id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11" });
+  const result = await submitLead("newsletter", newsletter, { fetch: api.fetch });
+  expect(result).toEqual({ ok: true, id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11", values: newsletter });
   expect(api.sent).toHaveLength(1);
   expect(api.sent[0].url).toBe("/api/newsletter");
   expect(api.sent[0].init).toMatchObject({
@@ -45,6 +46,7 @@ it("posts JSON to the form's route and returns the new lead's id", async () => {
     page: "/blog/hello/",
     footer_email: "ada@example.com",
     source: "footer",
+    [HONEYPOT_FIELD]: "",
   });
 });
 
@@ -60,7 +62,7 @@ it("adds the stored campaign; the body's own values win", async () => {
   };
   window.localStorage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(campaign));
   const api = answer(201, { id: "x" });
-  await postLead(
+  await submitLead(
     "referral",
     {
       yourName: "Grace Hopper",
@@ -70,7 +72,6 @@ it("adds the stored campaign; the body's own values win", async () => {
       referralCompany: "Engines",
       notes: "",
       page: "/referral-program/",
-      [HONEYPOT_FIELD]: "",
     },
     { fetch: api.fetch },
   );
@@ -84,70 +85,67 @@ it("adds the stored campaign; the body's own values win", async () => {
 
 it("sends contact step 2 to /api/contact with the id from step 1", async () => {
   const api = answer(200, { id: "lead-1" });
-  const result = await postLead(
+  const result = await submitLead(
     "contact-details",
     { id: "lead-1", interests: ["web"], budget: "not-sure", timeline: "asap" },
     { fetch: api.fetch },
   );
-  expect(result).toEqual({ ok: true, id: "lead-1" });
+  expect(result).toMatchObject({ ok: true, id: "lead-1" });
   expect(api.sent[0].url).toBe("/api/contact");
   expect(JSON.parse(String(api.sent[0].init.body))).toMatchObject({ id: "lead-1", interests: ["web"] });
 });
 
-it("returns the field messages of a 400", async () => {
+const FAILURE = "Something went wrong. Please try again later.";
+
+it("returns the field messages of a 400, for the fields", async () => {
   const api = answer(400, { errors: { footer_email: "Invalid email", bogus: 42 } });
-  expect(await postLead("newsletter", newsletter, { fetch: api.fetch })).toEqual({
+  expect(await submitLead("newsletter", newsletter, { fetch: api.fetch })).toEqual({
     ok: false,
-    status: 400,
-    errors: { footer_email: "Invalid email" },
-    message: "Something went wrong. Please try again later.",
+    fieldErrors: { footer_email: "Invalid email" },
+    message: FAILURE,
+    unexpected: false,
   });
 });
 
-it("returns the server's message for other 4xx, with Retry-After on a 429", async () => {
-  expect(await postLead("newsletter", newsletter, { fetch: answer(413, { message: "Too big." }).fetch })).toEqual({
+it("says how long to wait on a 429, by its Retry-After", async () => {
+  const limited = answer(429, { message: "Too many." }, { "retry-after": "42" });
+  expect(await submitLead("newsletter", newsletter, { fetch: limited.fetch })).toEqual({
     ok: false,
-    status: 413,
-    message: "Too big.",
-  });
-  const limited = answer(
-    429,
-    { message: "Too many submissions. Please try again in 42 seconds." },
-    { "retry-after": "42" },
-  );
-  expect(await postLead("newsletter", newsletter, { fetch: limited.fetch })).toEqual({
-    ok: false,
-    status: 429,
+    fieldErrors: null,
     message: "Too many submissions. Please try again in 42 seconds.",
-    retryAfterSeconds: 42,
+    unexpected: false,
   });
 });
 
 it.each([
+  ["a 413 with the server's message", 413, { message: "Too big." }],
+  ["a 409 (a key reused for other values)", 409, { message: "This form was already sent with other values." }],
   ["a 500 with a message", 500, { message: "stack trace here" }],
   ["a 502 with an HTML page", 502, "<html>Bad gateway</html>"],
   ["a 201 without an id", 201, {}],
-])("turns %s into the generic failure", async (_label, status, body) => {
-  expect(await postLead("newsletter", newsletter, { fetch: answer(status, body).fetch })).toEqual({
+])("turns %s into the generic failure, worth logging", async (_label, status, body) => {
+  expect(await submitLead("newsletter", newsletter, { fetch: answer(status, body).fetch })).toEqual({
     ok: false,
-    status,
-    message: "Something went wrong. Please try again later.",
+    fieldErrors: null,
+    message: FAILURE,
+    unexpected: true,
   });
 });
 
-it("turns a network failure into status 0 and the generic failure, without throwing", async () => {
+it("turns a network failure into the generic failure, without throwing", async () => {
   const offline = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
-  expect(await postLead("newsletter", newsletter, { fetch: offline })).toEqual({
+  expect(await submitLead("newsletter", newsletter, { fetch: offline })).toEqual({
     ok: false,
-    status: 0,
-    message: "Something went wrong. Please try again later.",
+    fieldErrors: null,
+    message: FAILURE,
+    unexpected: true,
   });
 });
 
 it("passes an abort signal through", async () => {
   const api = answer(201, { id: "x" });
   const controller = new AbortController();
-  await postLead("newsletter", newsletter, { fetch: api.fetch, signal: controller.signal });
+  await submitLead("newsletter", newsletter, { fetch: api.fetch, signal: controller.signal });
   expect(api.sent[0].init.signal).toBe(controller.signal);
 });
 
@@ -156,9 +154,9 @@ describe("idempotency key", () => {
 
   it("sends one per submission and the same one when the same submission is sent again", async () => {
     const api = answer(503, { message: "Something went wrong. Please try again later." });
-    await postLead("newsletter", newsletter, { fetch: api.fetch });
-    await postLead("newsletter", newsletter, { fetch: api.fetch });
-    await postLead("newsletter", { ...newsletter, footer_email: "grace@example.com" }, { fetch: api.fetch });
+    await submitLead("newsletter", newsletter, { fetch: api.fetch });
+    await submitLead("newsletter", newsletter, { fetch: api.fetch });
+    await submitLead("newsletter", { ...newsletter, footer_email: "grace@example.com" }, { fetch: api.fetch });
     const [first, retry, other] = api.sent.map(keyOf);
     expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(retry).toBe(first);
@@ -168,14 +166,14 @@ describe("idempotency key", () => {
 
   it("does not reuse a key across forms", async () => {
     const api = answer(201, { id: "x" });
-    await postLead(
+    await submitLead(
       "contact",
       { name: "Ada", email: "ada@example.com", company: "", message: "Hello there" },
       {
         fetch: api.fetch,
       },
     );
-    await postLead("newsletter", newsletter, { fetch: api.fetch });
+    await submitLead("newsletter", newsletter, { fetch: api.fetch });
     expect(keyOf(api.sent[0])).not.toBe(keyOf(api.sent[1]));
   });
 });

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { LEAD_FORMS } from "../shared/lead-forms";
-import { LEAD_FUNCTION_CONFIG } from "./lead-route";
+import { LEAD_FUNCTION_CONFIG, leadFunction } from "./gatsby-function";
+import { fakeRequest } from "./test-support";
 
 type Middleware = (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
 type ParserName = "json" | "text" | "raw" | "urlencoded";
@@ -61,3 +62,31 @@ it.each<ParserName>(["json", "text", "raw", "urlencoded"])(
     expect(Buffer.concat(await req.toArray()).toString()).toBe('{"a":1}');
   },
 );
+
+it("writes the route's reply to Gatsby's response as it is, taking back a host's permissive CORS headers", async () => {
+  const headers: Record<string, string> = {
+    "access-control-allow-origin": "*",
+    "access-control-allow-headers": "Origin, Content-Type",
+  };
+  const sent: { status?: number; body?: string } = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    send(body: string) {
+      sent.body = body;
+      return res;
+    },
+  };
+  await leadFunction("newsletter")(fakeRequest({ method: "OPTIONS" }) as never, res as never);
+  expect(sent).toEqual({ status: 405, body: JSON.stringify({ message: "Method not allowed. Use POST." }) });
+  expect(headers).toEqual({
+    allow: "POST",
+    "cache-control": "no-store",
+    "content-type": "application/json; charset=utf-8",
+    "x-content-type-options": "nosniff",
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Lead capture's server side, as the rest of the site uses it: the production
+ * server (src/server), the Gatsby Functions (src/api), the security report
+ * endpoint (src/security) and the leads:* commands enter here and nowhere else.
+ */
+export { LEAD_FORMS, MAX_LEAD_BODY_BYTES, leadForm, type LeadFormName } from "../shared/lead-forms";
+export { type LeadReply, refused, reply } from "./answer";
+export { NO_PROXY, type ProxySettings, clientAddressOf, rateLimitSubject } from "./client-address";
+export { type Env, type LeadsConfig, loadLeadsConfig, runtimeEnv } from "./config";
+export { leadsToCsv } from "./csv";
+export { explain } from "./explain";
+export { answerMode } from "./form-post";
+export { LEAD_FUNCTION_CONFIG, leadFunction } from "./gatsby-function";
+export { migrate } from "./migrations";
+export { closeSharedLeadStores, openLeadStore, sharedRateLimiter } from "./open-store";
+export { createOutbox } from "./outbox";
+export { createPgPool } from "./pg-client";
+export { describeDatabase } from "./pg-store";
+export type { RateLimiter } from "./rate-limiter";
+export { BODY_MESSAGES, type BodySource, collect } from "./request-body";
+export { type LeadRequest, handleLeadRequest } from "./route";
+export type { LeadStore } from "./store";
+export { type LeadWorker, purgeExpiredLeads, retentionCutoff, startLeadWorker } from "./worker";

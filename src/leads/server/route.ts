@@ -1,0 +1,238 @@
+/**
+ * One lead route: a request in, a LeadReply out (answer.ts), for the production server and the Gatsby
+ * Functions alike; its answers, their order and its deadline are in src/leads/README.md ("Routes"). A
+ * stored lead wakes the process's worker (worker.ts), which delivers it: the route sends nothing itself.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  type LeadFormName,
+  CONTACT_NOT_FOUND_MESSAGE,
+  HONEYPOT_FIELD,
+  KEY_REUSED_MESSAGE,
+  MAX_LEAD_BODY_BYTES,
+  SUBMIT_FAILURE_MESSAGE,
+  leadForm,
+  submissionFields,
+  tooManySubmissionsMessage,
+} from "../shared/lead-forms";
+import { validateForm } from "../../lib/validation";
+import { type Answer, type LeadReply, pageReply, refused, reply } from "./answer";
+import { clientAddressOf, fromTrustedProxy, rateLimitSubject } from "./client-address";
+import { type LeadsConfig, loadLeadsConfig } from "./config";
+import { type Log, explain, timeoutError } from "./explain";
+import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-post";
+import { fingerprintOf, idempotencyKeyOf } from "./idempotency";
+import { parseLeadMeta } from "./lead-meta";
+import { sharedLeadStore, sharedRateLimiter } from "./open-store";
+import { FORBIDDEN_ORIGIN_MESSAGE, checkOrigin } from "./origin";
+import { outcomeContent } from "./outcome-page";
+import type { RateLimiter } from "./rate-limiter";
+import { type BodySource, readLeadBody } from "./request-body";
+import { type LeadStore, isLeadId } from "./store";
+import type { LeadRecord } from "./types";
+import { wakeLeadWorker } from "./worker";
+
+export interface LeadRequest extends BodySource {
+  method?: string;
+  /** Path and query (a GET of an outcome page names its outcome in the query). */
+  url?: string;
+  socket?: { remoteAddress?: string } | null;
+}
+
+/** What a route uses; each defaults to the process's own (the settings of the moment, the shared store). */
+export interface LeadDeps {
+  config: LeadsConfig;
+  store: () => Promise<LeadStore>;
+  limiter: (store: LeadStore) => RateLimiter;
+  /** Tells the worker a lead waits for delivery. */
+  wake: () => void;
+  now: () => Date;
+  newId: () => string;
+  log: Log;
+}
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed. Use POST.";
+
+/** Seconds a visitor is asked to wait when the store is unavailable. */
+const STORE_RETRY_AFTER_SECONDS = 30;
+const unavailable = () =>
+  refused(503, SUBMIT_FAILURE_MESSAGE, {
+    outcome: { kind: "failed" },
+    headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) },
+  });
+
+export async function handleLeadRequest(
+  form: LeadFormName,
+  req: LeadRequest,
+  overrides: Partial<LeadDeps> = {},
+): Promise<LeadReply> {
+  const config = overrides.config ?? loadLeadsConfig();
+  const deps: LeadDeps = {
+    config,
+    store: () => sharedLeadStore(config),
+    limiter: (store) => sharedRateLimiter(config.rateLimit, store),
+    wake: wakeLeadWorker,
+    now: () => new Date(),
+    newId: randomUUID,
+    log: console,
+    ...overrides,
+  };
+  const mode = answerMode(req.headers);
+  const answer = (decided: Answer) => reply(form, mode, decided, req.headers);
+  if (req.method === "GET") {
+    const outcome = readOutcome(form, new URLSearchParams(req.url?.split("?")[1] ?? ""));
+    if (outcome) return pageReply(200, outcomeContent(form, outcome, backPath(form, req.headers)));
+  }
+  if (req.method !== "POST") return answer(refused(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { allow: "POST" } }));
+  const origin = checkOrigin(req.headers, {
+    siteUrl: config.siteUrl,
+    trustProxy: fromTrustedProxy(req, config.proxy),
+  });
+  if (!origin.allowed) return answer(refused(403, FORBIDDEN_ORIGIN_MESSAGE));
+
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Answer>((resolve) => {
+    timer = setTimeout(() => {
+      deps.log.error(
+        `A ${form} request ran out of time: ${explain(timeoutError("no answer", config.timeouts.requestMs))}`,
+      );
+      resolve(unavailable());
+    }, config.timeouts.requestMs);
+  });
+  const decided = await Promise.race([decide(form, req, deps), deadline]);
+  clearTimeout(timer);
+  return answer(decided);
+}
+
+/** Everything after the method and origin checks; never rejects. */
+async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Promise<Answer> {
+  const { config, log } = deps;
+  let read;
+  try {
+    read = await readLeadBody(req, MAX_LEAD_BODY_BYTES);
+  } catch (error) {
+    log.error(`Reading a ${form} request failed: ${explain(error)}`);
+    return refused(400, SUBMIT_FAILURE_MESSAGE);
+  }
+  if ("status" in read) {
+    return read.status === 413 ? { ...read, headers: { connection: "close" } } : read;
+  }
+  const body = read.kind === "form" ? withFormPostContext(form, read.value, req.headers) : read.value;
+  const fields = submissionFields(form, body);
+  const detailsStep = fields !== leadForm(form);
+  const { values, errors, problems } = validateForm(fields.rules, body);
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, problems };
+
+  const meta = parseLeadMeta(body);
+  const now = deps.now();
+  const key = idempotencyKeyOf(req.headers, body, form, { values, meta }, now);
+  const fingerprint = fingerprintOf(values);
+  /** The first answer again for a repeat of this submission; 409 when its key came with other values. */
+  const repeat = (first: LeadRecord, status: 200 | 201): Answer => {
+    const earlier = first.fingerprints?.[key];
+    return earlier && earlier !== fingerprint
+      ? refused(409, KEY_REUSED_MESSAGE)
+      : { kind: "stored", status, id: first.id };
+  };
+  try {
+    const store = await deps.store();
+    // A repeat stores nothing new, so it is answered whatever the rate limit says.
+    const first = detailsStep ? null : await store.findByKey(form, key);
+    if (first) return repeat(first, 201);
+
+    const address = rateLimitSubject(clientAddressOf(req, config.proxy));
+    const decision = await deps.limiter(store).hit(`${form}:${address}`);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      return refused(429, tooManySubmissionsMessage(seconds), {
+        outcome: { kind: "wait", seconds },
+        headers: { "retry-after": String(seconds) },
+      });
+    }
+    if (isFilled(body[HONEYPOT_FIELD])) {
+      await store.recordDiscarded({ at: now.toISOString(), form, reason: "honeypot" }).catch((error: unknown) => {
+        log.error(`Counting a honeypot submission failed: ${explain(error)}`);
+      });
+      return {
+        kind: "stored",
+        status: detailsStep ? 200 : 201,
+        id: detailsStep && isLeadId(body.id) ? body.id : deps.newId(),
+      };
+    }
+
+    const webhook = config.webhook !== null;
+    if (detailsStep) {
+      let change: "new" | "repeat" | null = null;
+      let previous: LeadRecord | null = null;
+      const saved = isLeadId(body.id)
+        ? await store.update(body.id, (lead) => {
+            if (lead.form !== form) return null;
+            previous = lead;
+            change = lead.idempotencyKeys?.includes(key) ? "repeat" : "new";
+            return change === "repeat" ? lead : withDetails(lead, values, key, fingerprint, now, webhook);
+          })
+        : null;
+      if (!saved || !previous) return refused(404, CONTACT_NOT_FOUND_MESSAGE, { outcome: { kind: "not-found" } });
+      if (change === "repeat") return repeat(previous, 200);
+      if (webhook) deps.wake();
+      return { kind: "stored", status: 200, id: saved.id };
+    }
+
+    const time = now.toISOString();
+    const lead: LeadRecord = {
+      id: deps.newId(),
+      form,
+      revision: 1,
+      createdAt: time,
+      updatedAt: time,
+      fields: values,
+      details: null,
+      meta,
+      delivery: {
+        status: webhook ? "pending" : "skipped",
+        attempts: 0,
+        lastAttemptAt: null,
+        lastError: null,
+        deliveredAt: null,
+        deliveredRevision: null,
+      },
+      idempotencyKeys: [key],
+      fingerprints: { [key]: fingerprint },
+    };
+    const stored = await store.create(lead);
+    if (!stored.created) return repeat(stored.lead, 201);
+    if (webhook) deps.wake();
+    return { kind: "stored", status: 201, id: lead.id };
+  } catch (error) {
+    // The error may come from the database or the disk: only its code and message are logged.
+    log.error(`Storing a ${form} lead failed: ${explain(error)}`);
+    return unavailable();
+  }
+}
+
+/** Contact step 2: the details, a new revision to deliver, and the key that made it. */
+function withDetails(
+  lead: LeadRecord,
+  details: LeadRecord["fields"],
+  key: string,
+  fingerprint: string,
+  time: Date,
+  webhook: boolean,
+): LeadRecord {
+  return {
+    ...lead,
+    revision: lead.revision + 1,
+    updatedAt: time.toISOString(),
+    details,
+    idempotencyKeys: [...(lead.idempotencyKeys ?? []), key],
+    fingerprints: { ...lead.fingerprints, [key]: fingerprint },
+    delivery: webhook
+      ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
+      : lead.delivery,
+  };
+}
+
+function isFilled(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  return value !== undefined && value !== null && value !== false;
+}

@@ -1,0 +1,121 @@
+/**
+ * The process's lead worker: an outbox pass (outbox.ts) when a route has stored a lead, when a failed
+ * try's backoff has passed, and on an interval in a long-running server; never two at once, each with
+ * the settings of the moment. A server's worker also sweeps what a crash left and deletes leads past
+ * their retention period, at start and hourly (serverless hosts schedule `npm run leads:retry` and
+ * `npm run leads:purge` instead).
+ */
+import { loadLeadsConfig } from "./config";
+import { type Log, explain } from "./explain";
+import { processWide, sharedLeadStore } from "./open-store";
+import { createOutbox } from "./outbox";
+import type { LeadStore } from "./store";
+
+/** Leads created before this are past LEADS_RETENTION_DAYS (personal data: the privacy policy promises at most three years). */
+export function retentionCutoff(days: number, now: Date = new Date()): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+/** Deletes the leads (and their keys and honeypot counts) past the retention period; resolves to how many leads. */
+export function purgeExpiredLeads(store: LeadStore, days: number, now: Date = new Date()): Promise<number> {
+  return store.purge(retentionCutoff(days, now));
+}
+
+/** The server sweeps and purges leads past their retention period at most this often. */
+export const UPKEEP_INTERVAL_MS = 3_600_000;
+
+export interface LeadWorker {
+  /** Runs a pass soon (one more after the pass under way, if any). */
+  wake(): void;
+  /** Runs a pass now (after the one under way, if any) and resolves when it is done. */
+  runOnce(): Promise<void>;
+  /** Stops the timers and waits for the pass under way. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** A pass at least this often; 0 for passes only when woken. */
+  intervalMs?: number;
+  /** Sweep and purge hourly (the long-running server's job). */
+  upkeep?: boolean;
+  log?: Log;
+}
+
+export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console }: WorkerOptions = {}): LeadWorker {
+  let running: Promise<void> = Promise.resolve();
+  let queued = false;
+  let stopped = false;
+  let lastUpkeep = Number.NEGATIVE_INFINITY;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let reported = "";
+
+  const pass = async () => {
+    const config = loadLeadsConfig();
+    if (config.problems.length) {
+      // Said once, not every minute; the server refused to start with these.
+      if (reported !== config.problems.join()) log.error(`Lead worker not running: ${config.problems.join("; ")}`);
+      reported = config.problems.join();
+      return;
+    }
+    const upkeepDue = upkeep && Date.now() - lastUpkeep >= UPKEEP_INTERVAL_MS;
+    if (!config.webhook && !upkeepDue) return;
+    try {
+      const store = await sharedLeadStore(config);
+      if (upkeepDue) {
+        lastUpkeep = Date.now();
+        await store.sweep();
+        await purgeExpiredLeads(store, config.retentionDays);
+      }
+      if (!config.webhook) return;
+      const { nextAttemptAt } = await createOutbox({ store, webhook: config.webhook, log }).run();
+      // The backoff of a failed try: wake when it has passed, not at the next interval.
+      if (nextAttemptAt && !stopped) {
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(wake, Math.max(0, Date.parse(nextAttemptAt) - Date.now()));
+        retryTimer.unref();
+      }
+    } catch (error) {
+      log.error(`The outbox pass failed: ${explain(error)}`);
+    }
+  };
+  function wake() {
+    if (queued || stopped) return;
+    queued = true;
+    running = running.then(() => {
+      queued = false;
+      return stopped ? undefined : pass();
+    });
+  }
+  const interval = intervalMs > 0 ? setInterval(wake, intervalMs) : undefined;
+  interval?.unref();
+  if (intervalMs > 0 || upkeep) wake();
+
+  return {
+    wake,
+    runOnce() {
+      wake();
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(retryTimer);
+      await running;
+    },
+  };
+}
+
+const workers = () => processWide<LeadWorker>("worker");
+
+/** Starts the process's worker (a long-running server); the routes' wakes go to it from then on. */
+export function startLeadWorker(options: WorkerOptions): LeadWorker {
+  const worker = createLeadWorker(options);
+  workers().set("", worker);
+  return worker;
+}
+
+/** Wakes the process's worker, starting one that runs only when woken if none was started. */
+export function wakeLeadWorker(): void {
+  if (!workers().has("")) workers().set("", createLeadWorker());
+  workers().get("")!.wake();
+}

@@ -1,0 +1,13 @@
+import React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import type { LeadFormName } from "../leads/shared/lead-forms";
+import { ThankYouHead, ThankYouPage } from "../leads/browser/ThankYouPage";
+
+type Context = { form: LeadFormName };
+
+/** Where a browser's own post of a lead form lands once the lead is stored: one page per form's record (src/leads/README.md). */
+export default function LeadThankYouTemplate({ pageContext }: PageProps<object, Context>) {
+  return <ThankYouPage form={pageContext.form} />;
+}
+
+export const Head: HeadFC<object, Context> = ({ pageContext }) => <ThankYouHead form={pageContext.form} />;
