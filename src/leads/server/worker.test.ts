@@ -7,7 +7,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { createLeadWorker } from "./worker";
+import { atWallClock, createLeadWorker } from "./worker";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 import { createFileLeadStore } from "./store";
 import { leadRecord, tempDir } from "./test-support";
@@ -77,6 +77,26 @@ it("keeps leads for LEADS_RETENTION_DAYS when it is set", async () => {
   expect((await store.list()).map((lead) => lead.id)).toEqual([recent.id]);
 });
 
+it("wakes at a wall-clock time, not before, when its timer fires early", async () => {
+  const start = Date.now();
+  let wall = start;
+  const clock = jest.spyOn(Date, "now").mockImplementation(() => wall);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const firedAt: number[] = [];
+  try {
+    atWallClock(start + 50, () => firedAt.push(Date.now()));
+    // The timer's 50 ms pass while the wall clock moves only 20 ms (a long turn of the event loop).
+    wall = start + 20;
+    await sleep(80);
+    expect(firedAt).toEqual([]);
+    wall = start + 60;
+    await sleep(80);
+    expect(firedAt).toEqual([start + 60]);
+  } finally {
+    clock.mockRestore();
+  }
+});
+
 it("delivers a lead when woken, and tries again when the backoff has passed, with no interval at all", async () => {
   const receiver = await new WebhookReceiver(null).start();
   Object.assign(process.env, {
@@ -107,7 +127,7 @@ it("delivers a lead when woken, and tries again when the backoff has passed, wit
     await worker.stop();
     await receiver.stop();
   }
-});
+}, 15_000);
 
 it("runs no pass, and says why once, with settings that cannot be used", async () => {
   process.env.LEADS_WEBHOOK_URL = "file:///etc/passwd";

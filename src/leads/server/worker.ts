@@ -24,6 +24,21 @@ export function purgeExpiredLeads(store: LeadStore, days: number, now: Date = ne
 /** The server sweeps and purges leads past their retention period at most this often. */
 export const UPKEEP_INTERVAL_MS = 3_600_000;
 
+/**
+ * Calls `fn` once the wall clock reads `at` or later. A timer counts from the event loop's cached time,
+ * which a long loop turn leaves behind the wall clock, so a plain setTimeout can fire before `at`: a pass
+ * woken then finds the lead not yet due, and nothing would wake the worker again.
+ */
+export function atWallClock(at: number, fn: () => void): { cancel(): void } {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    timer = setTimeout(() => (Date.now() >= at ? fn() : arm()), Math.max(0, at - Date.now()));
+    timer.unref();
+  };
+  arm();
+  return { cancel: () => clearTimeout(timer) };
+}
+
 export interface LeadWorker {
   /** Runs a pass soon (one more after the pass under way, if any). */
   wake(): void;
@@ -46,7 +61,7 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
   let queued = false;
   let stopped = false;
   let lastUpkeep = Number.NEGATIVE_INFINITY;
-  let retryTimer: NodeJS.Timeout | undefined;
+  let retryTimer: { cancel(): void } | undefined;
   let reported = "";
 
   const pass = async () => {
@@ -70,9 +85,8 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
       const { nextAttemptAt } = await createOutbox({ store, webhook: config.webhook, log }).run();
       // The backoff of a failed try: wake when it has passed, not at the next interval.
       if (nextAttemptAt && !stopped) {
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(wake, Math.max(0, Date.parse(nextAttemptAt) - Date.now()));
-        retryTimer.unref();
+        retryTimer?.cancel();
+        retryTimer = atWallClock(Date.parse(nextAttemptAt), wake);
       }
     } catch (error) {
       log.error(`The outbox pass failed: ${explain(error)}`);
@@ -99,7 +113,7 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
     async stop() {
       stopped = true;
       clearInterval(interval);
-      clearTimeout(retryTimer);
+      retryTimer?.cancel();
       await running;
     },
   };
