@@ -8,6 +8,11 @@ import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./sch
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
 const slug = () => s.string({ pattern: SLUG_PATTERN });
+/**
+ * The page's earlier slugs, newest last: each old address redirects to the page (src/node/redirects.ts).
+ * The editor appends to it when a marketer changes a published page's address.
+ */
+const previousSlugs = () => s.optional(s.array(s.string({ pattern: SLUG_PATTERN })));
 const sitePath = () =>
   s.string({
     pattern: {
@@ -70,6 +75,7 @@ const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
 /** Fields shared by service, technology, industry and service-area pages. */
 const servicePageFields: Record<string, Field> = {
   slug: slug(),
+  previousSlugs: previousSlugs(),
   name: text(2, 60),
   summary: text(20, 240),
   seo,
@@ -93,11 +99,11 @@ function insertAfter(fields: Record<string, Field>, key: string, extra: Record<s
   );
 }
 
-export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
+export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "previousSlugs", {
   group: s.enum(SERVICE_GROUPS),
 });
 export const technologyFields: Record<string, Field> = { ...servicePageFields };
-export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
+export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "previousSlugs", {
   /** Which section the page lives in: /services/{slug}/ or /industries/{slug}/. */
   section: s.enum(["services", "industries"]),
 });
@@ -142,6 +148,7 @@ export const caseStudySection = s.union({
 
 export const caseStudyFields: Record<string, Field> = {
   slug: slug(),
+  previousSlugs: previousSlugs(),
   name: text(2, 60),
   client: text(2, 80),
   industry: text(2, 60),
@@ -163,8 +170,9 @@ const cell = s.string({ minLength: 1, maxLength: 120 });
 
 export const alternativeFields: Record<string, Field> = {
   slug: s.string({
-    pattern: { regex: /^[a-z0-9-]+-alternative$/, hint: "a slug ending in -alternative, like csvbox-alternative" },
+    pattern: { regex: /^[a-z0-9-]+-alternative$/, hint: "an address ending in -alternative, like csvbox-alternative" },
   }),
+  previousSlugs: previousSlugs(),
   competitor: text(2, 60),
   summary: text(20, 240),
   seo,
@@ -186,6 +194,8 @@ export const siteFields: Record<string, Field> = {
   name: text(2, 60),
   tagline: text(5, 160),
   description: text(50, 170),
+  /** The year the agency was founded: no post may be dated before it. */
+  foundedYear: s.number({ integer: true, min: 1900, max: 2100 }),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
   /** Figures about the company itself (home hero, about page): kept here so they are kept true. */
@@ -265,6 +275,7 @@ export const blogFrontmatterFields: Record<string, Field> = {
   cover: s.image(),
   coverAlt: text(3, 200),
   slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   /** A shorter <title> when the title is too long for search results (the site name is appended). */
   seoTitle: s.optional(text(5, 58)),
 };
@@ -278,6 +289,7 @@ export const pageFrontmatterFields: Record<string, Field> = {
   cover: s.optional(s.image()),
   coverAlt: s.optional(text(3, 200)),
   slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   seoTitle: s.optional(text(5, 58)),
 };
 
