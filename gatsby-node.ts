@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs } from "./src/node/schema";
-import { classifyContentFile, contentDirectory, mdxSlug } from "./src/node/validate-content";
+import { classifyContentFile, contentDirectory } from "./src/node/validate-content";
 import { checkContent } from "./src/node/content-images";
 import {
   contentProblemsMessage,
@@ -13,7 +13,7 @@ import {
   createJsonContentNode,
   recheckAfterEdits,
 } from "./src/node/content-nodes";
-import { pagePathFor } from "./src/node/page-paths";
+import { mdxSlug, pagePathFor } from "./src/node/page-paths";
 import { readingMinutes } from "./src/node/reading-time";
 import { createServicePages } from "./src/node/pages/create-service-pages";
 import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";

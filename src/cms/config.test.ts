@@ -51,7 +51,7 @@ describe("one schema field → one editor field", () => {
       "must be lowercase letters, digits and single hyphens, like web-development",
     ]);
     expect(field.hint).toBe(
-      "Set from the page's name when it is created. Changing it later moves a live page: use “Change web address”. Lowercase letters, digits and single hyphens, like web-development",
+      "Set from the page's title when it is created. Changing it later moves a live page: use “Change web address”. Lowercase letters, digits and single hyphens, like web-development",
     );
   });
 

@@ -76,7 +76,7 @@ const WORDS: Record<string, string> = {
 const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
   slug: {
     label: "Web address",
-    hint: "Set from the page's name when it is created. Changing it later moves a live page: use “Change web address”",
+    hint: "Set from the page's title when it is created. Changing it later moves a live page: use “Change web address”",
   },
   seo: { label: "In search results", hint: "The title and description search engines show" },
   seoTitle: { label: "Shorter title for search results", hint: "When the title is too long for search results" },
@@ -306,46 +306,46 @@ export const CONTENT_JSON_FORMAT = "content-json";
 const COLLECTION_LABELS: Record<string, { label: string; singular: string; description: string }> = {
   service: {
     label: "Services",
-    singular: "Service",
+    singular: "service",
     description: "Design, development, maintenance and engagement services, published at /services/…/.",
   },
   technology: {
     label: "Technologies",
-    singular: "Technology",
+    singular: "technology",
     description: "Technology pages, published at /services/…/.",
   },
   industry: {
     label: "Industries",
-    singular: "Industry",
+    singular: "industry",
     description: "Industry pages, published at /services/…/ or /industries/…/.",
   },
   "service-area": {
     label: "Cities",
-    singular: "City",
+    singular: "city",
     description: "Service-area pages, published at /services/custom-software-company-<city>/.",
   },
   "case-study": {
     label: "Case studies",
-    singular: "Case study",
+    singular: "case study",
     description: "Our work, published at /our-work/…/. Sections show in the order of the list.",
   },
   alternative: {
     label: "Fuse comparisons",
-    singular: "Comparison",
+    singular: "comparison",
     description: "Fuse comparison pages, published at /…-alternative/.",
   },
   blog: {
     label: "Blog posts",
-    singular: "Blog post",
+    singular: "blog post",
     description: "Posts, published at /blog/…/. Images are stored beside the post.",
   },
   page: {
     label: "Informational pages",
-    singular: "Page",
+    singular: "page",
     description: "Pages such as the privacy policy, published at /…/.",
   },
-  site: { label: "Site-wide settings", singular: "Site-wide settings", description: "" },
-  home: { label: "Home page", singular: "Home page", description: "" },
+  site: { label: "Site-wide settings", singular: "site-wide settings", description: "" },
+  home: { label: "Home page", singular: "home page", description: "" },
 };
 
 /** Folders for uploaded images, relative to the entry, as the content files already write them. */
@@ -427,7 +427,7 @@ export function cmsConfig(): DecapConfig {
     local_backend: true,
     site_url: "https://flatirons.com",
     display_url: "https://flatirons.com",
-    logo_url: "/admin/logo.svg",
+    logo_url: "/admin/build/logo.svg",
     media_folder: "content/images",
     public_folder: "../images",
     // Uploaded files' names: plain letters (an "é" in a file name is a broken image on some hosts).

@@ -44,6 +44,15 @@ export function addressTaken(address: string, owner: AddressOwner): string {
   return `${address} is already ${owner.earlier ? "an earlier address" : "the address"} of “${owner.title}” (${owner.file})`;
 }
 
+/** "/contact-us/ is the address of one of the site's built-in pages" (src/pages, not content/). */
+export const builtInAddress = (address: string) => `${address} is the address of one of the site's built-in pages`;
+
+/** What the editor lists a page by: its title, name or competitor. */
+export function titleOf(page: { data: Record<string, unknown>; file: string }): string {
+  const { title, name, competitor } = page.data;
+  return String(title ?? name ?? competitor ?? page.file);
+}
+
 /** What a marketer should do about it, in the editor. */
 export const CHOOSE_ANOTHER_ADDRESS = "choose another web address for this page";
 

@@ -268,28 +268,29 @@ export const homeFields: Record<string, Field> = {
 /** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
+  /** The page's address, set from the title when the editor creates the post; without it, the folder's name. */
+  slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   date: s.date(),
   description: text(50, 170),
   author: text(2, 80),
   tags: s.array(text(2, 40), { minItems: 1, maxItems: 8 }),
   cover: s.image(),
   coverAlt: text(3, 200),
-  slug: s.optional(slug()),
-  previousSlugs: previousSlugs(),
   /** A shorter <title> when the title is too long for search results (the site name is appended). */
   seoTitle: s.optional(text(5, 58)),
 };
 
 export const pageFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
+  slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   date: s.date(),
   description: text(50, 170),
   author: s.optional(text(2, 80)),
   tags: s.optional(s.array(text(2, 40))),
   cover: s.optional(s.image()),
   coverAlt: s.optional(text(3, 200)),
-  slug: s.optional(slug()),
-  previousSlugs: previousSlugs(),
   seoTitle: s.optional(text(5, 58)),
 };
 

@@ -12,8 +12,8 @@ import JSON5 from "json5";
 import { spawnSync } from "node:child_process";
 import { type ContentKind, KINDS, type KindDefinition } from "./schema";
 import { type ImageReference, type Problem, validateObject } from "./schema-builder";
-import { RESERVED_PATHS, pagePathFor } from "./page-paths";
-import { addressTaken, dateProblem } from "./publishing-rules";
+import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
+import { addressTaken, builtInAddress, dateProblem, titleOf } from "./publishing-rules";
 
 export interface ContentFile {
   /** Path as a marketer sees it, relative to the repository: content/services/x.json */
@@ -84,13 +84,6 @@ function jsonSyntaxError(text: string): string {
 const FRONTMATTER_OPTIONS = {
   engines: { yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.JSON_SCHEMA }) as object },
 };
-
-/** Slug of an MDX file: its frontmatter slug, else its folder (blog/x/index.mdx) or file name. */
-export function mdxSlug(file: string, data: Record<string, unknown>): string {
-  if (typeof data.slug === "string" && data.slug) return data.slug;
-  const base = path.posix.basename(file, path.posix.extname(file));
-  return base === "index" ? path.posix.basename(path.posix.dirname(file)) : base;
-}
 
 function parse(
   def: KindDefinition,
@@ -225,12 +218,6 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
   return { records, errors };
 }
 
-/** What the editor lists a page by: its title, name or competitor. */
-export function titleOf(record: Pick<ContentRecord, "data" | "file">): string {
-  const { title, name, competitor } = record.data;
-  return String(title ?? name ?? competitor ?? record.file);
-}
-
 /** The addresses a page had before its current one (each redirects to it), with their place in `previousSlugs`. */
 export function earlierPaths(
   record: Pick<ContentRecord, "kind" | "data" | "path">,
@@ -268,19 +255,17 @@ function checkAddresses(records: ContentRecord[], report: Report, addedAt?: (fil
     const later = reserved ? claimants : sorted.slice(1);
     const taken = first
       ? addressTaken(path, { title: titleOf(first.record), file: first.record.file, earlier: first.earlier })
-      : null;
+      : builtInAddress(path);
     for (const { record, earlier, index } of later) {
       if (earlier)
         report(record.file, {
           field: `previousSlugs[${index}]`,
-          message: `cannot redirect: ${taken ?? `${path} is a built-in page`}; remove it from this list`,
+          message: `cannot redirect: ${taken}; remove it from this list`,
         });
-      else if (!taken)
-        report(record.file, { field: "slug", message: `would publish at ${path}, which a built-in page already uses` });
       else
         report(record.file, {
           field: "slug",
-          message: `"${record.slug}" cannot be used: ${taken}, which was published first; change this file's slug`,
+          message: `"${record.slug}" cannot be used: ${taken}${first ? ", which was published first" : ""}; change this file's slug`,
         });
     }
   }

@@ -224,7 +224,7 @@ describe("validateContent", () => {
       text: "---\ntitle: Contact us page\ndate: 2025-01-01\ndescription: A description that is easily more than fifty characters long.\n---\nHi\n",
     };
     expect(validate(json("content/services/x.json", page), mdx)).toEqual([
-      'content/pages/contact-us.mdx: "slug" would publish at /contact-us/, which a built-in page already uses',
+      'content/pages/contact-us.mdx: "slug" "contact-us" cannot be used: /contact-us/ is the address of one of the site\'s built-in pages; change this file\'s slug',
     ]);
   });
 
