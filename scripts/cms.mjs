@@ -9,6 +9,7 @@
  * to match).
  */
 import { spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 
@@ -21,6 +22,29 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DECAP_SERVER_PORT:
 const started = Date.now();
 const editorUrl = `http://localhost:${developPort}/admin/`;
 
+/** Whether nothing listens on `port` yet (on any address). */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(Number(port), () => probe.close(() => resolve(true)));
+  });
+}
+
+// Another `npm run cms` (or another program) on a port would answer in place of these servers.
+for (const [port, variable] of [
+  [developPort, "DEVELOP_PORT"],
+  [decapPort, "DECAP_SERVER_PORT"],
+]) {
+  if (!(await portFree(port))) {
+    console.error(
+      `Port ${port} is already in use: is \`npm run cms\` already running in another terminal? ` +
+        `Stop it (Ctrl+C there), or start this one on another port with ${variable}=<port> npm run cms.`,
+    );
+    process.exit(1);
+  }
+}
+
 const children = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: root,
@@ -30,7 +54,11 @@ const children = [
   spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", "--port", developPort], {
     cwd: root,
     stdio: "inherit",
-    env,
+    // Without query-on-demand (src/workarounds/README.md): after a save, every page the change
+    // touches is rebuilt at once, not when first asked for. Asked for at the wrong moment, a moved
+    // page's data was never built (404 until the next save). Gatsby turns it off only where it
+    // believes it runs in CI.
+    env: { ...env, CI: "true" },
   }),
 ];
 

@@ -48,6 +48,7 @@ type Alternative = Node & {
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reasons: ReadonlyArray<AlternativeReason>;
   readonly seo: AlternativeSeo;
   readonly slug: Scalars['String'];
@@ -208,6 +209,7 @@ type AlternativeFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly reasons: InputMaybe<AlternativeReasonFieldSelector>;
   readonly seo: InputMaybe<AlternativeSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -227,6 +229,7 @@ type AlternativeFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly reasons: InputMaybe<AlternativeReasonFilterListInput>;
   readonly seo: InputMaybe<AlternativeSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -355,6 +358,7 @@ type AlternativeSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly reasons: InputMaybe<AlternativeReasonSortInput>;
   readonly seo: InputMaybe<AlternativeSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -388,6 +392,7 @@ type CaseStudy = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly results: CaseStudyResults;
   readonly sections: ReadonlyArray<CaseStudySection>;
   readonly seo: CaseStudySeo;
@@ -477,6 +482,7 @@ type CaseStudyFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sections: InputMaybe<CaseStudySectionFieldSelector>;
   readonly seo: InputMaybe<CaseStudySeoFieldSelector>;
@@ -497,6 +503,7 @@ type CaseStudyFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sections: InputMaybe<CaseStudySectionFilterListInput>;
   readonly seo: InputMaybe<CaseStudySeoFilterInput>;
@@ -818,6 +825,7 @@ type CaseStudySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sections: InputMaybe<CaseStudySectionSortInput>;
   readonly seo: InputMaybe<CaseStudySeoSortInput>;
@@ -2621,6 +2629,7 @@ type MdxFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2641,6 +2650,7 @@ type MdxFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -2653,6 +2663,7 @@ type MdxFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -2665,6 +2676,7 @@ type MdxFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -2948,6 +2960,7 @@ type Query_alternativeArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   reasons: InputMaybe<AlternativeReasonFilterListInput>;
   seo: InputMaybe<AlternativeSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -2968,6 +2981,7 @@ type Query_caseStudyArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   results: InputMaybe<CaseStudyResultsFilterInput>;
   sections: InputMaybe<CaseStudySectionFilterListInput>;
   seo: InputMaybe<CaseStudySeoFilterInput>;
@@ -3131,6 +3145,7 @@ type Query_servicePageArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   process: InputMaybe<ServicePageProcessFilterInput>;
   section: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ServicePageSeoFilterInput>;
@@ -3174,6 +3189,7 @@ type Query_siteContentArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   facts: InputMaybe<SiteContentFactFilterListInput>;
   footer: InputMaybe<SiteContentFooterFilterInput>;
+  foundedYear: InputMaybe<IntQueryOperatorInput>;
   headerCta: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3248,6 +3264,7 @@ type ServicePage = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly process: ServicePageProcess;
   readonly section: Maybe<Scalars['String']>;
   readonly seo: ServicePageSeo;
@@ -3392,6 +3409,7 @@ type ServicePageFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly process: InputMaybe<ServicePageProcessFieldSelector>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ServicePageSeoFieldSelector>;
@@ -3415,6 +3433,7 @@ type ServicePageFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly process: InputMaybe<ServicePageProcessFilterInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ServicePageSeoFilterInput>;
@@ -3571,6 +3590,7 @@ type ServicePageSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly process: InputMaybe<ServicePageProcessSortInput>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ServicePageSeoSortInput>;
@@ -3836,6 +3856,7 @@ type SiteContent = Node & {
   readonly description: Scalars['String'];
   readonly facts: ReadonlyArray<SiteContentFact>;
   readonly footer: SiteContentFooter;
+  readonly foundedYear: Scalars['Int'];
   readonly headerCta: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3923,6 +3944,7 @@ type SiteContentFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly facts: InputMaybe<SiteContentFactFieldSelector>;
   readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
   readonly headerCta: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3941,6 +3963,7 @@ type SiteContentFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly facts: InputMaybe<SiteContentFactFilterListInput>;
   readonly footer: InputMaybe<SiteContentFooterFilterInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
   readonly headerCta: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4244,6 +4267,7 @@ type SiteContentSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly facts: InputMaybe<SiteContentFactSortInput>;
   readonly footer: InputMaybe<SiteContentFooterSortInput>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
   readonly headerCta: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

@@ -286,7 +286,12 @@ export function toDecapField(name: string, field: Field): DecapField {
  */
 function addressFields(fields: Record<string, Field>): DecapField[] {
   return fieldsOf(fields).map((field) => {
-    if (field.name === "slug") return { ...field, widget: WIDGETS.webAddress };
+    // Required in the editor even where the file may go without (a post is then at its folder's
+    // name): the widget reports that name as its value, and sets a new page's from its title.
+    if (field.name === "slug") {
+      const { required: _optional, ...rest } = field;
+      return { ...rest, widget: WIDGETS.webAddress };
+    }
     if (field.name === "previousSlugs")
       return { name: field.name, label: field.label, widget: "hidden", required: false };
     return field;

@@ -24,12 +24,18 @@ export interface MovedPage {
   previousSlugs?: readonly string[] | null;
 }
 
-/** One permanent redirect from each earlier address of each page to where it is now. */
+/**
+ * One permanent redirect from each earlier address of each page to where it is now. Also in the
+ * browser: Gatsby's runtime then follows it on a link inside the site, under `gatsby develop`, and
+ * on a host that does not read the deploy's redirect table (it loads the 404 page, then moves on).
+ */
 export function pageRedirects(pages: readonly MovedPage[]): Redirect[] {
   return pages.flatMap((page) =>
     (page.previousSlugs ?? []).flatMap((slug) => {
       const fromPath = pagePathFor(page.kind, { slug, section: page.section ?? undefined });
-      return fromPath && fromPath !== page.path ? [{ fromPath, toPath: page.path, isPermanent: true }] : [];
+      return fromPath && fromPath !== page.path
+        ? [{ fromPath, toPath: page.path, isPermanent: true, redirectInBrowser: true }]
+        : [];
     }),
   );
 }

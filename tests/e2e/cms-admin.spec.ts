@@ -201,6 +201,12 @@ test.describe("the editor and the development server (npm run cms on the fixture
     await page.goto(`${DEVELOP_URL}/blog/shipping-a-release-every-week/`);
     await expect(page.locator("h1")).toHaveText("Shipping a release every week");
     await expect(page.locator('time[datetime="2026-03-02"]')).toHaveText("March 2, 2026");
+
+    // Opened in the editor by its address, in a new tab: the post, not an empty form marked "Published".
+    const tab = await page.context().newPage();
+    await tab.goto(`${DEVELOP_URL}/admin/#/collections/blog/entries/shipping-a-release-every-week`);
+    await expect(field(tab, "title")).toHaveValue("Shipping a release every week");
+    await expect(field(tab, "date")).toHaveValue("2026-03-02");
   });
 
   test("a service's hero title edited in the editor: the file changes on that line only, the page shows it", async ({
@@ -296,7 +302,8 @@ test.describe("the editor and the development server (npm run cms on the fixture
       .toBe(printContentJson({ slug: "csvsample-alternative", previousSlugs: ["samplecsv-alternative"], ...rest }));
     await expectPageToShow(request, "/csvsample-alternative/", before.hero.title);
     expect((await pageData(request, "/samplecsv-alternative/")).status).toBe(404);
-    // The site's redirect table as the development server holds it (gatsby-node's createRedirect calls).
+    // The old address is in the site's redirect table (gatsby-node's createRedirect): a visitor who
+    // follows it lands on the page.
     await expect
       .poll(() => JSON.parse(readText(path.join(CMS_SITE_DIR, ".cache/redirects.json")) ?? "[]"), { timeout: 20_000 })
       .toContainEqual(
@@ -306,6 +313,12 @@ test.describe("the editor and the development server (npm run cms on the fixture
           isPermanent: true,
         }),
       );
+    // The development server rebuilds its scripts with the new table first: until then the page is blank.
+    await expect(async () => {
+      await page.goto(`${DEVELOP_URL}/samplecsv-alternative/`);
+      await expect(page).toHaveURL(`${DEVELOP_URL}/csvsample-alternative/`, { timeout: 5_000 });
+      await expect(page.locator("h1")).toHaveText(before.hero.title, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
   });
 
   test("an empty required field and an over-long description are refused with the schema's words", async ({ page }) => {

@@ -119,23 +119,30 @@ function keepEarlierAddresses(cms: DecapCms) {
   });
 }
 
-/** Sends #/collections/blog/entries/<slug> to the post's entry (entryHashFor). */
+/**
+ * Sends #/collections/blog/entries/<slug> to the post's entry (entryHashFor): on the first address
+ * before Decap's script reads it (replaceState, no hashchange for Decap to half-follow: the form
+ * stayed empty), and on every later one as it is typed.
+ */
 function openEntriesByTheirAddress() {
-  const follow = () => {
+  const first = entryHashFor(location.hash);
+  if (first) history.replaceState(history.state, "", first);
+  window.addEventListener("hashchange", () => {
     const hash = entryHashFor(location.hash);
     if (hash) location.replace(hash);
-  };
-  window.addEventListener("hashchange", follow);
-  follow();
+  });
 }
 
 /** The editor in the site's type (the "New" button's label, the fields), and its own widgets' look. */
 const EDITOR_CSS = `
-  body, button, input, select, textarea { font-family: ${fonts.body}; }
+  /* Decap sets its own system-font stack on each of its parts; code keeps its monospace. */
+  body, body *:not(code, pre, kbd, .CodeMirror, .CodeMirror *) { font-family: ${fonts.body} !important; }
+  /* Refusals are sentences with addresses and file names: not in capitals. */
+  [class*="ControlErrorsList"] { text-transform: none !important; font-size: 13px !important; }
   .counted-field { display: flex; flex-direction: column; }
   .field-counter { margin: 4px 0 0; align-self: flex-end; font-size: 12px; color: #5f6b85; font-variant-numeric: tabular-nums; }
   .field-counter[data-over="true"] { color: #c4302b; font-weight: 600; }
-  .day-field { display: flex; gap: 12px; align-items: center; }
+  div.day-field { display: flex; gap: 12px; align-items: center; }
   .day-field input, .web-address input { flex: 1; width: 100%; border: 0; padding: 0; font-size: 15px;
     color: #313d3e; background: transparent; outline: none; }
   .day-field button, .web-address button { border: 0; border-radius: 5px; padding: 6px 12px; background: #e8f1fe;
@@ -151,8 +158,10 @@ const EDITOR_CSS = `
     font-weight: 600; cursor: pointer; }
 `;
 
+// Before Decap's script (loaded after this one) reads the address.
+openEntriesByTheirAddress();
+
 document.addEventListener("DOMContentLoaded", async () => {
-  openEntriesByTheirAddress();
   const style = document.createElement("style");
   style.textContent = EDITOR_CSS;
   document.head.append(style);

@@ -216,6 +216,11 @@ function webAddressWidget(h: CreateElement, createClass: CreateClass) {
       });
     },
 
+    /** What Decap's required and pattern rules check: a post without a slug of its own is at its folder's name. */
+    getValidateValue(this: Address) {
+      return slugNow(this);
+    },
+
     shouldComponentUpdate() {
       return true;
     },

@@ -145,11 +145,21 @@ describe("page creation modules", () => {
     });
     await createRedirects({ graphql, actions: { createRedirect }, reporter: { panicOnBuild: jest.fn() } } as never);
     expect(createRedirect.mock.calls.map(([redirect]) => redirect)).toEqual([
-      { fromPath: "/services/web-development/", toPath: "/services/web-apps/", isPermanent: true },
-      { fromPath: "/industries/freight/", toPath: "/industries/logistics/", isPermanent: true },
+      {
+        fromPath: "/services/web-development/",
+        toPath: "/services/web-apps/",
+        isPermanent: true,
+        redirectInBrowser: true,
+      },
+      {
+        fromPath: "/industries/freight/",
+        toPath: "/industries/logistics/",
+        isPermanent: true,
+        redirectInBrowser: true,
+      },
       // The address it has again is not a redirect (it would loop).
-      { fromPath: "/our-work/fleet/", toPath: "/our-work/routewise/", isPermanent: true },
-      { fromPath: "/blog/ship-weekly/", toPath: "/blog/weekly-releases/", isPermanent: true },
+      { fromPath: "/our-work/fleet/", toPath: "/our-work/routewise/", isPermanent: true, redirectInBrowser: true },
+      { fromPath: "/blog/ship-weekly/", toPath: "/blog/weekly-releases/", isPermanent: true, redirectInBrowser: true },
     ]);
   });
 });
