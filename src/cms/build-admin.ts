@@ -4,7 +4,7 @@
  *   decap/       the standalone Decap CMS bundle (its own React), copied from node_modules/decap-cms
  *   cms.js       src/cms/admin/index.ts bundled by esbuild with the site's React: previews, messages
  *   preview.css  the site's web fonts for the preview frame and the editor, with the font files beside it
- *   logo.svg     the Flatirons mark for the editor's login page
+ *   logo.svg     the editor's logo on its login page; icon.svg, its tab's icon
  * static/admin/index.html and config.yml are committed. The site's pages never import any of it
  * (Gatsby bundles only what pages and templates import), so page bundles stay as they are.
  */
@@ -60,8 +60,9 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     fs.copyFileSync(path.join(root, output), path.join(out, "fonts", path.basename(output)));
   fs.copyFileSync(path.join(root, "src/theme/fonts.css"), path.join(out, "preview.css"));
   fs.copyFileSync(path.join(root, "src/images/home-hero.png"), path.join(out, "home-hero.png"));
-  // The editor's logo on its login page (config.yml logo_url).
-  fs.copyFileSync(path.join(root, "src/images/flatirons-icon.svg"), path.join(out, "logo.svg"));
+  // The editor's logo on its login page (config.yml logo_url) and its tab's icon.
+  fs.copyFileSync(path.join(root, "src/cms/admin/logo.svg"), path.join(out, "logo.svg"));
+  fs.copyFileSync(path.join(root, "src/images/flatirons-icon.svg"), path.join(out, "icon.svg"));
   return out;
 }
 

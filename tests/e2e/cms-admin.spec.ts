@@ -45,7 +45,7 @@ async function expectPageToShow(request: APIRequestContext, pagePath: string, te
 
 async function openEditor(page: Page, hash: string) {
   await page.goto(`${DEVELOP_URL}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
   await page.goto(`${DEVELOP_URL}/admin/${hash}`);
 }
 
@@ -74,6 +74,24 @@ test.describe("the editor and the development server (npm run cms on the fixture
     expect(site?.readyLine).toMatch(
       new RegExp(`^The editor is ready: ${DEVELOP_URL.replace(/\./g, "\\.")}/admin/ \\(started in \\d+ s\\)$`),
     );
+  });
+
+  test("the editor has its own logo and title, and speaks in the site's type and words", async ({ page }) => {
+    await page.goto(`${DEVELOP_URL}/admin/`);
+    await expect(page).toHaveTitle("Content editor | Flatirons");
+    const logo = page.locator('img[src="/admin/build/logo.svg"]');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.goto(`${DEVELOP_URL}/admin/#/collections/blog`);
+    const newPost = page.getByRole("link", { name: "Create entry of type blog post" });
+    await expect(newPost).toHaveText("New blog post");
+    // Set in the site's own font, which is loaded and has every glyph of the label.
+    expect(await newPost.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(/^"Inter Variable"/);
+    const faces = await newPost.evaluate(async (link) =>
+      (await document.fonts.load(`15px "Inter Variable"`, link.textContent ?? "")).map((face) => face.family),
+    );
+    expect(faces).toEqual(["Inter Variable"]);
   });
 
   test("a JSON file of every kind edited by hand shows on its page within seconds, never a 404", async ({

@@ -37,6 +37,7 @@ const WIDGET_MESSAGES = {
 
 /** Decap's words a marketer does not use, and its "＋" (not in the site's font), replaced. */
 const EDITOR_WORDS = {
+  "auth.login": "Log in",
   "collection.collectionTop.newButton": "New %{collectionLabel}",
   "editor.editorToolbar.backCollection": " Back to %{collectionLabel}",
   "editor.editorWidgets.markdown.richText": "Formatted",
