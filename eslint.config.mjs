@@ -20,6 +20,7 @@ export default tseslint.config(
       ".opt-in-site/",
       ".netlify/",
       ".fixture-site/",
+      ".develop-site/",
       "static/admin/build/",
     ],
   },

@@ -4,17 +4,24 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildTypeDefs, KINDS } from "./src/node/schema";
-import { classifyContentFile, contentDirectory, loadContent, mdxSlug } from "./src/node/validate-content";
-import { pagePathFor } from "./src/node/page-paths";
+import { buildTypeDefs } from "./src/node/schema";
+import { classifyContentFile, contentDirectory } from "./src/node/validate-content";
+import { checkContent } from "./src/node/content-images";
+import {
+  contentProblemsMessage,
+  contentRelative,
+  createJsonContentNode,
+  recheckAfterEdits,
+} from "./src/node/content-nodes";
+import { mdxSlug, pagePathFor } from "./src/node/page-paths";
 import { readingMinutes } from "./src/node/reading-time";
-import { REDIRECTS } from "./src/node/redirects";
 import { createServicePages } from "./src/node/pages/create-service-pages";
 import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { createLeadPages } from "./src/node/pages/create-lead-pages";
+import { createRedirects } from "./src/node/pages/create-redirects";
 import { writeRobotsTxt } from "./src/node/robots";
 import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
@@ -41,54 +48,36 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({
-  actions,
-  createNodeId,
-  createContentDigest,
-  getNodesByType,
-  reporter,
-}) => {
-  const { records, errors } = loadContent(siteRoot, contentDir);
-  if (errors.length) {
-    reporter.panicOnBuild(
-      `The content folder has ${errors.length} problem${errors.length === 1 ? "" : "s"}; fix ${
-        errors.length === 1 ? "it" : "them"
-      } and build again:\n${errors.map((e) => `  - ${e}`).join("\n")}`,
-    );
-    return;
-  }
-  const files = new Map(getNodesByType("File").map((node) => [node.absolutePath as string, node]));
-  for (const record of records.filter((r) => r.kind !== "blog" && r.kind !== "page")) {
-    const def = KINDS.find((k) => k.kind === record.kind);
-    if (!def) continue;
-    const fileNode = files.get(path.join(siteRoot, record.file));
-    const node = {
-      ...record.data,
-      kind: record.kind,
-      path: record.path ?? "",
-      sourceFile: record.file,
-      id: createNodeId(`${def.typeName}:${record.file}`),
-      // The File node as parent lets image fields resolve relative to the JSON file.
-      parent: fileNode?.id ?? null,
-      children: [],
-      internal: { type: def.typeName, contentDigest: createContentDigest(record.data) },
-    };
-    actions.createNode(node);
-    if (fileNode) actions.createParentChildLink({ parent: fileNode, child: node as never });
-  }
+/** Stops the build on any problem in content/ (the nodes themselves are made in onCreateNode). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ reporter }) => {
+  const { errors } = await checkContent(siteRoot, contentDir);
+  if (errors.length) reporter.panicOnBuild(contentProblemsMessage(errors));
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+let bootstrapped = false;
+let contentChanged: (() => void) | undefined;
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true;
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, actions, reporter } = args;
+  if (node.internal.type === "File") {
+    createJsonContentNode(args, { siteRoot, contentDir });
+    // `gatsby develop` after start-up: a file was saved (by hand or by the editor).
+    if (bootstrapped && contentRelative(String(node.absolutePath), contentDir)) {
+      contentChanged ??= recheckAfterEdits(async () => (await checkContent(siteRoot, contentDir)).errors, reporter);
+      contentChanged();
+    }
+    return;
+  }
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent);
   if (!file?.absolutePath) return;
   // Relative to the content folder (blog/x/index.mdx), as classifyContentFile expects.
-  const relative = path
-    .relative(contentDir, file.absolutePath as string)
-    .split(path.sep)
-    .join("/");
-  const def = classifyContentFile(relative);
-  if (!def) return;
+  const relative = contentRelative(file.absolutePath as string, contentDir);
+  const def = relative && classifyContentFile(relative);
+  if (!relative || !def) return;
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
   const slug = mdxSlug(relative, frontmatter);
   actions.createNodeField({ node, name: "kind", value: def.kind });
@@ -105,9 +94,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createAlternativePages(args),
     createBlogPages(args),
     createInfoPages(args),
+    createRedirects(args),
   ]);
   createLeadPages(args);
-  for (const redirect of REDIRECTS) actions.createRedirect(redirect);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -13,10 +13,11 @@ module.exports = {
     "<rootDir>/tests/e2e/",
     "<rootDir>/.fixture-site/",
     "<rootDir>/.opt-in-site/",
+    "<rootDir>/.develop-site/",
     // Database tests: jest.db.config.js (npm run test:db) starts the PostgreSQL they need.
     "\\.db\\.test\\.ts$",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/"],
+  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/", "<rootDir>/.develop-site/"],
   // @mdx-js/react (the blog template's MDXProvider) ships only ES modules.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)"],
   globals: { __PATH_PREFIX__: "" },

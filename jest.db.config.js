@@ -9,5 +9,5 @@ module.exports = {
   globalSetup: "<rootDir>/tests/support/postgres-global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/postgres-global-teardown.ts",
   testTimeout: 60_000,
-  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/"],
+  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/", "<rootDir>/.develop-site/"],
 };

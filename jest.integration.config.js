@@ -11,5 +11,5 @@ module.exports = {
   maxWorkers: 1,
   globalSetup: "<rootDir>/tests/support/postgres-global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/postgres-global-teardown.ts",
-  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/"],
+  modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/", "<rootDir>/.develop-site/"],
 };

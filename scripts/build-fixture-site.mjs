@@ -7,6 +7,8 @@
  *        playwright project "chromium-fixture", and the offline test: GATSBY_OFFLINE=true, the service worker,
  *        which the visual and layout suites block)
  *   node scripts/build-fixture-site.mjs opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
+ *   node scripts/build-fixture-site.mjs develop   → .develop-site          (the copy only, not built: the content
+ *        editor's browser tests run `npm run cms` in it, gatsby develop and the editor's server, and edit its content/)
  *
  * Gatsby always writes to ./public, so each build runs in a copy of the
  * project (.fixture-site/, .opt-in-site/) and leaves the main build alone.
@@ -21,6 +23,8 @@ const testKeys = () => JSON.parse(fs.readFileSync(path.join(root, "tests/e2e/tes
 const VARIANTS = {
   fixture: { dir: ".fixture-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
   "opt-in": { dir: ".opt-in-site", env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in" }) },
+  // Always from a clean start, as from a fresh clone: a cache left by a stopped run can hold pages Gatsby thinks current.
+  develop: { dir: ".develop-site", env: null, clean: true },
 };
 
 const variant = VARIANTS[process.argv[2]];
@@ -54,7 +58,7 @@ const SKIP = new Set([
 function prepare() {
   for (const entry of fs.existsSync(siteDir) ? fs.readdirSync(siteDir) : []) {
     // Keep .cache and public between runs: Gatsby rebuilds only what changed.
-    if (entry !== ".cache" && entry !== "public")
+    if (variant.clean || (entry !== ".cache" && entry !== "public"))
       fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
   }
   fs.mkdirSync(siteDir, { recursive: true });
@@ -75,6 +79,7 @@ prepare();
 // The fixture's pages get their own hero artwork, as the site's pages do (static/art/).
 const art = spawnSync(process.execPath, ["scripts/generate-page-art.mjs"], { cwd: siteDir, stdio: "inherit" });
 if (art.status !== 0) process.exit(art.status ?? 1);
+if (!variant.env) process.exit(0);
 const result = spawnSync("npx", ["gatsby", "build"], {
   cwd: siteDir,
   stdio: "inherit",

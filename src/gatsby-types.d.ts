@@ -48,6 +48,7 @@ type Alternative = Node & {
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reasons: ReadonlyArray<AlternativeReason>;
   readonly seo: AlternativeSeo;
   readonly slug: Scalars['String'];
@@ -212,6 +213,7 @@ type AlternativeFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly reasons: InputMaybe<AlternativeReasonFieldSelector>;
   readonly seo: InputMaybe<AlternativeSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -231,6 +233,7 @@ type AlternativeFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly reasons: InputMaybe<AlternativeReasonFilterListInput>;
   readonly seo: InputMaybe<AlternativeSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -359,6 +362,7 @@ type AlternativeSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly reasons: InputMaybe<AlternativeReasonSortInput>;
   readonly seo: InputMaybe<AlternativeSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -392,6 +396,7 @@ type CaseStudy = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly productLinks: Maybe<ReadonlyArray<CaseStudyProductLink>>;
   readonly results: CaseStudyResults;
   readonly sections: ReadonlyArray<CaseStudySection>;
@@ -490,6 +495,7 @@ type CaseStudyFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly productLinks: InputMaybe<CaseStudyProductLinkFieldSelector>;
   readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sections: InputMaybe<CaseStudySectionFieldSelector>;
@@ -511,6 +517,7 @@ type CaseStudyFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sections: InputMaybe<CaseStudySectionFilterListInput>;
@@ -873,6 +880,7 @@ type CaseStudySortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly productLinks: InputMaybe<CaseStudyProductLinkSortInput>;
   readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sections: InputMaybe<CaseStudySectionSortInput>;
@@ -2689,6 +2697,7 @@ type MdxFrontmatter = {
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2709,6 +2718,7 @@ type MdxFrontmatterFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -2721,6 +2731,7 @@ type MdxFrontmatterFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -2733,6 +2744,7 @@ type MdxFrontmatterSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -3016,6 +3028,7 @@ type Query_alternativeArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   reasons: InputMaybe<AlternativeReasonFilterListInput>;
   seo: InputMaybe<AlternativeSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3036,6 +3049,7 @@ type Query_caseStudyArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   results: InputMaybe<CaseStudyResultsFilterInput>;
   sections: InputMaybe<CaseStudySectionFilterListInput>;
@@ -3201,6 +3215,7 @@ type Query_servicePageArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   process: InputMaybe<ServicePageProcessFilterInput>;
   section: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ServicePageSeoFilterInput>;
@@ -3246,6 +3261,7 @@ type Query_siteContentArgs = {
   engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   facts: InputMaybe<SiteContentFactFilterListInput>;
   footer: InputMaybe<SiteContentFooterFilterInput>;
+  foundedYear: InputMaybe<IntQueryOperatorInput>;
   headerCta: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3323,6 +3339,7 @@ type ServicePage = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly process: ServicePageProcess;
   readonly section: Maybe<Scalars['String']>;
   readonly seo: ServicePageSeo;
@@ -3472,6 +3489,7 @@ type ServicePageFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly process: InputMaybe<ServicePageProcessFieldSelector>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ServicePageSeoFieldSelector>;
@@ -3496,6 +3514,7 @@ type ServicePageFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly process: InputMaybe<ServicePageProcessFilterInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ServicePageSeoFilterInput>;
@@ -3657,6 +3676,7 @@ type ServicePageSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly process: InputMaybe<ServicePageProcessSortInput>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ServicePageSeoSortInput>;
@@ -3924,6 +3944,7 @@ type SiteContent = Node & {
   readonly engagements: SiteContentEngagements;
   readonly facts: ReadonlyArray<SiteContentFact>;
   readonly footer: SiteContentFooter;
+  readonly foundedYear: Scalars['Int'];
   readonly headerCta: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4131,6 +4152,7 @@ type SiteContentFieldSelector = {
   readonly engagements: InputMaybe<SiteContentEngagementsFieldSelector>;
   readonly facts: InputMaybe<SiteContentFactFieldSelector>;
   readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
   readonly headerCta: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4153,6 +4175,7 @@ type SiteContentFilterInput = {
   readonly engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   readonly facts: InputMaybe<SiteContentFactFilterListInput>;
   readonly footer: InputMaybe<SiteContentFooterFilterInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
   readonly headerCta: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4476,6 +4499,7 @@ type SiteContentSortInput = {
   readonly engagements: InputMaybe<SiteContentEngagementsSortInput>;
   readonly facts: InputMaybe<SiteContentFactSortInput>;
   readonly footer: InputMaybe<SiteContentFooterSortInput>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
   readonly headerCta: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;

@@ -3,7 +3,8 @@
  * at /admin/build/ like any static file, in `gatsby develop` and in every build:
  *   decap/       the standalone Decap CMS bundle (its own React), copied from node_modules/decap-cms
  *   cms.js       src/cms/admin/index.ts bundled by esbuild with the site's React: previews, messages
- *   preview.css  the site's web fonts for the preview frame, with the font files beside it
+ *   preview.css  the site's web fonts for the preview frame and the editor, with the font files beside it
+ *   logo.svg     the editor's logo on its login page; icon.svg, its tab's icon
  * static/admin/index.html and config.yml are committed. The site's pages never import any of it
  * (Gatsby bundles only what pages and templates import), so page bundles stay as they are.
  */
@@ -34,6 +35,8 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     `process.env.${key}`,
     JSON.stringify(env[key] ?? ""),
   ]);
+  // The editor refuses a post dated before the company was founded, as the build does.
+  defined.push(["process.env.CMS_FOUNDED_YEAR", JSON.stringify(String(foundedYear(root, env) ?? ""))]);
   await build({
     absWorkingDir: root,
     entryPoints: { cms: "src/cms/admin/index.ts" },
@@ -57,5 +60,18 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     fs.copyFileSync(path.join(root, output), path.join(out, "fonts", path.basename(output)));
   fs.copyFileSync(path.join(root, "src/theme/fonts.css"), path.join(out, "preview.css"));
   fs.copyFileSync(path.join(root, "src/images/home-hero.png"), path.join(out, "home-hero.png"));
+  // The editor's logo on its login page (config.yml logo_url) and its tab's icon.
+  fs.copyFileSync(path.join(root, "src/cms/admin/logo.svg"), path.join(out, "logo.svg"));
+  fs.copyFileSync(path.join(root, "src/images/flatirons-icon.svg"), path.join(out, "icon.svg"));
   return out;
+}
+
+/** content/site.json's foundedYear (CONTENT_DIR's, for fixture sites), or null when it cannot be read. */
+function foundedYear(root: string, env: NodeJS.ProcessEnv): number | null {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.resolve(root, env.CONTENT_DIR || "content", "site.json"), "utf8"));
+    return Number.isInteger(site.foundedYear) ? site.foundedYear : null;
+  } catch {
+    return null;
+  }
 }

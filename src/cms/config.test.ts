@@ -24,27 +24,35 @@ describe("static/admin/config.yml", () => {
 });
 
 describe("one schema field → one editor field", () => {
-  it("text: a one-line string with the length rule as pattern, message and hint", () => {
+  it("text: a one-line string with a live counter, the length rule as pattern, message and hint", () => {
     expect(toDecapField("description", s.string({ minLength: 50, maxLength: 170 }))).toEqual({
       name: "description",
       label: "Description",
-      widget: "string",
+      widget: "counted-string",
+      max_length: 170,
       pattern: ["^\\s*(?=\\S)[\\s\\S]{50,170}(?<=\\S)\\s*$", "must be 50 to 170 characters long"],
       hint: "50 to 170 characters long",
     });
   });
 
-  it("long text (over 200 characters allowed): a text area", () => {
-    expect(toDecapField("pitch", s.string({ minLength: 40, maxLength: 700 })).widget).toBe("text");
+  it("long text (over 200 characters allowed): a text area, with its counter", () => {
+    expect(toDecapField("pitch", s.string({ minLength: 40, maxLength: 700 }))).toMatchObject({
+      widget: "counted-text",
+      max_length: 700,
+    });
+    expect(toDecapField("notes", s.string({ minLength: 1 })).widget).toBe("string");
   });
 
-  it("a pattern: the schema's regular expression and hint", () => {
+  it("a pattern: the schema's regular expression and hint; a slug is the page's web address", () => {
     const field = toDecapField("slug", serviceFields.slug);
+    expect(field.label).toBe("Web address");
     expect(field.pattern).toEqual([
       "^[a-z0-9]+(?:-[a-z0-9]+)*$",
       "must be lowercase letters, digits and single hyphens, like web-development",
     ]);
-    expect(field.hint).toBe("Lowercase letters, digits and single hyphens, like web-development");
+    expect(field.hint).toBe(
+      "Set from the page's title when it is created. Changing it later moves a live page: use “Change web address”. Lowercase letters, digits and single hyphens, like web-development",
+    );
   });
 
   it("a pattern and a length: both in one expression, both in the message", () => {
@@ -77,16 +85,16 @@ describe("one schema field → one editor field", () => {
     expect(toDecapField("featured", s.boolean()).widget).toBe("boolean");
   });
 
-  it("a date: a date picker that stores YYYY-MM-DD and no time", () => {
-    expect(toDecapField("date", s.date())).toEqual({
+  it("a date: typed as the hint shows it (the editor's day widget), refused unless it is YYYY-MM-DD", () => {
+    const date = toDecapField("date", s.date());
+    expect(date).toEqual({
       name: "date",
       label: "Date",
-      widget: "datetime",
-      format: "YYYY-MM-DD",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-      hint: "A date like 2024-05-31",
+      widget: "day",
+      pattern: ["^(\\d{4})-(\\d{2})-(\\d{2})$", "must be a date like 2024-05-31"],
+      hint: "Type it as year-month-day, like 2024-05-31",
     });
+    expect(["2024-05-31", "05/31/2024", "2024-5-31"].map((v) => editorAccepts(date, v))).toEqual([true, false, false]);
   });
 
   it("an enum: a select of exactly its values, numbers staying numbers", () => {
@@ -97,13 +105,13 @@ describe("one schema field → one editor field", () => {
     expect(toDecapField("columns", s.enum([2, 3]))).toMatchObject({ widget: "select", options: [2, 3] });
   });
 
-  it("an image: an upload without URLs", () => {
+  it("an image: an upload without URLs, its limits in the hint", () => {
     expect(toDecapField("cover", s.image())).toEqual({
       name: "cover",
       label: "Cover",
       widget: "image",
       choose_url: false,
-      hint: "A .png, .jpg, .webp, .avif or .svg file",
+      hint: "A .png, .jpg, .webp, .avif or .svg picture of at most 5 MB and 6000 px",
     });
   });
 
@@ -111,6 +119,7 @@ describe("one schema field → one editor field", () => {
     expect(toDecapField("caseStudies", serviceFields.caseStudies)).toEqual({
       name: "caseStudies",
       label: "Case studies",
+      label_singular: "Case study",
       widget: "relation",
       collection: "case-studies",
       value_field: "slug",
@@ -124,7 +133,7 @@ describe("one schema field → one editor field", () => {
 
   it("a nested object: an object widget with its own fields", () => {
     const seo = toDecapField("seo", serviceFields.seo);
-    expect(seo).toMatchObject({ label: "SEO", widget: "object" });
+    expect(seo).toMatchObject({ label: "In search results", widget: "object" });
     expect((seo.fields as DecapField[]).map((f) => f.name)).toEqual(["title", "description"]);
   });
 
@@ -137,9 +146,10 @@ describe("one schema field → one editor field", () => {
 
   it("a list of texts: a list of one string field", () => {
     const tags = toDecapField("tags", s.array(s.string({ minLength: 2, maxLength: 40 }), { minItems: 1, maxItems: 8 }));
-    expect(tags).toMatchObject({ widget: "list", min: 1, max: 8 });
+    // "1 tag", "Add tag": Decap names one item by the singular label.
+    expect(tags).toMatchObject({ widget: "list", label: "Tags", label_singular: "Tag", min: 1, max: 8 });
     expect(tags.field).toMatchObject({
-      widget: "string",
+      widget: "counted-string",
       pattern: ["^\\s*(?=\\S)[\\s\\S]{2,40}(?<=\\S)\\s*$", expect.any(String)],
     });
   });
@@ -225,13 +235,15 @@ describe("collections", () => {
   it("blog posts are folders with index.mdx and their images beside them", () => {
     expect(byName("blog")).toMatchObject({
       folder: "content/blog",
+      // {{slug}} is the entry's: its web address field, set from the title (fields.slug).
+      slug: "{{fields.slug}}",
       path: "{{slug}}/index",
       extension: "mdx",
       format: "frontmatter",
       media_folder: "",
       public_folder: "",
     });
-    expect((byName("blog").fields as DecapField[]).at(-1)).toEqual({ name: "body", label: "Body", widget: "markdown" });
+    expect((byName("blog").fields as DecapField[]).at(-1)).toEqual({ name: "body", label: "Text", widget: "markdown" });
   });
 
   it("JSON pages are named by their slug field, case-study images go to content/images/work", () => {
@@ -241,6 +253,39 @@ describe("collections", () => {
       slug: "{{fields.slug}}",
     });
     expect(byName("case-studies")).toMatchObject({ media_folder: "../images/work", public_folder: "../images/work" });
+  });
+
+  it("every page's address is the web-address widget; its earlier addresses are kept out of sight", () => {
+    const pages = cmsCollections().filter((collection) => collection.folder);
+    expect(pages.length).toBe(KINDS.filter((def) => !def.holds).length);
+    for (const collection of pages) {
+      const fields = collection.fields as DecapField[];
+      const slug = fields.find((f) => f.name === "slug");
+      // Required in the editor, also where the file may go without one (a post at its folder's name).
+      expect([collection.name, slug?.widget, slug?.required]).toEqual([collection.name, "web-address", undefined]);
+      expect(fields.find((f) => f.name === "previousSlugs")).toEqual({
+        name: "previousSlugs",
+        label: "Earlier web addresses",
+        widget: "hidden",
+        required: false,
+      });
+    }
+  });
+
+  it("no label or hint uses a developer's word", () => {
+    const words: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object")
+        for (const [key, item] of Object.entries(value)) {
+          if (["label", "label_singular", "hint", "description"].includes(key) && typeof item === "string")
+            words.push(item);
+          else collect(item);
+        }
+    };
+    collect(cmsConfig().collections);
+    expect(words.length).toBeGreaterThan(100);
+    expect(words.filter((text) => /\b(slug|alt|seo|markdown|frontmatter|json|widget)\b/i.test(text))).toEqual([]);
   });
 
   it("site.json and home.json are the two files of the settings collection", () => {

@@ -5,7 +5,16 @@
  * when that file and the schema disagree. The build's validator stays the final guard.
  */
 import { KINDS, type KindDefinition } from "../node/schema";
-import { type Field, type ObjectField, type StringField, lengthRule, stringPattern } from "../node/schema-builder";
+import {
+  DATE_PATTERN,
+  type Field,
+  type ObjectField,
+  type StringField,
+  lengthRule,
+  singular,
+  stringPattern,
+} from "../node/schema-builder";
+import { IMAGE_ENDINGS_IN_WORDS, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../node/image-rules";
 
 export interface DecapField {
   name: string;
@@ -30,10 +39,24 @@ export interface DecapConfig {
   local_backend: boolean;
   site_url: string;
   display_url: string;
+  logo_url: string;
   media_folder: string;
   public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean };
   collections: DecapCollection[];
 }
+
+/**
+ * The editor's own widgets (src/cms/admin/widgets.ts): a text with a live "12 / 170" counter, a date
+ * typed as the hint shows it, and the page's web address (set from the title, checked against every
+ * other page, changed on purpose only, with a redirect from the old one).
+ */
+export const WIDGETS = {
+  countedString: "counted-string",
+  countedText: "counted-text",
+  day: "day",
+  webAddress: "web-address",
+} as const;
 
 /* ------------------------------------------------------------------ labels */
 
@@ -44,6 +67,22 @@ const WORDS: Record<string, string> = {
   faq: "FAQ",
   hipaa: "HIPAA",
   url: "URL",
+};
+
+/**
+ * Fields whose key is a developer's word, with the label and hint a marketer reads instead
+ * ("Web address", not "Slug"). The rest are labelled from their key (labelFor).
+ */
+const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
+  slug: {
+    label: "Web address",
+    hint: "Set from the page's title when it is created. Changing it later moves a live page: use “Change web address”",
+  },
+  seo: { label: "In search results", hint: "The title and description search engines show" },
+  seoTitle: { label: "Shorter title for search results", hint: "When the title is too long for search results" },
+  coverAlt: { label: "Describe the image for screen readers" },
+  alt: { label: "Describe the image for screen readers" },
+  previousSlugs: { label: "Earlier web addresses" },
 };
 
 /** `closingCta` → "Closing call-to-action", `whatWeDo` → "What we do". */
@@ -83,10 +122,12 @@ export function hintFor(field: Field): string | undefined {
       );
       break;
     case "date":
-      parts.push("A date like 2024-05-31");
+      parts.push("Type it as year-month-day, like 2024-05-31");
       break;
     case "image":
-      parts.push("A .png, .jpg, .webp, .avif or .svg file");
+      parts.push(
+        `A ${IMAGE_ENDINGS_IN_WORDS} picture of at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB and ${MAX_IMAGE_SIDE} px`,
+      );
       break;
     case "array": {
       const { minItems: min, maxItems: max } = field;
@@ -112,11 +153,17 @@ function collectionOfType(typeName: string): KindDefinition {
   return kind;
 }
 
-/** Editor options for a text field: one line up to 200 characters, a text area beyond. */
+/**
+ * Editor options for a text field: one line up to 200 characters, a text area beyond; a field with
+ * a length limit shows a live counter (`max_length`).
+ */
 function stringWidget(field: StringField): Partial<DecapField> {
   const pattern = stringPattern(field);
+  const long = field.maxLength !== undefined && field.maxLength > 200;
+  const counted = field.maxLength !== undefined;
   return {
-    widget: field.maxLength !== undefined && field.maxLength > 200 ? "text" : "string",
+    widget: counted ? (long ? WIDGETS.countedText : WIDGETS.countedString) : long ? "text" : "string",
+    ...(counted ? { max_length: field.maxLength } : {}),
     ...(pattern ? { pattern: [pattern.regex, pattern.message] as [string, string] } : {}),
   };
 }
@@ -136,7 +183,7 @@ function widgetFor(name: string, field: Field): Partial<DecapField> {
     case "boolean":
       return { widget: "boolean" };
     case "date":
-      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+      return { widget: WIDGETS.day, pattern: [DATE_PATTERN.source, "must be a date like 2024-05-31"] };
     case "enum":
       return { widget: "select", options: [...field.values] };
     case "image":
@@ -220,14 +267,35 @@ function unionVariant(type: string, variant: ObjectField): DecapField {
 
 /** One schema field as one Decap field: label, widget, hint and limits. */
 export function toDecapField(name: string, field: Field): DecapField {
-  const hint = hintFor(field);
+  const words = FIELD_WORDS[name];
+  const hint = [words?.hint, hintFor(field)].filter(Boolean).join(". ");
   return {
     name,
-    label: labelFor(name),
+    label: words?.label ?? labelFor(name),
+    ...(field.kind === "array" ? { label_singular: labelFor(singular(name)) } : {}),
     ...widgetFor(name, field),
     ...(field.optional ? { required: false } : {}),
     ...(hint ? { hint } : {}),
   } as DecapField;
+}
+
+/**
+ * The page's address field: the editor's own widget (set from the title, checked against the other
+ * pages, changed on purpose only), and beside it the page's earlier addresses, kept out of sight:
+ * the editor adds to them when the address changes, and each becomes a redirect.
+ */
+function addressFields(fields: Record<string, Field>): DecapField[] {
+  return fieldsOf(fields).map((field) => {
+    // Required in the editor even where the file may go without (a post is then at its folder's
+    // name): the widget reports that name as its value, and sets a new page's from its title.
+    if (field.name === "slug") {
+      const { required: _optional, ...rest } = field;
+      return { ...rest, widget: WIDGETS.webAddress };
+    }
+    if (field.name === "previousSlugs")
+      return { name: field.name, label: field.label, widget: "hidden", required: false };
+    return field;
+  });
 }
 
 export function fieldsOf(fields: Record<string, Field>): DecapField[] {
@@ -243,46 +311,46 @@ export const CONTENT_JSON_FORMAT = "content-json";
 const COLLECTION_LABELS: Record<string, { label: string; singular: string; description: string }> = {
   service: {
     label: "Services",
-    singular: "Service",
-    description: "Design, development, maintenance and engagement services, published at /services/<slug>/.",
+    singular: "service",
+    description: "Design, development, maintenance and engagement services, published at /services/…/.",
   },
   technology: {
     label: "Technologies",
-    singular: "Technology",
-    description: "Technology pages, published at /services/<slug>/.",
+    singular: "technology",
+    description: "Technology pages, published at /services/…/.",
   },
   industry: {
     label: "Industries",
-    singular: "Industry",
-    description: "Industry pages, published at /services/<slug>/ or /industries/<slug>/.",
+    singular: "industry",
+    description: "Industry pages, published at /services/…/ or /industries/…/.",
   },
   "service-area": {
     label: "Cities",
-    singular: "City",
+    singular: "city",
     description: "Service-area pages, published at /services/custom-software-company-<city>/.",
   },
   "case-study": {
     label: "Case studies",
-    singular: "Case study",
-    description: "Our work, published at /our-work/<slug>/. Sections show in the order of the list.",
+    singular: "case study",
+    description: "Our work, published at /our-work/…/. Sections show in the order of the list.",
   },
   alternative: {
     label: "Fuse comparisons",
-    singular: "Comparison",
-    description: "Fuse comparison pages, published at /<name>-alternative/.",
+    singular: "comparison",
+    description: "Fuse comparison pages, published at /…-alternative/.",
   },
   blog: {
     label: "Blog posts",
-    singular: "Blog post",
-    description: "Posts, published at /blog/<slug>/. Images are stored beside the post.",
+    singular: "blog post",
+    description: "Posts, published at /blog/…/. Images are stored beside the post.",
   },
   page: {
     label: "Informational pages",
-    singular: "Page",
-    description: "Pages such as the privacy policy, published at /<slug>/.",
+    singular: "page",
+    description: "Pages such as the privacy policy, published at /…/.",
   },
-  site: { label: "Site-wide settings", singular: "Site-wide settings", description: "" },
-  home: { label: "Home page", singular: "Home page", description: "" },
+  site: { label: "Site-wide settings", singular: "site-wide settings", description: "" },
+  home: { label: "Home page", singular: "home page", description: "" },
 };
 
 /** Folders for uploaded images, relative to the entry, as the content files already write them. */
@@ -316,8 +384,8 @@ function folderCollection(def: KindDefinition): DecapCollection {
       ...(def.kind === "blog"
         ? { path: "{{slug}}/index", media_folder: "", public_folder: "", sortable_fields: ["date", "title"] }
         : {}),
-      slug: "{{slug}}",
-      fields: [...fieldsOf(def.fields), { name: "body", label: "Body", widget: "markdown" }],
+      slug: "{{fields.slug}}",
+      fields: [...addressFields(def.fields), { name: "body", label: "Text", widget: "markdown" }],
     };
   const images = IMAGE_FOLDERS[def.kind];
   return {
@@ -326,7 +394,7 @@ function folderCollection(def: KindDefinition): DecapCollection {
     format: CONTENT_JSON_FORMAT,
     slug: "{{fields.slug}}",
     ...(images ? { media_folder: images, public_folder: images } : {}),
-    fields: fieldsOf(def.fields),
+    fields: addressFields(def.fields),
   };
 }
 
@@ -364,8 +432,11 @@ export function cmsConfig(): DecapConfig {
     local_backend: true,
     site_url: "https://flatirons.com",
     display_url: "https://flatirons.com",
+    logo_url: "/admin/build/logo.svg",
     media_folder: "content/images",
     public_folder: "../images",
+    // Uploaded files' names: plain letters (an "é" in a file name is a broken image on some hosts).
+    slug: { encoding: "ascii", clean_accents: true },
     collections: cmsCollections(),
   };
 }

@@ -49,6 +49,17 @@ export const RESERVED_PATHS = [
   ...THANK_YOU_PATHS,
 ];
 
+/**
+ * Slug of an MDX file: its frontmatter slug, else its folder (blog/x/index.mdx) or file name
+ * (pages/x.mdx). Plain string work, so the content editor can use it too.
+ */
+export function mdxSlug(file: string, data: Record<string, unknown>): string {
+  if (typeof data.slug === "string" && data.slug) return data.slug;
+  const parts = file.split("/");
+  const base = (parts.pop() ?? "").replace(/\.[^.]*$/, "");
+  return base === "index" ? (parts.pop() ?? base) : base;
+}
+
 export const BLOG_PAGE_SIZE = 12;
 
 /** /blog/ for the first page of the list, /blog/page/2/ onwards. */

@@ -6,6 +6,7 @@
  */
 
 import { PHONE_WIDTH, phoneCharacters, phoneLines } from "./phone-lines";
+import { IMAGE_ENDINGS_IN_WORDS, formatOfName } from "./image-rules";
 
 export type Problem = { field: string; message: string };
 
@@ -112,7 +113,7 @@ export const SLUG_PATTERN = {
   hint: "lowercase letters, digits and single hyphens, like web-development",
 };
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written as YYYY-MM-DD (or a Date parsed from YAML). */
 export function isValidDate(value: unknown): boolean {
@@ -183,6 +184,14 @@ export function stringPattern(field: StringField): { regex: string; message: str
 export interface ValidateContext {
   /** Answers whether an image path, relative to the content file, exists. */
   imageExists: (relativePath: string) => boolean;
+  /** Collects every existing image the file names, for the checks of their contents (content-images.ts). */
+  images?: ImageReference[];
+}
+
+/** An image a content file names: the field that names it and the path, relative to the file. */
+export interface ImageReference {
+  field: string;
+  path: string;
 }
 
 function joinPath(parent: string, key: string): string {
@@ -265,13 +274,11 @@ export function validateField(
       return;
     case "image": {
       if (typeof value !== "string") return wrongType("the path of an image file");
-      if (!/\.(png|jpe?g|webp|avif|svg)$/i.test(value))
-        problems.push({
-          field: path,
-          message: `must name a .png, .jpg, .webp, .avif or .svg file, got ${describe(value)}`,
-        });
+      if (!formatOfName(value))
+        problems.push({ field: path, message: `must name a ${IMAGE_ENDINGS_IN_WORDS} file, got ${describe(value)}` });
       else if (!ctx.imageExists(value))
         problems.push({ field: path, message: `names an image that does not exist: ${value}` });
+      else ctx.images?.push({ field: path, path: value });
       return;
     }
     case "array": {
@@ -343,7 +350,8 @@ function pascal(name: string): string {
   return name.replace(/(^|[-_\s])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
 }
 
-function singular(name: string): string {
+/** `items` → `item`, `industries` → `industry`, `faq` → `faqItem`: one element of a list field. */
+export function singular(name: string): string {
   if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
   if (name.endsWith("ses")) return name.slice(0, -2);
   if (name.endsWith("s") && !name.endsWith("ss")) return name.slice(0, -1);

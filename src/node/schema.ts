@@ -10,6 +10,11 @@ import { INTEREST_VALUES } from "../lib/validation/forms";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
 const slug = () => s.string({ pattern: SLUG_PATTERN });
+/**
+ * The page's earlier slugs, newest last: each old address redirects to the page (src/node/redirects.ts).
+ * The editor appends to it when a marketer changes a published page's address.
+ */
+const previousSlugs = () => s.optional(s.array(s.string({ pattern: SLUG_PATTERN })));
 const sitePath = () =>
   s.string({
     pattern: {
@@ -164,6 +169,7 @@ const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
 /** Fields shared by service, technology, industry and service-area pages. */
 const servicePageFields: Record<string, Field> = {
   slug: slug(),
+  previousSlugs: previousSlugs(),
   name: text(2, 60),
   summary: text(20, 240),
   seo,
@@ -193,11 +199,11 @@ function insertAfter(fields: Record<string, Field>, key: string, extra: Record<s
   );
 }
 
-export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
+export const serviceFields: Record<string, Field> = insertAfter(servicePageFields, "previousSlugs", {
   group: s.enum(SERVICE_GROUPS),
 });
 export const technologyFields: Record<string, Field> = { ...servicePageFields };
-export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "slug", {
+export const industryFields: Record<string, Field> = insertAfter(servicePageFields, "previousSlugs", {
   /** Which section the page lives in: /services/{slug}/ or /industries/{slug}/. */
   section: s.enum(["services", "industries"]),
 });
@@ -250,6 +256,7 @@ export const caseStudySection = s.union({
 
 export const caseStudyFields: Record<string, Field> = {
   slug: slug(),
+  previousSlugs: previousSlugs(),
   name: text(2, 60),
   client: text(2, 80),
   industry: text(2, 60),
@@ -276,8 +283,9 @@ const cell = s.string({ minLength: 1, maxLength: 120 });
 
 export const alternativeFields: Record<string, Field> = {
   slug: s.string({
-    pattern: { regex: /^[a-z0-9-]+-alternative$/, hint: "a slug ending in -alternative, like csvbox-alternative" },
+    pattern: { regex: /^[a-z0-9-]+-alternative$/, hint: "an address ending in -alternative, like csvbox-alternative" },
   }),
+  previousSlugs: previousSlugs(),
   competitor: text(2, 60),
   summary: text(20, 240),
   seo,
@@ -322,6 +330,8 @@ export const siteFields: Record<string, Field> = {
   name: text(2, 60),
   tagline: text(5, 160),
   description: text(50, 170),
+  /** The year the agency was founded: no post may be dated before it. */
+  foundedYear: s.number({ integer: true, min: 1900, max: 2100 }),
   navigation: s.array(link, { minItems: 1, maxItems: 8 }),
   headerCta: text(2, 40),
   /** The contact dialog's "Pick a time" link (intent block). */
@@ -407,6 +417,9 @@ export const homeFields: Record<string, Field> = {
 /** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
+  /** The page's address, set from the title when the editor creates the post; without it, the folder's name. */
+  slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   date: s.date(),
   /** Also the post's lead under its title: four lines at most on a phone, like every hero's. */
   description: s.string({ minLength: 50, maxLength: 170, maxPhoneLines: HERO_MAX_PHONE_LINES }),
@@ -414,20 +427,20 @@ export const blogFrontmatterFields: Record<string, Field> = {
   tags: s.array(text(2, 40), { minItems: 1, maxItems: 8 }),
   cover: s.image(),
   coverAlt: text(3, 200),
-  slug: s.optional(slug()),
   /** A shorter <title> when the title is too long for search results (the site name is appended). */
   seoTitle: s.optional(text(5, 58)),
 };
 
 export const pageFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
+  slug: s.optional(slug()),
+  previousSlugs: previousSlugs(),
   date: s.date(),
   description: text(50, 170),
   author: s.optional(text(2, 80)),
   tags: s.optional(s.array(text(2, 40))),
   cover: s.optional(s.image()),
   coverAlt: s.optional(text(3, 200)),
-  slug: s.optional(slug()),
   seoTitle: s.optional(text(5, 58)),
 };
 

@@ -9,9 +9,11 @@ import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import JSON5 from "json5";
+import { spawnSync } from "node:child_process";
 import { type ContentKind, KINDS, type KindDefinition } from "./schema";
-import { type Problem, validateObject } from "./schema-builder";
-import { RESERVED_PATHS, pagePathFor } from "./page-paths";
+import { type ImageReference, type Problem, validateObject } from "./schema-builder";
+import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
+import { addressTaken, builtInAddress, dateProblem, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
 
 export interface ContentFile {
@@ -30,6 +32,8 @@ export interface ContentRecord {
   path: string | null;
   /** MDX only: the body after the frontmatter. */
   body?: string;
+  /** The images the file names (each exists), for the checks of their contents (content-images.ts). */
+  images: ImageReference[];
 }
 
 export interface ValidationResult {
@@ -40,6 +44,10 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** Does `relative` (as written in `file`) name an existing file? */
   imageExists: (file: string, relative: string) => boolean;
+  /** When a file was added (ms): of two pages with one address, the newer one is told to change. Default: the order of the files. */
+  addedAt?: (file: string) => number;
+  /** Today, for the rule on dates (default: now). */
+  today?: Date;
 }
 
 const CONTENT_EXTENSIONS = /\.(json|mdx)$/i;
@@ -78,13 +86,6 @@ const FRONTMATTER_OPTIONS = {
   engines: { yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.JSON_SCHEMA }) as object },
 };
 
-/** Slug of an MDX file: its frontmatter slug, else its folder (blog/x/index.mdx) or file name. */
-export function mdxSlug(file: string, data: Record<string, unknown>): string {
-  if (typeof data.slug === "string" && data.slug) return data.slug;
-  const base = path.posix.basename(file, path.posix.extname(file));
-  return base === "index" ? path.posix.basename(path.posix.dirname(file)) : base;
-}
-
 function parse(
   def: KindDefinition,
   item: ContentFile,
@@ -113,57 +114,105 @@ function parse(
 
 const relativeOf = (item: ContentFile) => item.relative ?? item.file.replace(/^content\//, "");
 
+type Report = (file: string, problem: Problem | string) => void;
+
+const reportInto =
+  (errors: string[]): Report =>
+  (file, problem) =>
+    errors.push(typeof problem === "string" ? `${file}: ${problem}` : `${file}: "${problem.field}" ${problem.message}`);
+
+/**
+ * One file checked on its own against the content model: its record, or the problems that keep it
+ * from being one. The rules across files (addresses, references, dates) are validateContent's.
+ */
+export function validateContentFile(
+  item: ContentFile,
+  options: Pick<ValidateOptions, "imageExists">,
+): { record: ContentRecord | null; errors: string[] } {
+  const errors: string[] = [];
+  const report = reportInto(errors);
+  const def = classifyContentFile(relativeOf(item));
+  if (!def) {
+    report(
+      item.file,
+      `is not in a known content folder (expected site.json, ${KINDS.filter((k) => !k.location.includes("."))
+        .map((k) => `${k.location}/*.${k.format}`)
+        .join(", ")})`,
+    );
+    return { record: null, errors };
+  }
+  const parsed = parse(def, item);
+  if ("error" in parsed) {
+    report(item.file, parsed.error);
+    return { record: null, errors };
+  }
+  const problems: Problem[] = [];
+  const images: ImageReference[] = [];
+  validateObject(
+    def.fields,
+    parsed.data,
+    "",
+    { imageExists: (relative) => options.imageExists(item.file, relative), images },
+    problems,
+  );
+  if (parsed.body !== undefined)
+    bodyImages(parsed.body, (relative) => options.imageExists(item.file, relative), images, problems);
+  problems.forEach((problem) => report(item.file, problem));
+  if (problems.length) return { record: null, errors };
+
+  const slug =
+    def.format === "mdx"
+      ? mdxSlug(item.file, parsed.data)
+      : typeof parsed.data.slug === "string"
+        ? parsed.data.slug
+        : null;
+  const pagePath =
+    slug === null || def.holds
+      ? null
+      : pagePathFor(def.kind, { slug, section: parsed.data.section as string | undefined });
+  const record = {
+    kind: def.kind,
+    file: item.file,
+    data: parsed.data,
+    slug,
+    path: pagePath,
+    body: parsed.body,
+    images,
+  };
+  return { record, errors };
+}
+
+/** Images in a Markdown body (`![alt](./diagram.png)`) that live beside the file: they exist, and are checked like the fields'. */
+function bodyImages(
+  body: string,
+  exists: (relative: string) => boolean,
+  images: ImageReference[],
+  problems: Problem[],
+) {
+  for (const [, target] of body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)) {
+    if (/^([a-z]+:|\/)/i.test(target)) continue;
+    if (exists(target)) images.push({ field: "body", path: target });
+    else problems.push({ field: "body", message: `names an image that does not exist: ${target}` });
+  }
+}
+
 export function validateContent(files: ContentFile[], options: ValidateOptions): ValidationResult {
   const errors: string[] = [];
   const records: ContentRecord[] = [];
-  const report = (file: string, problem: Problem | string) =>
-    errors.push(typeof problem === "string" ? `${file}: ${problem}` : `${file}: "${problem.field}" ${problem.message}`);
+  const report = reportInto(errors);
 
   for (const item of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     if (!CONTENT_EXTENSIONS.test(item.file)) continue;
-    const def = classifyContentFile(relativeOf(item));
-    if (!def) {
-      report(
-        item.file,
-        `is not in a known content folder (expected site.json, ${KINDS.filter((k) => !k.location.includes("."))
-          .map((k) => `${k.location}/*.${k.format}`)
-          .join(", ")})`,
-      );
-      continue;
-    }
-    const parsed = parse(def, item);
-    if ("error" in parsed) {
-      report(item.file, parsed.error);
-      continue;
-    }
-    const problems: Problem[] = [];
-    validateObject(
-      def.fields,
-      parsed.data,
-      "",
-      { imageExists: (relative) => options.imageExists(item.file, relative) },
-      problems,
-    );
-    problems.forEach((problem) => report(item.file, problem));
-    if (problems.length) continue;
-
-    const slug =
-      def.format === "mdx"
-        ? mdxSlug(item.file, parsed.data)
-        : typeof parsed.data.slug === "string"
-          ? parsed.data.slug
-          : null;
-    const pagePath =
-      slug === null || def.holds
-        ? null
-        : pagePathFor(def.kind, { slug, section: parsed.data.section as string | undefined });
-    records.push({ kind: def.kind, file: item.file, data: parsed.data, slug, path: pagePath, body: parsed.body });
+    const result = validateContentFile(item, options);
+    errors.push(...result.errors);
+    if (result.record) records.push(result.record);
   }
 
-  checkUniqueness(records, report);
+  checkAddresses(records, report, options.addedAt);
   checkReferences(records, report);
   checkTestimonialSources(records, report);
   for (const { file, problem } of proofProblems(records)) report(file, problem);
+  checkDates(records, report, options.today ?? new Date());
   for (const single of KINDS.filter((def) => def.holds))
     if (!files.some((f) => relativeOf(f) === single.location))
       errors.push(`content/${single.location}: is missing (it holds ${single.holds})`);
@@ -171,34 +220,73 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
   return { records, errors };
 }
 
-function checkUniqueness(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
-  const bySlug = new Map<string, ContentRecord>();
-  const byPath = new Map<string, ContentRecord>();
+/** The addresses a page had before its current one (each redirects to it), with their place in `previousSlugs`. */
+export function earlierPaths(
+  record: Pick<ContentRecord, "kind" | "data" | "path">,
+): Array<{ path: string; index: number }> {
+  const previous = Array.isArray(record.data.previousSlugs) ? (record.data.previousSlugs as string[]) : [];
+  return previous.flatMap((slug, index) => {
+    const path = pagePathFor(record.kind, { slug, section: record.data.section as string | undefined });
+    return path !== null && path !== record.path ? [{ path, index }] : [];
+  });
+}
+
+/**
+ * No two pages share an address, now or as an earlier address that redirects. Of two pages that
+ * claim one, the newer file is the one to change (its message names the older page); `addedAt` is
+ * asked only about those.
+ */
+function checkAddresses(records: ContentRecord[], report: Report, addedAt?: (file: string) => number) {
+  const order = new Map(records.map((record, index) => [record.file, index]));
+  const claims = new Map<string, Array<{ record: ContentRecord; earlier: boolean; index: number }>>();
+  const claim = (path: string, record: ContentRecord, earlier: boolean, index = 0) =>
+    claims.set(path, [...(claims.get(path) ?? []), { record, earlier, index }]);
   for (const record of records) {
-    if (record.slug !== null) {
-      const key = `${record.kind}:${record.slug}`;
-      const other = bySlug.get(key);
-      if (other) report(record.file, { field: "slug", message: `"${record.slug}" is already used by ${other.file}` });
-      else bySlug.set(key, record);
-    }
-    if (record.path !== null) {
-      const other = byPath.get(record.path);
-      if (RESERVED_PATHS.includes(record.path))
+    if (record.path === null) continue;
+    claim(record.path, record, false);
+    for (const { path, index } of earlierPaths(record)) claim(path, record, true, index);
+  }
+  const age = (record: ContentRecord) => addedAt?.(record.file) ?? order.get(record.file)!;
+  for (const [path, claimants] of claims) {
+    const reserved = RESERVED_PATHS.includes(path);
+    if (!reserved && claimants.length < 2) continue;
+    const sorted = [...claimants].sort(
+      (a, b) => age(a.record) - age(b.record) || order.get(a.record.file)! - order.get(b.record.file)!,
+    );
+    const first = reserved ? null : sorted[0];
+    const later = reserved ? claimants : sorted.slice(1);
+    const taken = first
+      ? addressTaken(path, { title: titleOf(first.record), file: first.record.file, earlier: first.earlier })
+      : builtInAddress(path);
+    for (const { record, earlier, index } of later) {
+      if (earlier)
+        report(record.file, {
+          field: `previousSlugs[${index}]`,
+          message: `cannot redirect: ${taken}; remove it from this list`,
+        });
+      else
         report(record.file, {
           field: "slug",
-          message: `would publish at ${record.path}, which a built-in page already uses`,
+          message: `"${record.slug}" cannot be used: ${taken}${first ? ", which was published first" : ""}; change this file's slug`,
         });
-      else if (other && other.kind !== record.kind)
-        report(record.file, {
-          field: "slug",
-          message: `would publish at ${record.path}, which ${other.file} already uses`,
-        });
-      else if (!other) byPath.set(record.path, record);
     }
   }
 }
 
-function checkReferences(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
+/** A page's date lies between the company's founding year (content/site.json) and a year from today. */
+function checkDates(records: ContentRecord[], report: Report, today: Date) {
+  const foundedYear = records.find((record) => record.kind === "site")?.data.foundedYear;
+  if (typeof foundedYear !== "number") return;
+  for (const record of records) {
+    const date = record.data.date;
+    if (record.kind !== "blog" && record.kind !== "page") continue;
+    const day = date instanceof Date ? date.toISOString().slice(0, 10) : String(date);
+    const problem = dateProblem(day, { foundedYear, today });
+    if (problem) report(record.file, { field: "date", message: problem });
+  }
+}
+
+function checkReferences(records: ContentRecord[], report: Report) {
   const caseStudies = new Set(records.filter((r) => r.kind === "case-study").map((r) => r.slug));
   for (const record of records) {
     const refs = record.data.caseStudies;
@@ -238,7 +326,7 @@ function testimonialsOf(record: ContentRecord): Array<{ at: string; item: Testim
  * A quote whose source is a page of this site must be traceable there: the page exists, and when it
  * is a case study, its testimonial carries the same words from the same person.
  */
-function checkTestimonialSources(records: ContentRecord[], report: (file: string, problem: Problem | string) => void) {
+function checkTestimonialSources(records: ContentRecord[], report: Report) {
   const byPath = new Map(records.flatMap((record) => (record.path ? [[record.path, record] as const] : [])));
   for (const record of records)
     for (const { at, item } of testimonialsOf(record)) {
@@ -294,8 +382,30 @@ export function contentDirectory(rootDir: string = process.cwd()): string {
   return path.resolve(rootDir, process.env.CONTENT_DIR || "content");
 }
 
+/**
+ * When a file was added: the time of the commit that added it; a file the repository does not have
+ * yet comes after every committed one. Outside a repository, the time the file was last written.
+ * Asked only of pages that collide.
+ */
+export function fileAddedAt(rootDir: string): (file: string) => number {
+  const known = new Map<string, number>();
+  const NOT_COMMITTED = 1e15; // ms: after any commit's time
+  return (file) => {
+    if (!known.has(file)) {
+      const written = fs.statSync(path.resolve(rootDir, file)).mtimeMs;
+      const log = spawnSync("git", ["log", "--diff-filter=A", "--format=%ct", "--", file], {
+        cwd: rootDir,
+        encoding: "utf8",
+      });
+      const committed = Number(log.stdout?.trim().split("\n").pop());
+      known.set(file, log.status !== 0 ? written : committed > 0 ? committed * 1000 : NOT_COMMITTED + written);
+    }
+    return known.get(file)!;
+  };
+}
+
 /** Validates a content folder, naming files relative to `rootDir`. */
 export function loadContent(rootDir: string, contentDir: string = contentDirectory(rootDir)): ValidationResult {
   const files = readContentFiles(contentDir, rootDir);
-  return validateContent(files, { imageExists: fileSystemImageCheck(rootDir) });
+  return validateContent(files, { imageExists: fileSystemImageCheck(rootDir), addedAt: fileAddedAt(rootDir) });
 }

@@ -1,76 +1,52 @@
 /**
- * The content editor at /admin/ (Decap CMS), driven in Chromium against Decap's local backend
- * (decap-server) on a temporary copy of content/: what the editor saves is exactly the file the
- * site expects, the copy still passes `npm run content:check`, and the schema's rules refuse bad
- * input in the editor with the schema's wording. The admin page is noindex and not in the sitemap.
+ * The content editor at /admin/ (Decap CMS) as a marketer uses it: `npm run cms` on the fixture site
+ * (gatsby develop and decap-server in .develop-site/, support/cms-site.ts), driven in Chromium. What
+ * the editor saves is exactly the file the site expects and the development server shows it within
+ * seconds; files edited by hand while it runs show too (every JSON kind: no 404 after an edit); the
+ * editor refuses a reused address, an impossible date, a file that is not a picture and an
+ * over-long text with the build's sentences; a published page's address moves only on purpose,
+ * with a redirect. The admin page is noindex and not in the built site's sitemap or scripts.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { printContentJson } from "../../src/cms/content-json";
 import { runContentCheck } from "../../src/testing/content-check";
+import { isoDay } from "../../src/node/publishing-rules";
+import { KINDS } from "../../src/node/schema";
+import { pagePathFor } from "../../src/node/page-paths";
+import { CMS_SITE_DIR, type CmsSite, DEVELOP_URL, ROOT, startCmsSite } from "./support/cms-site";
 
-const ROOT = path.resolve(__dirname, "../..");
-const serverPort = Number(process.env.DECAP_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 9000) + 2);
-const backendUrl = `http://127.0.0.1:${serverPort}/api/v1`;
-
-let workDir = "";
-let server: ChildProcess | undefined;
-
-const contentFile = (relative: string) => path.join(workDir, "content", relative);
+const contentFile = (relative: string) => path.join(CMS_SITE_DIR, "content", relative);
 const readJson = (relative: string) => JSON.parse(fs.readFileSync(contentFile(relative), "utf8"));
+const writeJson = (relative: string, data: unknown) => fs.writeFileSync(contentFile(relative), printContentJson(data));
 /** A file's text, or null while it does not exist (the editor is still saving). */
 const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null);
+const SAMPLE_JPG = path.join(ROOT, "tests/fixtures/minimal-site/content/images/sample.jpg");
 
-async function waitForBackend(deadline = Date.now() + 30_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(backendUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`decap-server did not answer at ${backendUrl}`);
+/** The page's data as the development server serves it: its status and text. */
+async function pageData(request: APIRequestContext, pagePath: string) {
+  const response = await request.get(`${DEVELOP_URL}/page-data${pagePath}page-data.json`);
+  return { status: response.status(), text: response.ok() ? await response.text() : "" };
 }
 
-test.describe.configure({ mode: "serial" });
-// The editor is a 5 MB application: give it time on a busy machine.
-test.setTimeout(120_000);
+/** Waits until the development server serves `pagePath` with `text` in its data (never a 404 on the way). */
+async function expectPageToShow(request: APIRequestContext, pagePath: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const { status, text: data } = await pageData(request, pagePath);
+        return status === 200 && data.includes(JSON.stringify(text).slice(1, -1)) ? "shows it" : `${status}`;
+      },
+      { timeout: 30_000, intervals: [250], message: `${pagePath} shows "${text}"` },
+    )
+    .toBe("shows it");
+}
 
-test.beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-admin-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(workDir, "content"), { recursive: true });
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(serverPort), GIT_REPO_DIRECTORY: workDir, MODE: "fs", LOG_LEVEL: "error" },
-    stdio: "ignore",
-    detached: true,
-  });
-  await waitForBackend();
-});
-
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
-
-/** Opens the editor with its local backend pointed at this test's decap-server. */
 async function openEditor(page: Page, hash: string) {
-  await page.route("**/admin/config.yml", async (route) => {
-    const response = await route.fetch();
-    const yaml = (await response.text()).replace("local_backend: true", `local_backend:\n  url: ${backendUrl}`);
-    await route.fulfill({ response, body: yaml, headers: { ...response.headers(), "content-type": "text/yaml" } });
-  });
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/${hash}`);
+  await page.goto(`${DEVELOP_URL}/admin/`);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.goto(`${DEVELOP_URL}/admin/${hash}`);
 }
 
 async function publish(page: Page) {
@@ -80,143 +56,310 @@ async function publish(page: Page) {
 
 const field = (page: Page, id: string) => page.locator(`[id^="${id}-field-"]`).first();
 
-/** Entries picked from content/ by rule, not by name: a marketer's rename or removal never breaks these tests. */
-const entriesOf = (folder: string) =>
-  fs
-    .readdirSync(path.join(ROOT, "content", folder))
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => file.replace(/\.json$/, ""));
-const [serviceToEdit, serviceToBreak] = entriesOf("services");
-const caseStudyToReorder = entriesOf("case-studies").find(
-  (slug) =>
-    JSON.parse(fs.readFileSync(path.join(ROOT, "content/case-studies", `${slug}.json`), "utf8")).sections.length >= 3,
-);
+let site: CmsSite | undefined;
 
-test("a new blog post with a cover image is written as index.mdx beside its image", async ({ page }) => {
-  await openEditor(page, "#/collections/blog/new");
-  await field(page, "title").fill("Shipping a release every week");
-  await field(page, "date").fill("2026-03-02");
-  await field(page, "description").fill(
-    "Weekly releases for a year, what they cost, what they saved and how we kept them calm.",
-  );
-  await field(page, "author").fill("Maya Chen");
-  await page.getByRole("button", { name: "Add tags" }).click();
-  await page.locator('[id^="tags-field-"] input').first().fill("Delivery");
-  await page.getByRole("button", { name: "Choose an image" }).click();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles(path.join(ROOT, "tests/fixtures/minimal-site/content/images/sample.jpg"));
-  await page.getByRole("button", { name: "Choose selected" }).click();
-  await field(page, "coverAlt").fill("An abstract blue circle");
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type("A short body for the new post.");
-  await publish(page);
+test.describe("the editor and the development server (npm run cms on the fixture site)", () => {
+  test.describe.configure({ mode: "serial" });
+  // The editor is a 5 MB application and gatsby develop shares the machine: give both time.
+  test.setTimeout(120_000);
 
-  // Decap writes the frontmatter with js-yaml (long lines folded, a valid YAML scalar), then the body.
-  const postDir = contentFile("blog/shipping-a-release-every-week");
-  await expect
-    .poll(() => readText(path.join(postDir, "index.mdx")), { timeout: 20_000 })
-    .toBe(
-      [
-        "---",
-        "title: Shipping a release every week",
-        "date: 2026-03-02",
-        "description: Weekly releases for a year, what they cost, what they saved and how",
-        "  we kept them calm.",
-        "author: Maya Chen",
-        "tags:",
-        "  - Delivery",
-        "cover: sample.jpg",
-        "coverAlt: An abstract blue circle",
-        "---",
-        "A short body for the new post.",
-        "",
-      ].join("\n"),
+  test.beforeAll(async () => {
+    test.setTimeout(480_000);
+    site = await startCmsSite(460_000);
+  });
+
+  test.afterAll(() => site?.stop());
+
+  test("npm run cms says when the editor is ready, and where", () => {
+    expect(site?.readyLine).toMatch(
+      new RegExp(`^The editor is ready: ${DEVELOP_URL.replace(/\./g, "\\.")}/admin/ \\(started in \\d+ s\\)$`),
     );
-  // The editor's server writes the image in a request of its own, which may finish after the post's.
-  const image = fs.readFileSync(path.join(ROOT, "tests/fixtures/minimal-site/content/images/sample.jpg"));
-  await expect
-    .poll(
-      () =>
-        fs.existsSync(path.join(postDir, "sample.jpg")) &&
-        fs.readFileSync(path.join(postDir, "sample.jpg")).equals(image),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
-});
+  });
 
-test("a service's hero title is edited in place: the file changes on that line only", async ({ page }) => {
-  const before = fs.readFileSync(contentFile(`services/${serviceToEdit}.json`), "utf8");
-  const { hero } = JSON.parse(before);
-  await openEditor(page, `#/collections/services/entries/${serviceToEdit}`);
-  await page.locator(`input[value="${hero.title}"]`).fill("Web applications that stay fast as you grow");
-  // The preview draws the page with the site's components, in full (it is never hydrated).
-  const preview = page.frameLocator("#preview-pane");
-  await expect(preview.locator("[data-hero] h1")).toHaveText("Web applications that stay fast as you grow");
-  await expect(preview.locator("[data-hero] [data-cta]")).toHaveCSS("opacity", "1");
-  await publish(page);
-  await expect
-    .poll(() => readText(contentFile(`services/${serviceToEdit}.json`)), { timeout: 20_000 })
-    .toBe(before.replace(`"title": "${hero.title}"`, '"title": "Web applications that stay fast as you grow"'));
-});
+  test("the editor has its own logo and title, and speaks in the site's type and words", async ({ page }) => {
+    await page.goto(`${DEVELOP_URL}/admin/`);
+    await expect(page).toHaveTitle("Content editor | Flatirons");
+    const logo = page.locator('img[src="/admin/build/logo.svg"]');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.goto(`${DEVELOP_URL}/admin/#/collections/blog`);
+    const newPost = page.getByRole("link", { name: "Create entry of type blog post" });
+    await expect(newPost).toHaveText("New blog post");
+    // Set in the site's own font, which is loaded and has every glyph of the label.
+    expect(await newPost.evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(/^"Inter Variable"/);
+    const faces = await newPost.evaluate(async (link) =>
+      (await document.fonts.load(`15px "Inter Variable"`, link.textContent ?? "")).map((face) => face.family),
+    );
+    expect(faces).toEqual(["Inter Variable"]);
+  });
 
-test("a case study's section is dragged to the end of the list, and saved in the new order", async ({ page }) => {
-  const before = readJson(`case-studies/${caseStudyToReorder}.json`);
-  await openEditor(page, `#/collections/case-studies/entries/${caseStudyToReorder}`);
-  const sections = page.locator('[id^="sections-field-"]').first();
-  // The editor is a 5 MB application: on a busy machine the entry takes a while to render.
-  await expect(sections.locator('[aria-roledescription="sortable"]').first()).toBeVisible({ timeout: 60_000 });
-  // The sections list's own drag handles, not those of the lists inside each section.
-  await sections.evaluate((list) =>
-    list.querySelectorAll('[aria-roledescription="sortable"]').forEach((handle) => {
-      if (handle.parentElement?.closest('[id*="-field-"]') === list) handle.setAttribute("data-section-handle", "");
-    }),
-  );
-  const handles = sections.locator("[data-section-handle]");
-  await expect(handles).toHaveCount(before.sections.length);
-  const from = await handles.nth(1).boundingBox();
-  const to = await handles.last().boundingBox();
-  if (!from || !to) throw new Error("the section handles are not rendered");
-  // dnd-kit's mouse sensor starts a drag after 4 px of movement; move in small steps like a hand.
-  const x = from.x + from.width / 2;
-  const startY = from.y + from.height / 2;
-  // Past the last section (the list keeps the drag inside itself): the second section goes to the end.
-  const endY = to.y + to.height / 2 + 400;
-  await handles.nth(1).hover();
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(x, startY + ((endY - startY) * step) / 20);
-    await page.waitForTimeout(20);
-  }
-  await page.mouse.up();
-  await expect(page.getByText("Unsaved changes")).toBeVisible();
-  await publish(page);
-  const [first, second, ...rest] = before.sections;
-  const expected = { ...before, sections: [first, ...rest, second] };
-  await expect
-    .poll(() => readText(contentFile(`case-studies/${caseStudyToReorder}.json`)), { timeout: 20_000 })
-    .toBe(printContentJson(expected));
-});
+  test("a JSON file of every kind edited by hand shows on its page within seconds, never a 404", async ({
+    request,
+  }) => {
+    const kinds = [
+      ["services", "hero.title"],
+      ["technologies", "hero.title"],
+      ["industries", "hero.title"],
+      ["service-areas", "hero.title"],
+      ["alternatives", "hero.title"],
+      ["case-studies", "results.title"],
+    ] as const;
+    for (const [folder, at] of kinds) {
+      const name = fs.readdirSync(contentFile(folder)).find((file) => file.endsWith(".json"))!;
+      const data = readJson(`${folder}/${name}`);
+      const [outer, inner] = at.split(".");
+      const edited = `${data[outer][inner]} (edited by hand)`;
+      writeJson(`${folder}/${name}`, { ...data, [outer]: { ...data[outer], [inner]: edited } });
+      const kind = KINDS.find((def) => def.location === folder)!.kind;
+      await expectPageToShow(request, pagePathFor(kind, data)!, edited);
+    }
+  });
 
-test("an empty required field and an over-long description are refused with the schema's words", async ({ page }) => {
-  const before = fs.readFileSync(contentFile(`services/${serviceToBreak}.json`), "utf8");
-  const data = JSON.parse(before);
-  await openEditor(page, `#/collections/services/entries/${serviceToBreak}`);
-  await page.locator(`input[value="${data.name}"]`).fill("");
-  await page.locator(`input[value="${data.seo.description}"]`).fill("A description that goes on. ".repeat(7));
-  await publish(page);
-  await expect(page.getByText("Name is required.")).toBeVisible();
-  await expect(page.getByText("Description must be 50 to 170 characters long.")).toBeVisible();
-  expect(fs.readFileSync(contentFile(`services/${serviceToBreak}.json`), "utf8")).toBe(before);
-});
+  test("a new post: a reused address and a date before the company are refused, then it is published as typed", async ({
+    page,
+    request,
+  }) => {
+    await openEditor(page, "#/collections/blog/new");
+    await field(page, "title").fill("Shipping a release every week");
+    // The address follows the title while the post is new.
+    await expect(field(page, "slug")).toHaveValue("shipping-a-release-every-week");
+    await field(page, "slug").fill("hello-world");
+    await field(page, "date").fill("1901-02-02");
+    await field(page, "description").fill(
+      "Weekly releases for a year, what they cost, what they saved and how we kept them calm.",
+    );
+    await expect(page.locator('[data-counter-for^="description-field-"]')).toHaveText("86 / 170");
+    await field(page, "author").fill("Maya Chen");
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await page.locator('[id^="tags-field-"] input').first().fill("Delivery");
 
-test("the copy passes npm run content:check after the edits", () => {
-  const result = runContentCheck(path.join(workDir, "content"));
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const upload = page.locator('input[type="file"]');
+    // Not a picture, whatever its name says: refused, and Decap never sees it.
+    await upload.setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Launch notes.\n") });
+    await expect(page.getByRole("alert")).toContainText(
+      "notes.jpg is not a JPEG image: its contents are not a picture (was another file renamed?). Open the picture in an image editor, export it as JPEG and use that file.",
+    );
+    // Over 5 MB: refused with how to fix it.
+    const jpeg = fs.readFileSync(SAMPLE_JPG);
+    await upload.setInputFiles({
+      name: "huge.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.concat([jpeg, Buffer.alloc(Math.round(5.5 * 1024 * 1024) - jpeg.length)]),
+    });
+    await expect(page.getByRole("alert")).toContainText(
+      "huge.jpg is 5.5 MB; an image may be at most 5 MB. Export it again at most 2400 px wide (JPEG quality 80, or WebP) and use that file.",
+    );
+    // Uploaded but never chosen: not committed with the post.
+    await upload.setInputFiles({ name: "unused.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await upload.setInputFiles(SAMPLE_JPG);
+    await page.getByRole("button", { name: "Use the selected image" }).click();
+    await field(page, "coverAlt").fill("An abstract blue circle");
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type("A short body for the new post.");
+
+    await publish(page);
+    const today = isoDay(new Date());
+    await expect(
+      page.getByText(
+        "/blog/hello-world/ is already the address of “Hello world from the tests” (content/blog/hello-world/index.mdx): choose another web address for this page.",
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Date is 1901-02-02, before 2011, the year the company was founded (content/site.json "foundedYear"): type the day the page is published, like ${today}.`,
+      ),
+    ).toBeVisible();
+    const postDir = contentFile("blog/shipping-a-release-every-week");
+    expect(fs.existsSync(postDir)).toBe(false);
+    expect(fs.readFileSync(contentFile("blog/hello-world/index.mdx"), "utf8")).toContain("title: Hello world from");
+
+    await field(page, "slug").fill("shipping-a-release-every-week");
+    await field(page, "date").fill("2026-03-02");
+    const published = Date.now();
+    await publish(page);
+    await expect
+      .poll(() => readText(path.join(postDir, "index.mdx")), { timeout: 20_000 })
+      .toBe(
+        [
+          "---",
+          "title: Shipping a release every week",
+          "slug: shipping-a-release-every-week",
+          "date: 2026-03-02",
+          "description: Weekly releases for a year, what they cost, what they saved and how",
+          "  we kept them calm.",
+          "author: Maya Chen",
+          "tags:",
+          "  - Delivery",
+          "cover: sample.jpg",
+          "coverAlt: An abstract blue circle",
+          "---",
+          "A short body for the new post.",
+          "",
+        ].join("\n"),
+      );
+    // The editor's server writes the image in a request of its own, which may finish after the post's.
+    await expect
+      .poll(
+        () =>
+          fs.existsSync(path.join(postDir, "sample.jpg")) &&
+          fs.readFileSync(path.join(postDir, "sample.jpg")).equals(jpeg),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    expect(fs.readdirSync(postDir).sort()).toEqual(["index.mdx", "sample.jpg"]);
+
+    // On the site, with the date as typed.
+    await expectPageToShow(request, "/blog/shipping-a-release-every-week/", "Shipping a release every week");
+    test.info().annotations.push({ type: "publish → post on the site", description: `${Date.now() - published} ms` });
+    await page.goto(`${DEVELOP_URL}/blog/shipping-a-release-every-week/`);
+    await expect(page.locator("h1")).toHaveText("Shipping a release every week");
+    await expect(page.locator('time[datetime="2026-03-02"]')).toHaveText("March 2, 2026");
+
+    // Opened in the editor by its address, in a new tab: the post, not an empty form marked "Published".
+    const tab = await page.context().newPage();
+    await tab.goto(`${DEVELOP_URL}/admin/#/collections/blog/entries/shipping-a-release-every-week`);
+    await expect(field(tab, "title")).toHaveValue("Shipping a release every week");
+    await expect(field(tab, "date")).toHaveValue("2026-03-02");
+  });
+
+  test("a service's hero title edited in the editor: the file changes on that line only, the page shows it", async ({
+    page,
+    request,
+  }) => {
+    const before = fs.readFileSync(contentFile("services/web-development.json"), "utf8");
+    const { hero, slug } = JSON.parse(before);
+    await openEditor(page, `#/collections/services/entries/web-development`);
+    await page.locator(`input[value="${hero.title}"]`).fill("Web applications that stay fast as you grow");
+    // The preview draws the page with the site's components, in full (it is never hydrated).
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.locator("[data-hero] h1")).toHaveText("Web applications that stay fast as you grow");
+    await expect(preview.locator("[data-hero] [data-cta]")).toHaveCSS("opacity", "1");
+    await publish(page);
+    await expect
+      .poll(() => readText(contentFile("services/web-development.json")), { timeout: 20_000 })
+      .toBe(before.replace(`"title": "${hero.title}"`, '"title": "Web applications that stay fast as you grow"'));
+    await expectPageToShow(request, `/services/${slug}/`, "Web applications that stay fast as you grow");
+    await page.goto(`${DEVELOP_URL}/services/${slug}/`);
+    await expect(page.locator("[data-hero] h1")).toHaveText("Web applications that stay fast as you grow");
+  });
+
+  test("a case study's section is dragged to the end of the list, saved in the new order and shown", async ({
+    page,
+    request,
+  }) => {
+    const name = fs
+      .readdirSync(contentFile("case-studies"))
+      .find((file) => readJson(`case-studies/${file}`).sections.length >= 3)!;
+    const before = readJson(`case-studies/${name}`);
+    await openEditor(page, `#/collections/case-studies/entries/${name.replace(/\.json$/, "")}`);
+    await page.locator(`input[value="${before.results.title}"]`).fill("Six months after the sample launch");
+    const sections = page.locator('[id^="sections-field-"]').first();
+    // The editor is a 5 MB application: on a busy machine the entry takes a while to render.
+    await expect(sections.locator('[aria-roledescription="sortable"]').first()).toBeVisible({ timeout: 60_000 });
+    // The sections list's own drag handles, not those of the lists inside each section.
+    await sections.evaluate((list) =>
+      list.querySelectorAll('[aria-roledescription="sortable"]').forEach((handle) => {
+        if (handle.parentElement?.closest('[id*="-field-"]') === list) handle.setAttribute("data-section-handle", "");
+      }),
+    );
+    const handles = sections.locator("[data-section-handle]");
+    await expect(handles).toHaveCount(before.sections.length);
+    const from = await handles.nth(1).boundingBox();
+    const to = await handles.last().boundingBox();
+    if (!from || !to) throw new Error("the section handles are not rendered");
+    // dnd-kit's mouse sensor starts a drag after 4 px of movement; move in small steps like a hand.
+    const x = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    // Past the last section (the list keeps the drag inside itself): the second section goes to the end.
+    const endY = to.y + to.height / 2 + 400;
+    await handles.nth(1).hover();
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(x, startY + ((endY - startY) * step) / 20);
+      await page.waitForTimeout(20);
+    }
+    await page.mouse.up();
+    await publish(page);
+    const [first, second, ...rest] = before.sections;
+    const expected = {
+      ...before,
+      results: { ...before.results, title: "Six months after the sample launch" },
+      sections: [first, ...rest, second],
+    };
+    await expect
+      .poll(() => readText(contentFile(`case-studies/${name}`)), { timeout: 20_000 })
+      .toBe(printContentJson(expected));
+    await expectPageToShow(request, `/our-work/${before.slug}/`, "Six months after the sample launch");
+    await page.goto(`${DEVELOP_URL}/our-work/${before.slug}/`);
+    await expect(page.getByText("Six months after the sample launch")).toBeVisible();
+  });
+
+  test("a published page's address is changed only on purpose, and its old address is kept as a redirect", async ({
+    page,
+    request,
+  }) => {
+    const before = readJson("alternatives/samplecsv-alternative.json");
+    await openEditor(page, "#/collections/alternatives/entries/samplecsv-alternative");
+    // Shown, not editable: changing it takes a deliberate step.
+    await expect(page.getByText("/samplecsv-alternative/", { exact: true })).toBeVisible();
+    await expect(field(page, "slug")).toHaveCount(0);
+    await page.getByRole("button", { name: "Change web address" }).click();
+    await field(page, "slug").fill("csvsample-alternative");
+    await expect(page.getByRole("note")).toHaveText(
+      "Once you publish, the page moves to /csvsample-alternative/ and its old address /samplecsv-alternative/ sends visitors and search engines to it.",
+    );
+    await publish(page);
+    const { slug: _slug, ...rest } = before;
+    await expect
+      .poll(() => readText(contentFile("alternatives/samplecsv-alternative.json")), { timeout: 20_000 })
+      .toBe(printContentJson({ slug: "csvsample-alternative", previousSlugs: ["samplecsv-alternative"], ...rest }));
+    await expectPageToShow(request, "/csvsample-alternative/", before.hero.title);
+    expect((await pageData(request, "/samplecsv-alternative/")).status).toBe(404);
+    // The old address is in the site's redirect table (gatsby-node's createRedirect): a visitor who
+    // follows it lands on the page.
+    await expect
+      .poll(() => JSON.parse(readText(path.join(CMS_SITE_DIR, ".cache/redirects.json")) ?? "[]"), { timeout: 20_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          fromPath: "/samplecsv-alternative/",
+          toPath: "/csvsample-alternative/",
+          isPermanent: true,
+        }),
+      );
+    // The development server rebuilds its scripts with the new table first: until then the page is blank.
+    await expect(async () => {
+      await page.goto(`${DEVELOP_URL}/samplecsv-alternative/`);
+      await expect(page).toHaveURL(`${DEVELOP_URL}/csvsample-alternative/`, { timeout: 5_000 });
+      await expect(page.locator("h1")).toHaveText(before.hero.title, { timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
+  });
+
+  test("an empty required field and an over-long description are refused with the schema's words", async ({ page }) => {
+    const before = fs.readFileSync(contentFile("services/web-development.json"), "utf8");
+    const data = JSON.parse(before);
+    await openEditor(page, "#/collections/services/entries/web-development");
+    await page.locator(`input[value="${data.name}"]`).fill("");
+    await page.locator(`input[value="${data.seo.description}"]`).fill("A description that goes on. ".repeat(7));
+    await expect(page.locator('[data-counter-for^="description-field-"][data-over="true"]')).toHaveText("195 / 170");
+    await publish(page);
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(page.getByText("Description must be 50 to 170 characters long.")).toBeVisible();
+    await expect(
+      page.getByText("Nothing was published: some fields need a change. Their messages are in red."),
+    ).toBeVisible();
+    expect(fs.readFileSync(contentFile("services/web-development.json"), "utf8")).toBe(before);
+  });
+
+  test("the copy passes npm run content:check after the edits", () => {
+    const result = runContentCheck(path.join(CMS_SITE_DIR, "content"));
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
 });
 
 test.describe("the admin page costs the site nothing", () => {

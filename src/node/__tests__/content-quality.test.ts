@@ -16,6 +16,7 @@ const record = (kind: string, file: string, data: Record<string, unknown>, body?
   slug: null,
   path: null,
   body,
+  images: [],
 });
 
 describe("the site's content", () => {

@@ -3,6 +3,7 @@ import { createCaseStudyPages } from "../pages/create-case-study-pages";
 import { createAlternativePages } from "../pages/create-alternative-pages";
 import { createBlogPages } from "../pages/create-blog-pages";
 import { createInfoPages } from "../pages/create-info-pages";
+import { createRedirects } from "../pages/create-redirects";
 import type { PageModuleArgs } from "../pages/types";
 
 /** Fake createPages arguments: graphql answers with `data`, createPage records its calls. */
@@ -114,5 +115,51 @@ describe("page creation modules", () => {
     await createServicePages(args, "/t/service-page.tsx");
     expect(createPage).not.toHaveBeenCalled();
     expect(panicOnBuild).toHaveBeenCalledWith("Could not load ServicePage to create their pages", [new Error("boom")]);
+  });
+
+  it("redirects every earlier address of a page to where it is now, permanently", async () => {
+    const createRedirect = jest.fn();
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        allServicePage: {
+          nodes: [
+            { kind: "service", path: "/services/web-apps/", section: null, previousSlugs: ["web-development"] },
+            { kind: "industry", path: "/industries/logistics/", section: "industries", previousSlugs: ["freight"] },
+            { kind: "service", path: "/services/ui/", section: null, previousSlugs: null },
+          ],
+        },
+        allCaseStudy: {
+          nodes: [{ kind: "case-study", path: "/our-work/routewise/", previousSlugs: ["fleet", "routewise"] }],
+        },
+        allAlternative: { nodes: [] },
+        allMdx: {
+          nodes: [
+            {
+              fields: { kind: "blog", path: "/blog/weekly-releases/" },
+              frontmatter: { previousSlugs: ["ship-weekly"] },
+            },
+            { fields: { kind: "page", path: "/privacy-policy/" }, frontmatter: { previousSlugs: null } },
+          ],
+        },
+      },
+    });
+    await createRedirects({ graphql, actions: { createRedirect }, reporter: { panicOnBuild: jest.fn() } } as never);
+    expect(createRedirect.mock.calls.map(([redirect]) => redirect)).toEqual([
+      {
+        fromPath: "/services/web-development/",
+        toPath: "/services/web-apps/",
+        isPermanent: true,
+        redirectInBrowser: true,
+      },
+      {
+        fromPath: "/industries/freight/",
+        toPath: "/industries/logistics/",
+        isPermanent: true,
+        redirectInBrowser: true,
+      },
+      // The address it has again is not a redirect (it would loop).
+      { fromPath: "/our-work/fleet/", toPath: "/our-work/routewise/", isPermanent: true, redirectInBrowser: true },
+      { fromPath: "/blog/ship-weekly/", toPath: "/blog/weekly-releases/", isPermanent: true, redirectInBrowser: true },
+    ]);
   });
 });

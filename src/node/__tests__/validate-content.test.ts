@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { type ContentFile, loadContent, validateContent } from "../validate-content";
 import { sentenceCount } from "../schema-builder";
@@ -44,6 +46,7 @@ const site = {
     name: "Flatirons",
     tagline: "Custom software",
     description: "Flatirons designs and builds custom web and mobile software for startups and enterprises.",
+    foundedYear: 2011,
     navigation: [{ name: "Services", path: "/services/" }],
     headerCta: "Contact",
     facts: [
@@ -198,10 +201,17 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("reports duplicate slugs, naming both files", () => {
-    expect(
-      validate(json("content/services/a.json", servicePage()), json("content/services/b.json", servicePage())),
-    ).toEqual(['content/services/b.json: "slug" "web-development" is already used by content/services/a.json']);
+  it("reports a reused slug on the newer file, naming the page that has the address", () => {
+    const older = json("content/services/b.json", servicePage());
+    const newer = json("content/services/a.json", servicePage({ name: "Web Apps" }));
+    const addedAt = (file: string) => (file === older.file ? 1_000 : 2_000);
+    expect(validateContent([site, home, newer, older], { imageExists, addedAt }).errors).toEqual([
+      'content/services/a.json: "slug" "web-development" cannot be used: /services/web-development/ is already the address of “Web Development” (content/services/b.json), which was published first; change this file\'s slug',
+    ]);
+    // Without the files' history, the first in name order keeps the address.
+    expect(validate(newer, older)).toEqual([
+      'content/services/b.json: "slug" "web-development" cannot be used: /services/web-development/ is already the address of “Web Apps” (content/services/a.json), which was published first; change this file\'s slug',
+    ]);
   });
 
   it("reports two kinds of page claiming the same path", () => {
@@ -209,8 +219,29 @@ describe("validateContent", () => {
     expect(
       validate(json("content/services/a.json", servicePage()), json("content/technologies/a.json", technology)),
     ).toEqual([
-      'content/technologies/a.json: "slug" would publish at /services/web-development/, which content/services/a.json already uses',
+      'content/technologies/a.json: "slug" "web-development" cannot be used: /services/web-development/ is already the address of “Web Development” (content/services/a.json), which was published first; change this file\'s slug',
     ]);
+  });
+
+  it("keeps a page's earlier addresses for its redirects: no other page may take them", () => {
+    const moved = json(
+      "content/services/a.json",
+      servicePage({ slug: "web-apps", previousSlugs: ["web-development"] }),
+    );
+    const taker = json("content/services/b.json", servicePage({ name: "Websites" }));
+    const addedAt = (file: string) => (file === moved.file ? 1_000 : 2_000);
+    expect(validateContent([site, home, moved, taker], { imageExists, addedAt }).errors).toEqual([
+      'content/services/b.json: "slug" "web-development" cannot be used: /services/web-development/ is already an earlier address of “Web Development” (content/services/a.json), which was published first; change this file\'s slug',
+    ]);
+    const redirectOntoPage = json(
+      "content/services/c.json",
+      servicePage({ slug: "apps", name: "Apps", previousSlugs: ["web-apps", "contact-us"] }),
+    );
+    expect(validateContent([site, home, moved, redirectOntoPage], { imageExists, addedAt }).errors).toEqual([
+      'content/services/c.json: "previousSlugs[0]" cannot redirect: /services/web-apps/ is already the address of “Web Development” (content/services/a.json); remove it from this list',
+    ]);
+    // An address the page has again is not an earlier one.
+    expect(validate(json("content/services/a.json", servicePage({ previousSlugs: ["web-development"] })))).toEqual([]);
   });
 
   it("does not let content take a built-in page's path", () => {
@@ -220,7 +251,7 @@ describe("validateContent", () => {
       text: "---\ntitle: Contact us page\ndate: 2025-01-01\ndescription: A description that is easily more than fifty characters long.\n---\nHi\n",
     };
     expect(validate(json("content/services/x.json", page), mdx)).toEqual([
-      'content/pages/contact-us.mdx: "slug" would publish at /contact-us/, which a built-in page already uses',
+      'content/pages/contact-us.mdx: "slug" "contact-us" cannot be used: /contact-us/ is the address of one of the site\'s built-in pages; change this file\'s slug',
     ]);
   });
 
@@ -231,6 +262,20 @@ describe("validateContent", () => {
     expect(validate(post(goodFrontmatter.replace("2025-03-01", "March 1st")))).toEqual([
       'content/blog/hello/index.mdx: "date" must be a date like 2024-05-31, got "March 1st"',
     ]);
+  });
+
+  it("refuses a date before the company was founded or more than a year ahead, naming the file and field", () => {
+    const today = new Date("2026-11-26T10:00:00Z");
+    const dated = (date: string) =>
+      validateContent([site, home, post(goodFrontmatter.replace("2025-03-01", date))], { imageExists, today }).errors;
+    expect(dated("1901-02-02")).toEqual([
+      'content/blog/hello/index.mdx: "date" is 1901-02-02, before 2011, the year the company was founded (content/site.json "foundedYear"): type the day the page is published, like 2026-11-26',
+    ]);
+    expect(dated("2027-11-27")).toEqual([
+      'content/blog/hello/index.mdx: "date" is 2027-11-27, more than a year from today (2026-11-26): type the day the page is published, like 2026-11-26',
+    ]);
+    expect(dated("2011-01-01")).toEqual([]);
+    expect(dated("2027-11-26")).toEqual([]);
   });
 
   it("reports missing frontmatter and broken YAML", () => {
@@ -424,5 +469,41 @@ describe("the content folder of this site", () => {
     const { errors, records } = loadContent(path.resolve(__dirname, "../../.."));
     expect(errors).toEqual([]);
     expect(records.filter((record) => record.kind === "home")).toHaveLength(1);
+  });
+});
+
+describe("loadContent, of two pages with one address", () => {
+  const FIXTURE = path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content");
+  let root = "";
+  const service = () => JSON.parse(fs.readFileSync(path.join(FIXTURE, "services/web-development.json"), "utf8"));
+  const reused = (name: string) =>
+    `content/services/${name}.json: "slug" "web-development" cannot be used: /services/web-development/ is already the address of “Web Development” (content/services/web-development.json), which was published first; change this file's slug`;
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "content-age-"));
+    fs.cpSync(FIXTURE, path.join(root, "content"), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("tells the one git does not know yet to change, though its name comes first", () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: root });
+    git("init", "-q");
+    git("add", "content");
+    git("commit", "-q", "-m", "content");
+    fs.writeFileSync(
+      path.join(root, "content/services/a-new-page.json"),
+      JSON.stringify({ ...service(), name: "New" }),
+    );
+    // Written before the committed file's last change: the commit, not the clock, says which is older.
+    fs.utimesSync(path.join(root, "content/services/a-new-page.json"), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    expect(loadContent(root, path.join(root, "content")).errors).toEqual([reused("a-new-page")]);
+  });
+
+  it("outside a repository, tells the one written last to change", () => {
+    const file = path.join(root, "content/services/a-new-page.json");
+    fs.writeFileSync(file, JSON.stringify({ ...service(), name: "New" }));
+    fs.utimesSync(path.join(root, "content/services/web-development.json"), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(loadContent(root, path.join(root, "content")).errors).toEqual([reused("a-new-page")]);
   });
 });

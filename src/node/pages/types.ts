@@ -9,7 +9,11 @@ export interface PageModuleArgs {
 }
 
 /** Runs a query and stops the build with a readable message if it fails. */
-export async function runQuery<T>(args: PageModuleArgs, label: string, query: string): Promise<T | null> {
+export async function runQuery<T>(
+  args: Pick<PageModuleArgs, "graphql" | "reporter">,
+  label: string,
+  query: string,
+): Promise<T | null> {
   const result = await args.graphql<T>(query);
   if (result.errors || !result.data) {
     args.reporter.panicOnBuild(`Could not load ${label} to create their pages`, result.errors);

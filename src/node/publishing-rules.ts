@@ -1,0 +1,69 @@
+/**
+ * Rules on when and where a page is published, in the words both the build's validator
+ * (validate-content.ts) and the content editor (src/cms/admin) use, so a marketer reads the same
+ * sentence in both places. Pure code: the editor bundles it.
+ */
+
+/** YYYY-MM-DD of a day (UTC). */
+export const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** The same day a year later (29 February → 1 March). */
+function aYearAfter(day: Date): Date {
+  return new Date(Date.UTC(day.getUTCFullYear() + 1, day.getUTCMonth(), day.getUTCDate()));
+}
+
+/**
+ * The problem with a page's date (a valid YYYY-MM-DD), as the rest of a sentence whose subject is
+ * the field, or null. A post is dated from the year the company was founded (content/site.json
+ * `foundedYear`) to a year from today: a date outside is a typing mistake (1901, 2206).
+ */
+export function dateProblem(date: string, rules: { foundedYear: number; today: Date }): string | null {
+  const today = isoDay(rules.today);
+  if (Number(date.slice(0, 4)) < rules.foundedYear)
+    return (
+      `is ${date}, before ${rules.foundedYear}, the year the company was founded (content/site.json "foundedYear"): ` +
+      `type the day the page is published, like ${today}`
+    );
+  if (date > isoDay(aYearAfter(rules.today)))
+    return `is ${date}, more than a year from today (${today}): type the day the page is published, like ${today}`;
+  return null;
+}
+
+/** A page that already has an address. */
+export interface AddressOwner {
+  /** Its title or name as the editor lists it. */
+  title: string;
+  /** Its file: content/services/web-development.json */
+  file: string;
+  /** Whether the address is one it had before (and now redirects from). */
+  earlier?: boolean;
+}
+
+/** "/services/x/ is already the address of “Web Development” (content/services/web-development.json)". */
+export function addressTaken(address: string, owner: AddressOwner): string {
+  return `${address} is already ${owner.earlier ? "an earlier address" : "the address"} of “${owner.title}” (${owner.file})`;
+}
+
+/** "/contact-us/ is the address of one of the site's built-in pages" (src/pages, not content/). */
+export const builtInAddress = (address: string) => `${address} is the address of one of the site's built-in pages`;
+
+/** What the editor lists a page by: its title, name or competitor. */
+export function titleOf(page: { data: Record<string, unknown>; file: string }): string {
+  const { title, name, competitor } = page.data;
+  return String(title ?? name ?? competitor ?? page.file);
+}
+
+/** What a marketer should do about it, in the editor. */
+export const CHOOSE_ANOTHER_ADDRESS = "choose another web address for this page";
+
+/** A page's slug from its title: "Shipping a release, every week!" → shipping-a-release-every-week. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run cms` on the fixture site, as a marketer runs it: a copy of the project with the fixture
+ * content (`node scripts/build-fixture-site.mjs develop` → .develop-site/), in which scripts/cms.mjs
+ * starts gatsby develop and decap-server. Ready when cms.mjs says so.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "../../..");
+export const CMS_SITE_DIR = path.join(ROOT, ".develop-site");
+/** Everything `npm run cms` printed, for a failing test's investigation. */
+export const CMS_LOG = path.join(CMS_SITE_DIR, "cms.log");
+
+const e2ePort = Number(process.env.E2E_PORT ?? 9000);
+export const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? e2ePort + 5);
+export const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? e2ePort + 2);
+/** The development server, as the README's address names it. */
+export const DEVELOP_URL = `http://localhost:${DEVELOP_PORT}`;
+
+export interface CmsSite {
+  /** What cms.mjs printed when it was ready: "The editor is ready: http://localhost:9305/admin/ (started in 84 s)". */
+  readyLine: string;
+  stop(): void;
+}
+
+/** Prepares .develop-site and runs `npm run cms` in it; resolves once it says the editor is ready. */
+export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
+  const prepared = spawnSync(process.execPath, ["scripts/build-fixture-site.mjs", "develop"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (prepared.status !== 0) throw new Error(`could not prepare .develop-site: ${prepared.stderr}`);
+  const child: ChildProcess = spawn(process.execPath, ["scripts/cms.mjs"], {
+    cwd: CMS_SITE_DIR,
+    env: {
+      ...process.env,
+      CONTENT_DIR: "",
+      DEVELOP_PORT: String(DEVELOP_PORT),
+      DECAP_SERVER_PORT: String(DECAP_SERVER_PORT),
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  };
+  let output = "";
+  const log = fs.createWriteStream(CMS_LOG);
+  const readyLine = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`npm run cms was not ready after ${timeoutMs / 1000} s`), timeoutMs);
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      stop();
+      reject(new Error(`${reason}:\n${output.slice(-3000)}`));
+    };
+    const read = (chunk: Buffer) => {
+      log.write(chunk);
+      output += chunk.toString();
+      const line = /The editor is ready: .*/.exec(output);
+      if (line) {
+        clearTimeout(timer);
+        resolve(line[0]);
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.on("exit", (code) => fail(`npm run cms stopped (exit ${code})`));
+  });
+  return { readyLine, stop };
+}
