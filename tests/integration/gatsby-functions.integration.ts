@@ -65,15 +65,15 @@ it("answers as the production server does: JSON stored, a form post sent to its 
   expect(outcome.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'sha256-/);
 });
 
-it("refuses a 100 MB multipart body with 415 without buffering it (Gatsby's multer is patched out)", async () => {
+it("refuses a 300 MB multipart body with 415 without buffering it (Gatsby's multer is patched out)", async () => {
   const before = server.rss();
   let peak = before;
   const sampling = setInterval(() => (peak = Math.max(peak, server.rss())), 50);
   const sent = await upload(
     Number(new URL(server.base).port),
     "POST /api/application HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n" +
-      `Content-Length: ${100 * MB}\r\n\r\n`,
-    100 * MB,
+      `Content-Length: ${300 * MB}\r\n\r\n`,
+    300 * MB,
     {
       opening: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n'),
       closing: Buffer.from("\r\n--x--\r\n"),
@@ -86,11 +86,13 @@ it("refuses a 100 MB multipart body with 415 without buffering it (Gatsby's mult
   expect(sent.answer).toContain(
     "Send the form as JSON (Content-Type: application/json) or as a form post (application/x-www-form-urlencoded).",
   );
-  // multer held the whole body (and more) in memory before the route ran: +200 MB for this upload.
+  // multer held the whole body (and more) in memory before the route ran: +200 MB for 100 MB, so +600 MB for
+  // this one. Streamed and dropped, the body still leaves garbage the collector takes its time over (+40 to
+  // +110 MB measured under load), so the line is drawn well under the body's own size.
   console.log(
-    `100 MB multipart upload: gatsby serve RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB`,
+    `300 MB multipart upload: gatsby serve RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB`,
   );
-  expect(peak - before).toBeLessThan(80 * MB);
+  expect(peak - before).toBeLessThan(200 * MB);
   const after = await postJson(server.base, "/api/newsletter", { footer_email: "after@example.com", source: "footer" });
   expect(after.status).toBe(201);
 });
