@@ -40,7 +40,6 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
 
   return (
     <S.Bar ref={barRef} $open={open}>
-      <S.PageScrollLock />
       <Container>
         <S.Inner>
           <S.HomeLink as={Link} to="/" aria-label={`${siteName} home`}>

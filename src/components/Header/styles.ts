@@ -1,15 +1,13 @@
-import styled, { createGlobalStyle } from "styled-components";
+import styled from "styled-components";
 import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
 import { theme } from "../../theme/tokens";
 import { bareList } from "../../theme/mixins";
 
-/** While the mobile menu is open the page behind it stays put. */
-export const PageScrollLock = createGlobalStyle`
-  html[${MENU_OPEN_ATTRIBUTE}],
-  html[${MENU_OPEN_ATTRIBUTE}] body {
-    overflow: hidden;
-  }
-`;
+/**
+ * While the mobile menu is open the page behind it stays put. A global rule, so plain CSS in every
+ * page's head (gatsby-ssr, beside src/theme/global-css.ts), not compiled again in the browser.
+ */
+export const PAGE_SCROLL_LOCK_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html[${MENU_OPEN_ATTRIBUTE}] body{overflow:hidden}`;
 
 export const Bar = styled.header<{ $open: boolean }>`
   position: sticky;
