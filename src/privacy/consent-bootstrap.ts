@@ -3,6 +3,11 @@
  * Google Consent Mode v2 defaults, applies the visitor's stored choice or
  * Global Privacy Control as a consent update, and only then loads the tag
  * manager container (or, in opt-in mode before a choice, does not load it).
+ * The container (and its gtm.js start event) waits for the page's load event:
+ * requested from the head it took a connection to another origin and its
+ * bandwidth while the first screen's fonts and images were on their way,
+ * delaying the largest paint, for tags that have nothing to show. Everything
+ * pushed to the data layer before then is still there for it.
  *
  * gatsby-plugin-google-tagmanager's own head snippet loads the container at
  * once, with no way to put consent commands before it or to hold it back, so
@@ -37,10 +42,13 @@ export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string
     `g("consent","default",${all("v(o)")});` +
     'if(c||p)g("consent","update",{ad_storage:v(m),ad_user_data:v(m),ad_personalization:v(m),analytics_storage:v(a)});' +
     "if(o||a||m){" +
+    "var t=function(){" +
     'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
     'var j=d.createElement("script");j.async=true;' +
     `j.src=${JSON.stringify(tagManagerScriptUrl(gtmId))};` +
-    'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)}' +
+    'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)};' +
+    // The container once the page has loaded: it never competes with what the first screen needs.
+    'if(d.readyState==="complete")t();else w.addEventListener("load",function(){setTimeout(t,0)},{once:true})}' +
     "})(window,document,navigator)"
   );
 }

@@ -148,6 +148,29 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it("requests the container only once the page has loaded, with its start event", () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      const { layer, scripts } = runBootstrap("opt-out", null, false);
+      // The consent defaults are in place at once; the container and gtm.js wait for the load event.
+      expect(layer).toHaveLength(2);
+      expect(scripts).toEqual([]);
+      jest.useFakeTimers();
+      window.dispatchEvent(new Event("load"));
+      jest.runAllTimers();
+      expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src)).toEqual([
+        tagManagerScriptUrl("GTM-TEST123"),
+      ]);
+      expect((window as unknown as { dataLayer: Layer }).dataLayer[2]).toEqual({
+        event: "gtm.js",
+        "gtm.start": expect.any(Number),
+      });
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
   it("loads no container in opt-in mode before a choice, or after Reject all", () => {
     expect(runBootstrap("opt-in", null, false).scripts).toEqual([]);
     expect(runBootstrap("opt-in", choice(false, false), false).scripts).toEqual([]);
