@@ -44,37 +44,37 @@ async function recordLargestPaints(page: Page): Promise<void> {
 
 /**
  * The latest largest paint, once the first screen is final: web fonts loaded,
- * every image fetched at once (the first screen's) complete, and a frame
- * painted since.
+ * every image fetched at once (the first screen's) loaded and decoded, and two
+ * frames painted since, so that an image's own largest-paint entry is in.
  */
 function latestLargestPaint(page: Page, { mark }: { mark: boolean }): Promise<LargestPaint> {
-  return page.evaluate(
-    (markIt) =>
-      new Promise<LargestPaint>((resolve) => {
-        let settledFrames = 0;
-        const check = () => {
-          const eagerImages = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
-          const settled = document.fonts.status === "loaded" && eagerImages.every((image) => image.complete);
-          settledFrames = settled ? settledFrames + 1 : 0;
-          const latest = window.__largestPaints?.at(-1);
-          const element = latest?.element;
-          const image = element instanceof HTMLImageElement ? element : null;
-          if (!latest || !element || settledFrames < 2) return void requestAnimationFrame(check);
-          const marks = element as Element & { __paintedBeforeScripts?: boolean };
-          if (markIt) marks.__paintedBeforeScripts = true;
-          resolve({
-            entries: window.__largestPaints!.length,
-            html: element.outerHTML,
-            image: image?.currentSrc ?? latest.url,
-            opacity: getComputedStyle(element).opacity,
-            connected: element.isConnected,
-            marked: marks.__paintedBeforeScripts === true,
-          });
-        };
-        check();
-      }),
-    mark,
-  );
+  return page.evaluate(async (markIt) => {
+    await document.fonts.ready;
+    const eagerImages = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
+    await Promise.all(eagerImages.map((image) => image.decode().catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    return new Promise<LargestPaint>((resolve) => {
+      const check = () => {
+        const latest = window.__largestPaints?.at(-1);
+        const element = latest?.element;
+        if (!latest || !element) return void requestAnimationFrame(check);
+        const image = element instanceof HTMLImageElement ? element : null;
+        const marks = element as Element & { __paintedBeforeScripts?: boolean };
+        if (markIt) marks.__paintedBeforeScripts = true;
+        resolve({
+          entries: window.__largestPaints!.length,
+          html: element.outerHTML,
+          image: image?.currentSrc ?? latest.url,
+          opacity: getComputedStyle(element).opacity,
+          connected: element.isConnected,
+          marked: marks.__paintedBeforeScripts === true,
+        });
+      };
+      check();
+    });
+  }, mark);
 }
 
 const PAGES = [
