@@ -7,12 +7,16 @@
  *
  * - Lighthouse with its mobile preset (scores, LCP, TBT, CLS);
  * - Lighthouse on the same page without its scripts (a proxy that removes
- *   them: scripts/lib/no-script-proxy.ts), for the LCP the page reaches
+ *   them: scripts/lib/bench-proxy.ts), for the LCP the page reaches
  *   without them;
  * - the first paint and the first client render in Chromium with a 4× slower
  *   CPU (scripts/lib/visitor-timings.ts), beside the bare page's.
  *
- * Each figure's median is judged by the budget in src/node/quality/budget.ts,
+ * Every page is fetched through a caching proxy (scripts/lib/bench-proxy.ts)
+ * that serves each file compressed once, as a CDN does, after one unmeasured
+ * visit of every page: `gatsby serve` compresses every response again, on
+ * the CPU the measured browser needs. Each figure's median is judged by the
+ * budget in src/node/quality/budget.ts,
  * with the home page's scripts split by source. Measure the production
  * configuration: a build with every key set (`build:test`). The bare page is
  * built once into .bench/fixtures/bare-site and rebuilt only when its source,
@@ -23,8 +27,8 @@
  *   npm run bench -- --runs 5          median of five runs per page (each figure's median)
  *   npm run bench -- --pages /,/blog/  only these pages
  *   npm run bench -- --site dir        measure dir/public (a copy of another build) instead of public/
- *   BENCH_PORT=9001                    port for the site (the bare page uses BENCH_PORT + 1,
- *                                      the proxy without scripts BENCH_PORT + 2)
+ *   BENCH_PORT=9001                    port for the site's server (the bare page's: BENCH_PORT + 1; the proxies:
+ *                                      without scripts + 2, the site's + 3, the bare page's + 4)
  *   BENCH_DEBUG_PORT=10001             Chromium's debugging port for Lighthouse (default BENCH_PORT + 1000)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -49,7 +53,7 @@ import {
   type PageMeasurement,
 } from "../src/node/quality/budget";
 import { SITE_CODE, compositionTable, pageScripts } from "../src/node/quality/script-composition";
-import { startNoScriptProxy } from "./lib/no-script-proxy";
+import { startBenchProxy } from "./lib/bench-proxy";
 import {
   BARE_FIRST_CLIENT_RENDER_SELECTOR,
   CPU_SLOWDOWN,
@@ -166,7 +170,7 @@ function serve(cwd: string, port: number): ChildProcess {
  * One Lighthouse run (CLI, mobile preset) against the Chromium listening on
  * `debugPort`. The CLI runs in plain Node: Lighthouse serialises functions
  * into the page, which a TypeScript loader's helpers would break. Not a
- * synchronous child: the proxy without scripts answers from this process.
+ * synchronous child: the proxies answer from this process.
  */
 async function runLighthouse(url: string, debugPort: number, outFile: string): Promise<LighthouseResult> {
   const { NODE_OPTIONS: _loader, ...env } = process.env;
@@ -264,9 +268,14 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 9001);
   const barePort = port + 1;
   const noScriptPort = port + 2;
+  const siteProxyPort = port + 3;
+  const bareProxyPort = port + 4;
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? port + 1000);
-  const origin = `http://127.0.0.1:${port}`;
-  const bareOrigin = `http://127.0.0.1:${barePort}`;
+  const serverOrigin = `http://127.0.0.1:${port}`;
+  const bareServerOrigin = `http://127.0.0.1:${barePort}`;
+  // What the browsers fetch: the proxies in front of the two servers.
+  const origin = `http://127.0.0.1:${siteProxyPort}`;
+  const bareOrigin = `http://127.0.0.1:${bareProxyPort}`;
   const noScriptOrigin = `http://127.0.0.1:${noScriptPort}`;
   const pages = pagesToMeasure();
   const gtmId = tagManagerIdOf(PUBLIC);
@@ -277,7 +286,7 @@ async function main() {
 
   const server = serve(SITE_DIR, port);
   const bareServer = serve(path.dirname(barePublic), barePort);
-  let proxy: http.Server | undefined;
+  const proxies: http.Server[] = [];
   let phone: Browser | undefined;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const chromium = findChromium() as { path: string };
@@ -290,7 +299,7 @@ async function main() {
     stop(browser);
     stop(server);
     stop(bareServer);
-    proxy?.close();
+    for (const proxy of proxies) proxy.close();
   };
   process.on("SIGINT", () => {
     cleanUp();
@@ -298,10 +307,14 @@ async function main() {
   });
 
   try {
-    await waitFor(`${origin}/`, 120_000);
-    await waitFor(`${bareOrigin}/`, 120_000);
+    await waitFor(`${serverOrigin}/`, 120_000);
+    await waitFor(`${bareServerOrigin}/`, 120_000);
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
-    proxy = await startNoScriptProxy(origin, noScriptPort);
+    proxies.push(
+      await startBenchProxy(serverOrigin, siteProxyPort),
+      await startBenchProxy(bareServerOrigin, bareProxyPort),
+      await startBenchProxy(serverOrigin, noScriptPort, { withoutScripts: true }),
+    );
     phone = await playwrightChromium.launch({ executablePath: chromium.path, args: CHROME_FLAGS.slice(1) });
     console.log(
       `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile preset, ${origin} beside the bare page ` +
@@ -319,6 +332,17 @@ async function main() {
         slug: page.path === "/" ? "home" : page.path.replace(/^\/|\/$/g, "").replace(/\//g, "_"),
       })),
     );
+    // One unmeasured visit of every page, with and without its scripts, fills the proxies' caches: from
+    // then on every file is served as a CDN serves it, compressed once.
+    for (const target of targets) {
+      await measureVisitorTimings(
+        phone,
+        `${target.origin}${target.path}`,
+        target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
+      );
+      if (!target.bare)
+        await fetch(`${noScriptOrigin}${target.path}`, { headers: { accept: "text/html", "accept-encoding": "br" } });
+    }
     const attempts = new Map<string, Array<PageMeasurement & { lhr: LighthouseResult }>>();
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
