@@ -1,18 +1,11 @@
 /**
- * Gatsby's scripts download from the start and run after the first contentful paint: the build
- * preloads them (and the page's own chunk) from the head, rewrites its <script async> tags into
- * one loader, and the loader adds them back in order.
+ * Gatsby's scripts are requested after the first contentful paint: the build rewrites its
+ * <script async> tags into one loader, and the loader adds them back in order.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  DEFERRED_SRC_ATTRIBUTE,
-  LOADER_SOURCE,
-  deferGatsbyScripts,
-  deferScriptsInBuild,
-  pageDataFileOf,
-} from "./deferred-scripts";
+import { DEFERRED_SRC_ATTRIBUTE, LOADER_SOURCE, deferGatsbyScripts, deferScriptsInBuild } from "./deferred-scripts";
 
 const GATSBY_TAIL =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -20,8 +13,6 @@ const GATSBY_TAIL =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->';
 const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><div id="___gatsby"><main>Hi</main></div>${GATSBY_TAIL}</body></html>`;
-
-const preload = (src: string) => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`;
 
 describe("deferGatsbyScripts", () => {
   it("replaces Gatsby's script tags with one loader naming them in order, where they stood", () => {
@@ -35,62 +26,21 @@ describe("deferGatsbyScripts", () => {
     expect(html).toContain('<script id="gatsby-script-loader">');
   });
 
-  it("preloads the loader's scripts and then the page's own, once each, at low priority, at the end of the head", () => {
-    const html = deferGatsbyScripts(PAGE, ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js", "/component-4.js"]);
-    expect(html).toContain(
-      "<head><title>Home</title>" +
-        preload("/webpack-runtime-1.js") +
-        preload("/framework-2.js") +
-        preload("/app-3.js") +
-        preload("/component-4.js") +
-        "</head>",
-    );
-    expect(html.match(/rel="preload"/g)).toHaveLength(4);
-  });
-
   it("leaves a page without Gatsby's scripts, and an already rewritten page, unchanged", () => {
     const plain = '<html><body><script src="https://www.googletagmanager.com/gtm.js" async></script></body></html>';
-    expect(deferGatsbyScripts(plain, ["/app-3.js"])).toBe(plain);
-    const once = deferGatsbyScripts(PAGE, ["/component-4.js"]);
-    expect(deferGatsbyScripts(once, ["/component-4.js"])).toBe(once);
+    expect(deferGatsbyScripts(plain)).toBe(plain);
+    const once = deferGatsbyScripts(PAGE);
+    expect(deferGatsbyScripts(once)).toBe(once);
   });
 
-  it("finds each built page's data: the home page, nested pages and the 404.html copy", () => {
-    expect(pageDataFileOf("index.html")).toBe(path.join("page-data", "index", "page-data.json"));
-    expect(pageDataFileOf("services/web/index.html")).toBe(path.join("page-data", "services", "web", "page-data.json"));
-    expect(pageDataFileOf("404.html")).toBe(path.join("page-data", "404.html", "page-data.json"));
-  });
-
-  it("rewrites every built page under public/, nested ones too, with each page's own chunk preloaded", async () => {
+  it("rewrites every built page under public/, nested ones too", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deferred-"));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    };
-    write("index.html", PAGE);
-    write("services/web/index.html", PAGE);
-    write("feed.xml", '<script src="/app-3.js" async></script>');
-    write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---home" }));
-    write("page-data/services/web/page-data.json", JSON.stringify({ componentChunkName: "component---service" }));
-    const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
-    write(
-      "webpack.stats.json",
-      JSON.stringify({
-        namedChunkGroups: {
-          app: group("webpack-runtime-1.js", "framework-2.js", "styles.css", "app-3.js"),
-          "component---home": group("component---home-5.js"),
-          "component---service": group("card-parts-6.js", "component---service-7.js"),
-        },
-      }),
-    );
+    fs.mkdirSync(path.join(dir, "services", "web"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "index.html"), PAGE);
+    fs.writeFileSync(path.join(dir, "services", "web", "index.html"), PAGE);
+    fs.writeFileSync(path.join(dir, "feed.xml"), '<script src="/app-3.js" async></script>');
     expect(await deferScriptsInBuild(dir)).toBe(2);
-    const service = fs.readFileSync(path.join(dir, "services", "web", "index.html"), "utf8");
-    expect(service).toContain(DEFERRED_SRC_ATTRIBUTE);
-    expect(service).toContain(
-      preload("/app-3.js") + preload("/card-parts-6.js") + preload("/component---service-7.js"),
-    );
-    expect(service).not.toContain("component---home");
-    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(preload("/component---home-5.js"));
+    expect(fs.readFileSync(path.join(dir, "services", "web", "index.html"), "utf8")).toContain(DEFERRED_SRC_ATTRIBUTE);
     expect(fs.readFileSync(path.join(dir, "feed.xml"), "utf8")).toBe('<script src="/app-3.js" async></script>');
     expect(await deferScriptsInBuild(dir)).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });

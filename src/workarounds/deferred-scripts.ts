@@ -1,35 +1,28 @@
 /**
- * Gatsby's JavaScript downloads from the start and runs after the first paint.
+ * Gatsby's JavaScript starts downloading after the first paint.
  *
  * Gatsby ends every page with `<script src="/…js" async>` tags (webpack
- * runtime, framework, app), and fetches the page's own chunk only once those
- * have run and its page data has arrived. An async script runs as soon as it
- * has arrived: before the first paint on a fast connection, which then waits
- * for ~100 KB of JavaScript to be compiled and run, although nothing on the
- * first screen needs it (every page is server-rendered and readable without
- * JavaScript). onPostBuild (gatsby-node) rewrites every built page so that
- *
- * - its head preloads, at low priority, every script the page needs before
- *   React can take it over (the three above and the page's own chunk:
- *   src/node/page-scripts.ts), so they download while the page is parsed and
- *   painted, after the fonts and the first screen's image, and nothing waits
- *   for the network once it has painted;
- * - Gatsby's tags become one small inline loader that adds the same scripts,
- *   in the same order, right after the first contentful paint (the paint
- *   timing entry, then a task; after the first frame where paint timing is
- *   not supported), at once in a background tab (which paints nothing) and
- *   after one second at the latest. They are then already downloaded. The
- *   first contentful paint, not the first frame: in Chromium the task after
- *   the first requestAnimationFrame runs before that frame is presented.
+ * runtime, framework, app). The browser's preload scanner finds them while
+ * the HTML is still arriving, so on a slow phone connection ~100 KB of
+ * JavaScript competes with the fonts, the stylesheet and the hero image for
+ * the first screen, although nothing on that screen needs it: every page is
+ * server-rendered and readable without JavaScript. onPostBuild (gatsby-node)
+ * rewrites those tags in every built page into one small inline loader that
+ * adds the same scripts, in the same order, right after the first contentful
+ * paint (the paint timing entry, then a task; after the first frame where
+ * paint timing is not supported), at once in a background tab (which paints
+ * nothing) and after one second at the latest. The first contentful paint,
+ * not the first frame: in Chromium the task after the first
+ * requestAnimationFrame runs before that frame is presented (measured: the
+ * scripts requested ~50 ms before the first contentful paint, on every load),
+ * so they still shared the bandwidth with what the first screen needs.
  *
  * The loader names its scripts in `data-deferred-src` (space-separated), which
  * the link check resolves and the bench counts as first-load JavaScript.
  */
 import fs from "node:fs/promises";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { listHtmlFiles } from "../node/quality/built-site";
-import { readWebpackStats, scriptsBeforeHydration } from "../node/page-scripts";
 
 export const DEFERRED_SRC_ATTRIBUTE = "data-deferred-src";
 
@@ -55,17 +48,8 @@ export const LOADER_SOURCE =
   "else requestAnimationFrame(a);" +
   "setTimeout(l,1e3)}})(document.currentScript)";
 
-/** A low-priority preload of a script, as the rewrite writes it. */
-export function scriptPreload(src: string): string {
-  return `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`;
-}
-
-/**
- * The page with Gatsby's script tags replaced by the loader, and a preload of
- * each of `preload` (the loader's scripts first) at the end of its head
- * (unchanged if it has no Gatsby script tags).
- */
-export function deferGatsbyScripts(html: string, preload: ReadonlyArray<string> = []): string {
+/** The page with Gatsby's script tags replaced by the loader (unchanged if it has none). */
+export function deferGatsbyScripts(html: string): string {
   const sources: string[] = [];
   let first = -1;
   const stripped = html.replace(GATSBY_SCRIPT, (tag, src: string, offset: number) => {
@@ -75,34 +59,15 @@ export function deferGatsbyScripts(html: string, preload: ReadonlyArray<string> 
   });
   if (sources.length === 0) return html;
   const loader = `<script ${DEFERRED_SRC_ATTRIBUTE}="${sources.join(" ")}">${LOADER_SOURCE}</script>`;
-  const withLoader = stripped.slice(0, first) + loader + stripped.slice(first);
-  const preloads = [...new Set([...sources, ...preload])].map(scriptPreload).join("");
-  return withLoader.replace("</head>", `${preloads}</head>`);
-}
-
-/** The page-data file of a built HTML file: "blog/index.html" → "page-data/blog/page-data.json". */
-export function pageDataFileOf(htmlFile: string): string {
-  const posix = htmlFile.split(path.sep).join("/");
-  const dir = posix === "index.html" ? "index" : posix.replace(/\/index\.html$/, "");
-  return path.join("page-data", dir, "page-data.json");
+  return stripped.slice(0, first) + loader + stripped.slice(first);
 }
 
 /** onPostBuild step: rewrites every built page in `publicDir`; returns how many changed. */
 export async function deferScriptsInBuild(publicDir: string): Promise<number> {
-  const stats = readWebpackStats(publicDir);
   let changed = 0;
-  for (const relative of listHtmlFiles(publicDir)) {
-    const file = path.join(publicDir, relative);
-    const pageData = path.join(publicDir, pageDataFileOf(relative));
-    // Every Gatsby page has its page data; anything else under public/ keeps Gatsby's three scripts only.
-    const preload = existsSync(pageData)
-      ? scriptsBeforeHydration(
-          stats,
-          (JSON.parse(readFileSync(pageData, "utf8")) as { componentChunkName: string }).componentChunkName,
-        )
-      : [];
+  for (const file of listHtmlFiles(publicDir).map((relative) => path.join(publicDir, relative))) {
     const html = await fs.readFile(file, "utf8");
-    const next = deferGatsbyScripts(html, preload);
+    const next = deferGatsbyScripts(html);
     if (next !== html) {
       await fs.writeFile(file, next);
       changed += 1;

@@ -10,7 +10,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
-import { chunkGroupScripts, type WebpackStats } from "../page-scripts";
 import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../../workarounds/deferred-scripts";
 
 /**
@@ -331,6 +330,17 @@ export function scriptSources(html: string): string[] {
   return [...new Set(sources)];
 }
 
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
+}
+
+/** The JavaScript of a page's component chunk group (webpack.stats.json), which Gatsby loads before hydrating. */
+export function pageChunkSources(stats: WebpackStats, componentChunkName: string): string[] {
+  const group = stats.namedChunkGroups[componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((src) => src.endsWith(".js"));
+}
+
 /**
  * The JavaScript a page needs before it is interactive: its <script src> tags
  * (webpack runtime, framework, app) plus its component's chunks, each with its
@@ -345,8 +355,7 @@ export function firstLoadJavaScript(publicDir: string, route = "/"): ScriptSize[
   ) as { componentChunkName: string };
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const tags = scriptSources(html);
-  // The component's chunk group, which Gatsby loads before hydrating (src/node/page-scripts.ts).
-  const chunks = chunkGroupScripts(stats, componentChunkName).filter((src) => !tags.includes(src));
+  const chunks = pageChunkSources(stats, componentChunkName).filter((src) => !tags.includes(src));
   const entries: Array<[string, ScriptSize["via"]]> = [
     ...tags.map((src): [string, ScriptSize["via"]] => [src, "script tag"]),
     ...chunks.map((src): [string, ScriptSize["via"]] => [src, "page chunk"]),
