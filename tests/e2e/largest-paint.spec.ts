@@ -28,7 +28,7 @@ interface LargestPaint {
 
 declare global {
   interface Window {
-    __largestPaints?: Array<PerformanceEntry & { element: Element | null; url: string }>;
+    __largestPaints?: Array<PerformanceEntry & { element: Element | null; url: string; size: number }>;
   }
 }
 
@@ -44,22 +44,34 @@ async function recordLargestPaints(page: Page): Promise<void> {
 
 /**
  * The latest largest paint, once the first screen is final: web fonts loaded,
- * every image fetched at once (the first screen's) loaded and decoded, and two
- * frames painted since, so that an image's own largest-paint entry is in.
+ * every image fetched at once (the first screen's) loaded and decoded, and each
+ * of those in the viewport either had its own largest-paint entry or is smaller
+ * than the latest one. An image's entry is delivered some frames after it was
+ * painted (later still on a busy machine), so a fixed number of frames is not
+ * enough to know it is in.
  */
 function latestLargestPaint(page: Page, { mark }: { mark: boolean }): Promise<LargestPaint> {
   return page.evaluate(async (markIt) => {
     await document.fonts.ready;
     const eagerImages = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
     await Promise.all(eagerImages.map((image) => image.decode().catch(() => undefined)));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
+    /** The area Chromium counts for an image: its part in the viewport, at most its own pixels (no credit for upscaling). */
+    const paintedArea = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      return Math.min(width * height, image.naturalWidth * image.naturalHeight);
+    };
+    const firstScreenImages = eagerImages.filter((image) => image.complete && paintedArea(image) > 0);
     return new Promise<LargestPaint>((resolve) => {
       const check = () => {
-        const latest = window.__largestPaints?.at(-1);
+        const entries = window.__largestPaints ?? [];
+        const latest = entries.at(-1);
         const element = latest?.element;
-        if (!latest || !element) return void requestAnimationFrame(check);
+        const imagesIn = firstScreenImages.every(
+          (image) => entries.some((entry) => entry.element === image) || (latest?.size ?? 0) >= paintedArea(image),
+        );
+        if (!latest || !element || !imagesIn) return void requestAnimationFrame(check);
         const image = element instanceof HTMLImageElement ? element : null;
         const marks = element as Element & { __paintedBeforeScripts?: boolean };
         if (markIt) marks.__paintedBeforeScripts = true;
