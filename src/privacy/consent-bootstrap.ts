@@ -9,7 +9,8 @@
  * requested from the head it took a connection to another origin and its
  * bandwidth while the first screen's fonts and images were on their way,
  * delaying the largest paint, for tags that have nothing to show. Everything
- * pushed to the data layer before then is still there for it.
+ * pushed to the data layer before then is still there for it. A choice that
+ * loads the container before then (trackers.ts) is not followed by a second.
  *
  * gatsby-plugin-google-tagmanager's own head snippet loads the container at
  * once, with no way to put consent commands before it or to hold it back, so
@@ -44,7 +45,9 @@ export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string
     `g("consent","default",${all("v(o)")});` +
     'if(c||p)g("consent","update",{ad_storage:v(m),ad_user_data:v(m),ad_personalization:v(m),analytics_storage:v(a)});' +
     "if(o||a||m){" +
+    // Once only, and not at all if a choice made meanwhile has loaded it (loadTagManager in trackers.ts).
     "var x=0,t=function(){if(x)return;x=1;" +
+    `if(d.querySelector(${JSON.stringify(`script[src="${tagManagerScriptUrl(gtmId)}"]`)}))return;` +
     'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
     'var j=d.createElement("script");j.async=true;' +
     `j.src=${JSON.stringify(tagManagerScriptUrl(gtmId))};` +

@@ -8,6 +8,7 @@ import {
   resolveConsent,
 } from "./consent";
 import { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";
+import { loadTagManager } from "./trackers";
 
 const choice = (analytics: boolean, marketing: boolean): ConsentChoice => ({
   analytics,
@@ -189,6 +190,25 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
       jest.useRealTimers();
       Reflect.deleteProperty(document, "readyState");
       Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    }
+  });
+
+  it("adds no second container when a choice has loaded it before the page painted", () => {
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      runBootstrap("opt-out", null, false);
+      expect(loadTagManager("GTM-TEST123")).toBe(true);
+      window.dispatchEvent(new Event("load"));
+      expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src)).toEqual([
+        tagManagerScriptUrl("GTM-TEST123"),
+      ]);
+      const starts = (window as unknown as { dataLayer: Layer }).dataLayer.filter(
+        (item) => (item as { event?: string }).event === "gtm.js",
+      );
+      expect(starts).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
     }
   });
 
