@@ -8,7 +8,18 @@
 import { type ConsentRecord, type LeadsConfig, toCsv } from "../src/leads/server";
 import { option, runCommand, withLeadStore, writeOwnerOnly } from "./lib/lead-command";
 
-const COLUMNS = ["id", "at", "kind", "choices", "policy_version", "page", "address_hash", "consent_id", "lead_id", "gpc"];
+const COLUMNS = [
+  "id",
+  "at",
+  "kind",
+  "choices",
+  "policy_version",
+  "page",
+  "address_hash",
+  "consent_id",
+  "lead_id",
+  "gpc",
+];
 
 const row = (record: ConsentRecord) => [
   record.id,
@@ -37,7 +48,9 @@ async function main(config: LeadsConfig): Promise<number> {
   return withLeadStore(config, async (store) => {
     const records = await store.listConsents(from);
     await writeOwnerOnly(out, toCsv([COLUMNS, ...records.map(row)]));
-    console.error(`${records.length} consent record(s)${since ? ` since ${since}` : ""} exported from ${store.location}.`);
+    console.error(
+      `${records.length} consent record(s)${since ? ` since ${since}` : ""} exported from ${store.location}.`,
+    );
     return 0;
   });
 }

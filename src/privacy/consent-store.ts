@@ -84,7 +84,8 @@ export function storedConsentId(): string | null {
 
 /** This browser's id in the consent records: the stored one, or a new one (kept once a choice is saved). */
 function consentId(): string {
-  const fresh = () => window.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const fresh = () =>
+    window.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   return readStoredChoice()?.consentId ?? fresh();
 }
 

@@ -141,7 +141,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
   // The form token, consent records and the newsletter's confirmation link (src/leads/server/site-routes.ts).
   for (const [url, handle] of Object.entries(SITE_ROUTES)) {
-    app.route({ method: [...LEAD_METHODS], url, handler: async (request, reply) => send(reply, await handle(request.raw)) });
+    app.route({
+      method: [...LEAD_METHODS],
+      url,
+      handler: async (request, reply) => send(reply, await handle(request.raw)),
+    });
   }
   // Where the header table's policy asks browsers to send violation reports (src/api/csp-report.ts on a CDN host).
   const handleCspReport = createCspReportHandler(loadCspReportConfig());

@@ -144,7 +144,9 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     problems.push("SMTP_URL needs LEADS_SECRET: confirmation links are signed with a key every process shares");
   }
   if (!secret) {
-    notices.push("LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops");
+    notices.push(
+      "LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops",
+    );
   }
   if (doubleOptIn && !smtp) {
     notices.push(

@@ -67,10 +67,7 @@ export function postOutbound(url: URL, request: OutboundRequest): Promise<{ stat
         response.on("error", reject);
       },
     );
-    const timer = setTimeout(
-      () => outgoing.destroy(timeoutError("no answer", request.timeoutMs)),
-      request.timeoutMs,
-    );
+    const timer = setTimeout(() => outgoing.destroy(timeoutError("no answer", request.timeoutMs)), request.timeoutMs);
     outgoing.on("close", () => clearTimeout(timer));
     outgoing.on("error", reject);
     outgoing.end(request.body);

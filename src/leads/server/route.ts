@@ -81,8 +81,7 @@ export async function handleLeadRequest(
 
 /** True unless the request was posted from another site (origin.ts). */
 export function isOwnSite(req: LeadRequest, config: LeadsConfig): boolean {
-  return checkOrigin(req.headers, { siteUrl: config.siteUrl, trustProxy: fromTrustedProxy(req, config.proxy) })
-    .allowed;
+  return checkOrigin(req.headers, { siteUrl: config.siteUrl, trustProxy: fromTrustedProxy(req, config.proxy) }).allowed;
 }
 
 /** `decide`'s answer, or `late` (logged) when it has none within LEADS_REQUEST_TIMEOUT_MS; `decide` must never reject. */

@@ -18,14 +18,7 @@ import { outcomeLocation } from "./form-post";
 import { parsePage, parseToken } from "./lead-meta";
 import { FORBIDDEN_ORIGIN_MESSAGE } from "./origin";
 import { BODY_MESSAGES, readLeadBody } from "./request-body";
-import {
-  type LeadDeps,
-  type LeadRequest,
-  isOwnSite,
-  routeDeps,
-  unavailable,
-  withinDeadline,
-} from "./route";
+import { type LeadDeps, type LeadRequest, isOwnSite, routeDeps, unavailable, withinDeadline } from "./route";
 import { addressHash, checkConfirmationToken, formTimeToken } from "./signing";
 import type { LeadRecord } from "./types";
 

@@ -300,7 +300,8 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
 
   /** Deletes leads under their locks (and, for an erasure, the keys that name them). */
   async function removeLeads(ids: readonly string[], withKeys = false) {
-    for (const id of ids) {
+    // Only ids this store could have issued ever reach the file system.
+    for (const id of ids.filter(isLeadId)) {
       const lead = withKeys ? await store.get(id) : null;
       await withLock(id, () => fs.rm(fileOf(id), { force: true }));
       for (const key of lead?.idempotencyKeys ?? []) await fs.rm(keyFileOf(lead!.form, key), { force: true });

@@ -47,7 +47,10 @@ export default function NewsletterForm({
     if (!result.ok) return;
     track(EVENTS.newsletterSignup, { email: result.values.footer_email, source: result.values.source });
     // Under double opt-in the signup starts once the link e-mailed to the address is opened.
-    notify(result.confirm ? `${NEWSLETTER_SUCCESS_MESSAGE} ${NEWSLETTER_CONFIRM_MESSAGE}` : NEWSLETTER_SUCCESS_MESSAGE, "success");
+    notify(
+      result.confirm ? `${NEWSLETTER_SUCCESS_MESSAGE} ${NEWSLETTER_CONFIRM_MESSAGE}` : NEWSLETTER_SUCCESS_MESSAGE,
+      "success",
+    );
     form.reset();
   };
 

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
+import type { PrivacyMode } from "../../../privacy/consent";
 import { PRIVACY_MODE } from "../../../privacy/consent-store";
 import * as S from "./styles";
 
@@ -25,6 +26,11 @@ declare global {
 
 let loading: Promise<Turnstile> | null = null;
 
+/** For tests: forget the script (they clear the page between cases). */
+export function forgetTurnstileForTests(): void {
+  loading = null;
+}
+
 /** Cloudflare's script, added to the page once, when the first form that needs it is shown. */
 export function loadTurnstile(): Promise<Turnstile> {
   loading ??= new Promise<Turnstile>((resolve, reject) => {
@@ -46,8 +52,14 @@ export function loadTurnstile(): Promise<Turnstile> {
  * submission (cf-turnstile-response) and the server verifies it (src/leads/server/spam.ts). In opt-in
  * privacy mode, where consent applies, the script loads only once the visitor allows it here.
  */
-export function TurnstileField({ siteKey = TURNSTILE_SITE_KEY }: { siteKey?: string }) {
-  const [allowed, setAllowed] = useState(PRIVACY_MODE === "opt-out");
+export function TurnstileField({
+  siteKey = TURNSTILE_SITE_KEY,
+  mode = PRIVACY_MODE,
+}: {
+  siteKey?: string;
+  mode?: PrivacyMode;
+}) {
+  const [allowed, setAllowed] = useState(mode === "opt-out");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!siteKey || !allowed) return;
