@@ -527,8 +527,13 @@ describe("spam traps: kept as spam, answered like anyone's, never delivered", ()
 
     it("lets a submission through, logged, when siteverify cannot be asked (an error, a redirect it does not follow)", async () => {
       for (const next of [
-        { status: 500, body: {}, line: "Error: siteverify answered 500" },
-        { status: 307, body: {}, location: "http://127.0.0.1:9/elsewhere", line: "Error: siteverify answered 307" },
+        { status: 500, body: {}, line: "HTTP_500: siteverify answered 500" },
+        {
+          status: 307,
+          body: {},
+          location: "http://127.0.0.1:9/elsewhere",
+          line: "HTTP_307: siteverify answered 307; redirects are not followed",
+        },
       ]) {
         answer = next;
         const { verdict, log } = await send(`token-${next.status}`);

@@ -117,7 +117,8 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
   const deps = routeDeps(overrides);
   const { config, log } = deps;
   const confirming = req.method === "POST";
-  if (!confirming && req.method !== "GET") return notAllowed("GET", "POST");
+  // HEAD is GET without the page (a mail scanner's check): nothing happens on either.
+  if (!confirming && req.method !== "GET" && req.method !== "HEAD") return notAllowed("GET", "POST");
   if (confirming && !isOwnSite(req, config)) return seeOther(CONFIRMATION.invalid.path);
   const decide = async (): Promise<LeadReply> => {
     let token: unknown = new URLSearchParams(req.url?.split("?")[1] ?? "").get("token");

@@ -14,7 +14,7 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from "../shared/lead-forms";
 import type { FieldValue, FormSchema } from "../../lib/validation";
 import { type LeadsConfig, type TurnstileConfig, isLoopback } from "./config";
-import { type Log, explain } from "./explain";
+import { LeadsError, type Log, explain } from "./explain";
 import { postOutbound } from "./outbound";
 import { formAgeMs } from "./signing";
 import type { SpamReason } from "./types";
@@ -81,6 +81,9 @@ export async function verifyTurnstile(turnstile: TurnstileConfig, token: unknown
     // Cloudflare's own host resolves to public addresses only; a verify URL on this machine is for tests.
     allowPrivate: isLoopback(url.hostname),
   });
-  if (status !== 200) throw new Error(`siteverify answered ${status}`);
+  if (status !== 200) {
+    const redirect = status >= 300 && status < 400 ? "; redirects are not followed" : "";
+    throw new LeadsError(`HTTP_${status}`, `siteverify answered ${status}${redirect}`);
+  }
   return (JSON.parse(text) as { success?: unknown }).success === true;
 }
