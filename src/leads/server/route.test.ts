@@ -539,7 +539,7 @@ describe("spam traps: kept as spam, answered like anyone's, never delivered", ()
         const { verdict, log } = await send(`token-${next.status}`);
         expect(verdict).toEqual(["pending", undefined]);
         expect(log.error).toHaveBeenCalledWith(
-          `Turnstile could not check a contact submission, kept as a lead: ${next.line}`,
+          `Checking a contact submission with Turnstile failed, kept as a lead: ${next.line}`,
         );
       }
     });

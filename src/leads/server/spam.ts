@@ -61,7 +61,7 @@ export async function spamReasons(check: SpamCheck): Promise<SpamReason[]> {
   if (config.turnstile && reasons.length === 0) {
     const passed = await verifyTurnstile(config.turnstile, body[TURNSTILE_FIELD], check.address).catch(
       (error: unknown) => {
-        check.log.error(`Turnstile could not check a ${check.form} submission, kept as a lead: ${explain(error)}`);
+        check.log.error(`Checking a ${check.form} submission with Turnstile failed, kept as a lead: ${explain(error)}`);
         return true;
       },
     );
