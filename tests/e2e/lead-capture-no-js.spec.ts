@@ -5,10 +5,12 @@
  * itself; the route stores the lead once and answers 303 to a thank-you page
  * or an outcome page. No address may ever carry what the visitor typed.
  */
+import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 import { nextLeadAnswer, spamSubmissions, storedLeadTexts } from "./support/leads";
 
+const POLICY_VERSION = /^date: (\S+)$/m.exec(readFileSync("content/pages/privacy-policy.mdx", "utf8"))![1];
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const DOM_READY = { waitUntil: "domcontentloaded" } as const;
 
@@ -312,7 +314,8 @@ test.describe("with JavaScript off", () => {
     expect(await leadsWith(email)).toEqual([
       expect.objectContaining({
         fields: { footer_email: email },
-        meta: { source: "blog_post", page: post, campaign: null },
+        // The privacy policy's version the page was built with: the proof of what the signup agreed to.
+        meta: { source: "blog_post", page: post, campaign: null, policyVersion: POLICY_VERSION },
       }),
     ]);
   });
