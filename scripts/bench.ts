@@ -32,8 +32,7 @@ import {
   type PageMeasurement,
 } from "../src/node/quality/budget";
 import { compositionTable, pageScripts } from "../src/node/quality/script-composition";
-// @ts-expect-error: plain JavaScript helper shared with the e2e runner
-import { findChromium } from "./find-chromium.mjs";
+import { findChromium } from "./find-chromium";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 const PUBLIC = "public";
