@@ -4,9 +4,9 @@
  *   npx tsx scripts/generate-artwork.ts            (every case study)
  *   npx tsx scripts/generate-artwork.ts <slug>…    (only those)
  *
- * Every picture is an SVG string composed in scripts/art/case-studies/ (one module per case study) (gradients, geometric shapes,
- * device and dashboard mock-ups drawn with rectangles) and rendered to JPEG
- * with sharp. The screens carry the product's own words and figures, not
+ * Every picture is an SVG string (gradients, geometric shapes, device and
+ * dashboard mock-ups drawn with rectangles) composed in scripts/art/case-studies/,
+ * one module per case study, and rendered to JPEG with sharp. The screens carry the product's own words and figures, not
  * grey bars (case-studies/voice.ts). Nothing is downloaded. Output is
  * deterministic: re-running the script produces the same files.
  *
@@ -31,8 +31,6 @@ import { learnHero, learnPath, learnPhones, learnTeacher } from "./art/case-stud
 const OUT_DIR = path.join(ROOT, "content/images/work");
 const MAX_BYTES = 180 * 1024;
 const QUALITY = 78;
-
-/* ================================================================ output */
 
 /** A case study's pictures: its hero (also scaled into its cover) and its gallery. */
 interface CaseStudyArt {

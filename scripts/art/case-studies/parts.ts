@@ -5,7 +5,6 @@ import { skel } from "./voice";
 
 /* ------------------------------------------------------ building blocks */
 
-/** Navy gradient, soft coloured glows and a faint grid. */
 /** A soft coloured glow behind a picture. */
 export interface Glow {
   x: number;
@@ -24,6 +23,7 @@ export interface Framed {
   h: number;
 }
 
+/** Navy gradient, soft coloured glows and a faint grid. */
 export function backdrop(
   S: Scene,
   {

@@ -1,3 +1,4 @@
+/** The emblems of the pages' subjects (a pen, an atom, a truck…), drawn on each page's illustration. */
 import { circle, el, path_, stroke } from "../kit";
 import { C, rect } from "./parts";
 

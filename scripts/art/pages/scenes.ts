@@ -1,3 +1,4 @@
+/** The scenes of the page illustrations, one per kind of page, around the page's emblem. */
 import { circle, g, n, path_, stroke } from "../kit";
 import { GLYPHS } from "./glyphs";
 import { C, W, bars, check, chip, emblem, phone, rect, series, trend, windowFrame, type SceneContext } from "./parts";
