@@ -6,7 +6,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** The text of the page's one <h1> as served (tags dropped, entities decoded), whatever content/ says today. */
 export async function servedHeading(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  const inner = /<h1[\s>][^>]*>?([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   if (inner === undefined) throw new Error(`${path} has no <h1>`);
   const text = inner
     .replace(/<[^>]*>/g, "")
