@@ -25,7 +25,9 @@ describe("process-wide state (src/workarounds/README.md: kept on globalThis)", (
   it("a reloaded module keeps counting the rate limit an earlier copy counted", () => {
     const config = { max: 2, windowMs: 60_000 };
     freshModule().sharedRateLimiter(config).hit("contact:reload-test");
-    freshModule().sharedRateLimiter({ ...config }).hit("contact:reload-test");
+    freshModule()
+      .sharedRateLimiter({ ...config })
+      .hit("contact:reload-test");
     expect(freshModule().sharedRateLimiter(config).hit("contact:reload-test")).toMatchObject({ allowed: false });
   });
 });
