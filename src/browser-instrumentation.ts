@@ -5,12 +5,11 @@
  */
 import type { GatsbyBrowser } from "gatsby";
 import { page } from "./lib/analytics";
-import { loadSegment } from "./lib/analytics/segment";
+import { requestSegment } from "./lib/analytics/request-segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
-import { loadFullyAfterChunkFailure } from "./lib/lazy-parts";
+import { loadChunk, loadFullyAfterChunkFailure, reportPartFailure } from "./lib/lazy-parts";
 import { requestEverything } from "./lib/lazy-parts/demand";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
-import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
 import { prefetchLinksOnIntent } from "./lib/static-links";
@@ -45,7 +44,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   whenIdle(() => {
     // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
     if (!getConsent().analytics) return;
-    loadSegment(SEGMENT_WRITE_KEY);
+    requestSegment(SEGMENT_WRITE_KEY);
     startWebVitals();
   });
 };
@@ -74,5 +73,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) => scrollRule(args);
 
-/** Only called when the service worker is on (GATSBY_OFFLINE=true). */
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => cacheResourcesFetchedBeforeWorker();
+/** Only called when the service worker is on (GATSBY_OFFLINE=true): its code is a chunk of its own. */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  loadChunk(() => import(/* webpackChunkName: "offline-cache" */ "./lib/offline-cache")).then(
+    (offline) => offline.cacheResourcesFetchedBeforeWorker(),
+    (error: unknown) => reportPartFailure("offline-cache", error),
+  );
+};

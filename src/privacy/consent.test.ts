@@ -7,6 +7,7 @@ import {
   resolveConsent,
 } from "./consent";
 import { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";
+import { loadTagManager } from "./trackers";
 
 const choice = (analytics: boolean, marketing: boolean): ConsentChoice => ({
   analytics,
@@ -144,6 +145,90 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     ]);
     expect(layer[3]).toMatchObject({ event: "gtm.js" });
     expect(scripts).toHaveLength(1);
+  });
+
+  it("requests the container only once the page has loaded and painted, with its start event", () => {
+    const paintObservers: Array<(names: string[]) => void> = [];
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        paintObservers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }));
+      }
+      disconnect() {}
+    }
+    const containers = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src);
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true, writable: true });
+    jest.useFakeTimers();
+    try {
+      const { layer, scripts } = runBootstrap("opt-out", null, false);
+      // The consent defaults are in place at once; the container and gtm.js wait.
+      expect(layer).toHaveLength(2);
+      expect(scripts).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([]);
+      // The first paint without text is not it; the first contentful paint is, a task later.
+      paintObservers[0]!(["first-paint"]);
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([]);
+      paintObservers[0]!(["first-contentful-paint"]);
+      expect(containers()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
+      expect((window as unknown as { dataLayer: Layer }).dataLayer[2]).toEqual({
+        event: "gtm.js",
+        "gtm.start": expect.any(Number),
+      });
+      // Once only: the five-second fallback adds nothing more.
+      jest.advanceTimersByTime(5000);
+      expect(containers()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(document, "readyState");
+      Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    }
+  });
+
+  it("adds no second container when a choice has loaded it before the page painted", () => {
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      runBootstrap("opt-out", null, false);
+      expect(loadTagManager("GTM-TEST123")).toBe(true);
+      window.dispatchEvent(new Event("load"));
+      expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src)).toEqual([
+        tagManagerScriptUrl("GTM-TEST123"),
+      ]);
+      const starts = (window as unknown as { dataLayer: Layer }).dataLayer.filter(
+        (item) => (item as { event?: string }).event === "gtm.js",
+      );
+      expect(starts).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
+  it("requests the container five seconds after the load when no contentful paint comes", () => {
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true, writable: true });
+    jest.useFakeTimers();
+    try {
+      const { scripts } = runBootstrap("opt-out", null, false);
+      expect(scripts).toEqual([]);
+      jest.advanceTimersByTime(4999);
+      expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(document.querySelectorAll("script[src]")).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    }
   });
 
   it("loads no container in opt-in mode before a choice, or after Reject all", () => {

@@ -3,6 +3,9 @@
  * "Your privacy choices", the opt-in banner's "Choose") and PrivacyHost, which
  * renders it. Focus returns to the opener on close.
  */
+/** Where a visitor learns how to choose: the footer's link without JavaScript, and where the dialog's recovery goes. */
+export const PRIVACY_POLICY_PATH = "/privacy-policy/";
+
 let open = false;
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();

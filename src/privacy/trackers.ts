@@ -5,7 +5,7 @@
  * has not chosen yet are dropped once analytics is refused.
  */
 import { discardPendingCalls } from "../lib/analytics";
-import { loadSegment } from "../lib/analytics/segment";
+import { requestSegment } from "../lib/analytics/request-segment";
 import { type ConsentState, consentModeSettings } from "./consent";
 import { tagManagerScriptUrl } from "./consent-bootstrap";
 
@@ -39,6 +39,6 @@ export function applyConsent(state: ConsentState, keys: TrackerKeys): void {
     gtag("consent", "update", consentModeSettings(state));
     if (state.tagManager) loadTagManager(keys.gtmId);
   }
-  if (state.analytics) loadSegment(keys.segmentWriteKey);
+  if (state.analytics) requestSegment(keys.segmentWriteKey);
   else if (state.decided) discardPendingCalls();
 }

@@ -6,27 +6,11 @@
  * or an outcome page. No address may ever carry what the visitor typed.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/hydration";
+import { holdScripts, waitForHydration } from "./support/hydration";
 import { discardedSubmissions, nextLeadAnswer, storedLeadTexts } from "./support/leads";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const DOM_READY = { waitUntil: "domcontentloaded" } as const;
-
-/**
- * Holds back every script of the page (Gatsby's and the forms' chunks) until
- * the returned release() is called, or 10 s at most: until then the page is
- * its server HTML, as on a slow connection.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
-  await page.route("**/*.js", async (route) => {
-    await Promise.race([released, cap]);
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** Every address the page requested or navigated to. */
 function recordUrls(page: Page): string[] {

@@ -1,5 +1,5 @@
 import React from "react";
-import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
+import { PRIVACY_POLICY_PATH, loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
 import { useClientRendered } from "../../lib/use-client-rendered";
@@ -21,7 +21,6 @@ export const LinkButton = styled.button`
   }
 `;
 
-export const PRIVACY_POLICY_PATH = "/privacy-policy/";
 export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
 
 /**

@@ -5,8 +5,7 @@ import { Backdrop, Close, Description, Head, Title } from "../../components/Dial
 import { wrapTabKey } from "../../lib/focus-trap";
 import { notify } from "../../lib/notify";
 import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../consent-store";
-import { closePrivacyDialog } from "../dialog-state";
-import { PRIVACY_POLICY_PATH } from "./PrivacyChoicesLink";
+import { PRIVACY_POLICY_PATH, closePrivacyDialog } from "../dialog-state";
 import * as S from "./styles";
 
 export const DIALOG_TEXT = {

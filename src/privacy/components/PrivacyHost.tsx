@@ -1,8 +1,7 @@
 import React, { useSyncExternalStore } from "react";
 import { lazyPart } from "../../lib/lazy-parts";
 import { PRIVACY_MODE, getConsent, getServerConsent, subscribeConsent } from "../consent-store";
-import { isPrivacyDialogOpen, loadPrivacyDialog, subscribePrivacyDialog } from "../dialog-state";
-import { PRIVACY_POLICY_PATH } from "./PrivacyChoicesLink";
+import { PRIVACY_POLICY_PATH, isPrivacyDialogOpen, loadPrivacyDialog, subscribePrivacyDialog } from "../dialog-state";
 
 // Lazily loaded parts (src/lib/lazy-parts): one retry, reported once, never blanking the page.
 // The dialog was asked for with a click: if its code cannot load, the visitor goes to the policy,
