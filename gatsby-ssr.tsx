@@ -48,7 +48,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
         <script
           key="consent-bootstrap"
           dangerouslySetInnerHTML={{
-            __html: consentBootstrapSource(GTM_ID, parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE)),
+            __html: consentBootstrapSource(
+              GTM_ID,
+              parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE),
+              process.env.GATSBY_PRIVACY_POLICY_VERSION ?? "",
+            ),
           }}
         />,
       ]

@@ -30,8 +30,8 @@ export function tagManagerScriptUrl(id: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 }
 
-/** The inline source for a container id and privacy mode. */
-export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string {
+/** The inline source for a container id, privacy mode and the privacy policy's version. */
+export function consentBootstrapSource(gtmId: string, mode: PrivacyMode, policyVersion: string): string {
   const optOut = mode === "opt-out";
   const all = (v: string) => `{ad_storage:${v},ad_user_data:${v},ad_personalization:${v},analytics_storage:${v}}`;
   return (
@@ -39,7 +39,9 @@ export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string
     `var o=${optOut},c=null,p=n.globalPrivacyControl===true;` +
     `try{var s=JSON.parse(w.localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));` +
     'if(s&&typeof s.analytics==="boolean"&&typeof s.marketing==="boolean")c=s}catch(e){}' +
-    "var a=!p&&(c?c.analytics:o),m=!p&&(c?c.marketing:o);" +
+    // A choice made under another version of the policy only narrows: what it allowed runs only where the mode runs it anyway.
+    `var u=!!c&&c.policyVersion!==${JSON.stringify(policyVersion)};` +
+    "var a=!p&&(c?c.analytics&&(!u||o):o),m=!p&&(c?c.marketing&&(!u||o):o);" +
     'function v(x){return x?"granted":"denied"}' +
     `g("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied",region:${JSON.stringify(OPT_IN_REGIONS)}});` +
     `g("consent","default",${all("v(o)")});` +
