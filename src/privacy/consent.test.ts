@@ -1,5 +1,4 @@
 import {
-  CONSENT_STORAGE_KEY,
   type ConsentChoice,
   type PrivacyMode,
   consentModeSettings,
@@ -106,7 +105,6 @@ describe("consent rules", () => {
     for (const raw of [null, "", "{", "null", '{"analytics":"yes","marketing":true}', "[]"]) {
       expect(parseConsentChoice(raw)).toBeNull();
     }
-    expect(CONSENT_STORAGE_KEY).toBe("privacy.consent");
   });
 
   it("maps analytics to analytics_storage and marketing to the three ad_* settings", () => {
@@ -132,7 +130,7 @@ type Layer = unknown[];
 function runBootstrap(mode: PrivacyMode, stored: ConsentChoice | null, gpc: boolean) {
   document.head.innerHTML = "<script></script>";
   window.localStorage.clear();
-  if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+  if (stored) window.localStorage.setItem("privacy.consent", JSON.stringify(stored));
   delete (window as { dataLayer?: unknown }).dataLayer;
   Object.defineProperty(window.navigator, "globalPrivacyControl", { value: gpc, configurable: true });
   new Function(consentBootstrapSource("GTM-TEST123", mode, VERSION))();

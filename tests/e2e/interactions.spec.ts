@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
 import { waitForHydration } from "./support/hydration";
 import { stubThirdParties } from "./support/instrumentation";
+import { wheelAndSettle } from "./support/settle";
 import { hydrated } from "./page-templates";
 
 /*
@@ -261,8 +262,7 @@ test.describe("contact dialog", () => {
     await cta.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await overflow()).toBe("hidden");
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(200);
+    await wheelAndSettle(page, 0, 2000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     expect(await overflow()).not.toBe("hidden");

@@ -17,6 +17,7 @@ import {
   watch,
 } from "./support/lazy-parts";
 import { storedLeadTexts } from "./support/leads";
+import { servedHeading } from "./support/served";
 
 /** The chunks, matched by their webpackChunkName. */
 const CHUNKS = {
@@ -38,8 +39,6 @@ async function expectPageStands(page: Page, heading: string | RegExp) {
   await expect(page.locator("footer").getByRole("heading", { name: "Get our newsletter" })).toBeVisible();
   expect(await page.locator("#___gatsby").evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
 }
-
-const ABOUT_US_HEADING = "A product team that treats your software as its own";
 
 const footerForm = (page: Page) => page.locator("footer").getByRole("form", { name: "Newsletter" });
 
@@ -230,6 +229,7 @@ test.describe("the toasts' chunk", () => {
   for (const how of ["404", "cut off"] as const) {
     test(`${how}: the path is loaded again once, the page stands, and a second failure does not loop`, async ({
       page,
+      request,
     }) => {
       const { seen } = await expectOneReloadThenNoLoop(page, {
         chunk: CHUNKS.toasts,
@@ -239,7 +239,7 @@ test.describe("the toasts' chunk", () => {
         ask: subscribe,
       });
       expect(seen.documents).toEqual(["/about-us/", "/about-us/"]);
-      await expectPageStands(page, ABOUT_US_HEADING);
+      await expectPageStands(page, await servedHeading(request, "/about-us/"));
       expect(await reloadedPaths(page)).toBe('["/about-us/"]');
       expect(seen.uncaught).toEqual([]);
     });
@@ -319,14 +319,17 @@ test.describe("the contact dialog's chunk", () => {
 
 test.describe("the privacy dialog's chunk", () => {
   for (const how of ["404", "cut off"] as const) {
-    test(`${how}: the visitor is taken to the privacy policy, which says how to choose, once`, async ({ page }) => {
+    test(`${how}: the visitor is taken to the privacy policy, which says how to choose, once`, async ({
+      page,
+      request,
+    }) => {
       const seen = watch(page);
       const requests = await breakChunk(page, CHUNKS.privacyDialog, how);
       await page.goto("/about-us/");
       await waitForHydration(page);
       await page.locator("footer").getByRole("button", { name: "Your privacy choices" }).click();
       await page.waitForURL("**/privacy-policy/");
-      await expectPageStands(page, "Privacy Policy");
+      await expectPageStands(page, await servedHeading(request, "/privacy-policy/"));
       // The warm-up on hover or focus, then the part's load and its one retry.
       expect(requests.length).toBeGreaterThanOrEqual(2);
       expect(seen.documents).toEqual(["/about-us/", "/privacy-policy/"]);
@@ -437,6 +440,7 @@ test.describe("the footer block's chunk (asked for as React takes the page over)
   for (const how of ["404", "cut off"] as const) {
     test(`${how}: the footer keeps its server HTML, the path is loaded again once, and the page works`, async ({
       page,
+      request,
     }) => {
       const { seen } = await expectOneReloadThenNoLoop(page, {
         chunk: CHUNKS.footer,
@@ -446,7 +450,7 @@ test.describe("the footer block's chunk (asked for as React takes the page over)
         // The footer's code is asked for by the page itself, as it hydrates.
         ask: waitForHydration,
       });
-      await expectPageStands(page, ABOUT_US_HEADING);
+      await expectPageStands(page, await servedHeading(request, "/about-us/"));
       // The footer is the server's: its links and its native form are there, React does not own it.
       const footer = page.locator("footer");
       await expect(footer.getByRole("link", { name: "Privacy policy" }).first()).toHaveAttribute(

@@ -6,6 +6,11 @@ import {
   stubThirdParties,
   waitForHydration,
 } from "./support/instrumentation";
+import { animationFrames, routeChangeCount } from "./support/settle";
+import { SITE_TEMPLATES, pathOf } from "./page-templates";
+
+/** A service page, by rule: the first in content/services. */
+const SERVICE_PAGE = pathOf(SITE_TEMPLATES, "service");
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -48,7 +53,7 @@ test.describe("scroll", () => {
   });
 
   test("pages under /services/ and /blog/ open at the top on a route change, even going back", async ({ page }) => {
-    await page.goto("/services/web-development/");
+    await page.goto(SERVICE_PAGE);
     await waitForHydration(page);
     await markDocument(page);
     await scrollAndSave(page, 900);
@@ -56,13 +61,17 @@ test.describe("scroll", () => {
     await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL("/about-us/");
     await scrollAndSave(page, 600);
+    // Rendered so far: the page landed on, then /about-us/.
+    await expect.poll(() => routeChangeCount(page)).toBe(2);
 
     await page.goBack();
-    await expect(page).toHaveURL("/services/web-development/");
+    await expect(page).toHaveURL(SERVICE_PAGE);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
-    // Stays at the top (nothing restores the saved 900 afterwards).
-    await page.waitForTimeout(300);
+    // Stays at the top: nothing restores the saved 900 once the route has rendered (its route-change
+    // event comes 50 ms after Gatsby's onRouteUpdate) and a frame has been drawn since.
+    await expect.poll(() => routeChangeCount(page)).toBe(3);
+    await animationFrames(page);
     expect(await scrollY(page)).toBe(0);
 
     await page.goForward();
@@ -78,7 +87,7 @@ test.describe("scroll", () => {
 
 test.describe("canonical link", () => {
   test("is server-rendered once on every page as site URL + path", async ({ request }) => {
-    for (const path of ["/", "/about-us/", "/services/web-development/", "/blog/"]) {
+    for (const path of ["/", "/about-us/", SERVICE_PAGE, "/blog/"]) {
       const html = await (await request.get(path)).text();
       const links = html.match(/<link rel="canonical"[^>]*>/g) ?? [];
       expect(links, path).toHaveLength(1);

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, screen } from "@testing-library/react";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
-import { CTA_NOSCRIPT_STYLE, CtaButton, HeaderCtaButton } from ".";
+import { CtaButton, HeaderCtaButton } from ".";
 import { ContactDialogProvider } from "../ContactDialogProvider";
 import { renderWithTheme } from "../../testing";
 import { theme } from "../../theme/tokens";
@@ -31,7 +31,6 @@ describe("CtaButton", () => {
     expect(link).toHaveAttribute("data-cta", "header");
     expect(link).toHaveTextContent("Contact");
     expect(styles).toMatch(/opacity:0/);
-    expect(CTA_NOSCRIPT_STYLE).toBe("[data-cta]{opacity:1!important;animation:none!important}");
   });
 
   it("becomes a dialog button, fading in, right after hydration", () => {

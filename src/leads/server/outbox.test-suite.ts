@@ -150,7 +150,8 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       receiver.mode = "slow";
       const outbox = createOutbox({ store, webhook });
       const sending = outbox.run();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The try of revision 1 has reached the receiver, which holds its answer back.
+      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setImmediate(resolve));
       await other.update(lead.id, (current) => ({ ...current, revision: 2, details: { budget: "not-sure" } }));
       // The try of revision 1 succeeded; revision 2 is due at once and the same pass sends it.
       expect(await sending).toMatchObject({ sent: [lead.id] });
@@ -177,20 +178,23 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       const leads = await stored(30);
       const fast: WebhookConfig = { ...webhook, backoffMs: 20, maxAttempts: 100, timeoutMs: 2000 };
       const quiet = { error: () => undefined };
+      // The workers' clock, moved on by the test past each 20 ms backoff.
+      let clock = Date.now();
+      const now = () => new Date(clock);
       const workers = [
-        createOutbox({ store, webhook: fast, log: quiet }),
-        createOutbox({ store: other, webhook: fast, log: quiet }),
+        createOutbox({ store, webhook: fast, log: quiet, now }),
+        createOutbox({ store: other, webhook: fast, log: quiet, now }),
       ];
       const pass = () => Promise.all(workers.map((worker) => worker.run()));
       for (const mode of ["down", "error", "slow", "ok"] as const) {
         receiver.mode = mode;
         await pass();
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        clock += 60;
         await pass();
       }
       for (let round = 0; round < 50; round += 1) {
         if ((await store.list()).every((lead) => lead.delivery.status === "sent")) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        clock += 50;
         await pass();
       }
       expect((await store.list()).map((lead) => lead.delivery.status)).toEqual(Array(30).fill("sent"));

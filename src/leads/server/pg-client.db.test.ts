@@ -14,12 +14,14 @@ it("rejects the task whose connection is cut, destroys that client, and the pool
   try {
     const task = withPgClient(pool, async (client) => {
       const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      // Its "end" comes after the "error" (not events.once: it listens for "error" too, hiding the case under test).
+      const ended = new Promise<void>((resolve) => client.once("end", () => resolve()));
       const admin = new Client({ connectionString: url });
       await admin.connect();
       await admin.query("SELECT pg_terminate_backend($1)", [rows[0].pid]);
       await admin.end();
       // The client's "error" event arrives while it is still checked out (uncaught, it would end the process).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await ended;
       return client.query("SELECT 1");
     });
     await expect(task).rejects.toThrow();

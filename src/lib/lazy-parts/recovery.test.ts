@@ -1,4 +1,4 @@
-import { RELOADED_PATHS_KEY, browserNavigation, hasUnsavedInput, recover, reloadPathOnce } from "./recovery";
+import { browserNavigation, hasUnsavedInput, recover, reloadPathOnce } from "./recovery";
 
 let reload: jest.SpyInstance;
 let assign: jest.SpyInstance;
@@ -17,10 +17,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("reloadPathOnce (a full load of the current path, once per path per session)", () => {
-  it("uses the sessionStorage key lazy-part-reloaded-paths", () => {
-    expect(RELOADED_PATHS_KEY).toBe("lazy-part-reloaded-paths");
-  });
-
   it("reloads a path the first time, and records it", () => {
     expect(reloadPathOnce()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -159,7 +155,7 @@ describe("loadFullyAfterChunkFailure (before each client-side navigation)", () =
 
   it("after a part failed to load, makes the next navigation a full load of its URL, even once the path's reload is spent", () => {
     const { loadFullyAfterChunkFailure, recover, pageAssign, pageReload } = freshPage();
-    window.sessionStorage.setItem(RELOADED_PATHS_KEY, '["/contact-us/"]');
+    window.sessionStorage.setItem("lazy-part-reloaded-paths", '["/contact-us/"]');
     expect(recover("reload-path")).toBe(false);
     expect(pageReload).not.toHaveBeenCalled();
     expect(loadFullyAfterChunkFailure(to)).toBe(true);

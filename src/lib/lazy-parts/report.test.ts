@@ -30,8 +30,7 @@ describe("reportPartFailure", () => {
   });
 
   it("keeps failures until a reporter is set (at most 10), then sends them and the next ones", () => {
-    const { MAX_PENDING_REPORTS, reportPartFailure, setPartFailureReporter } = freshModule();
-    expect(MAX_PENDING_REPORTS).toBe(10);
+    const { reportPartFailure, setPartFailureReporter } = freshModule();
     const errors = Array.from({ length: 12 }, (_, i) => new Error(`chunk ${i}`));
     errors.forEach((error, i) => reportPartFailure(`part-${i}`, error));
     const reporter = jest.fn();

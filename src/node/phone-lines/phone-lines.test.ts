@@ -1,9 +1,7 @@
-import { PHONE_LEAD_FONT_SIZE, PHONE_LINE_WIDTH, lineCount, phoneLines, textWidth } from ".";
+import { lineCount, phoneLines, textWidth } from ".";
 
 describe("lines on a phone", () => {
   it("measures with the body font's own widths at the lead's size: 17px in a 335px line", () => {
-    expect(PHONE_LEAD_FONT_SIZE).toBe(17);
-    expect(PHONE_LINE_WIDTH).toBe(335);
     // Inter: "m" is wider than "i", and a space is narrower than either.
     expect(textWidth("mmmm", 17)).toBeGreaterThan(textWidth("iiii", 17));
     expect(textWidth(" ", 17)).toBeLessThan(textWidth("i", 17) * 2);

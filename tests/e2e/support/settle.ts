@@ -1,0 +1,48 @@
+/**
+ * Waits on what the page does, for the tests that check something does NOT happen (a scroll, a
+ * restored position): the event that would cause it has reached the page and the frames that would
+ * show it have been drawn.
+ */
+import type { Page } from "@playwright/test";
+
+type SettleWindow = { __wheelSettled?: Promise<void> };
+
+/** The next `count` animation frames, drawn after this call. */
+export function animationFrames(page: Page, count = 2): Promise<void> {
+  return page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Turns the mouse wheel and resolves once the page has received the wheel event and drawn two frames
+ * since: a scroll it causes has started by then (the compositor scrolls on the next frame).
+ */
+export async function wheelAndSettle(page: Page, deltaX: number, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as SettleWindow).__wheelSettled = new Promise<void>((resolve) =>
+      window.addEventListener(
+        "wheel",
+        () => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        { once: true, capture: true, passive: true },
+      ),
+    );
+  });
+  await page.mouse.wheel(deltaX, deltaY);
+  await page.evaluate(() => (window as SettleWindow).__wheelSettled);
+}
+
+/** How many route-change events the tag manager's data layer holds (one per rendered route, 50 ms after it). */
+export function routeChangeCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (item) => item.event === "gatsby-route-change",
+      ).length,
+  );
+}
