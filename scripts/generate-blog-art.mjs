@@ -6,7 +6,7 @@
  *
  * Writes content/blog/<slug>/cover.jpg (1600x900),
  * content/blog/<slug>/diagram.png (1200x700) and, for the diagrams drawn again
- * for phones, content/blog/<slug>/diagram-narrow.png (720x960). Only `sharp` is needed.
+ * for phones, content/blog/<slug>/diagram-narrow.png (720 wide, as tall as it needs). Only `sharp` is needed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -419,6 +419,58 @@ function mvpPlan({ left, colW, top, weekH, weekLabel, weekSize, phone = false })
   return parts.join("");
 }
 
+/* Content a post's diagram shows, shared by its wide drawing and its drawing for phones. */
+
+/** Each city's 9:00–17:00 in UTC hours (northern summer), its colour and the hours it shares with Boulder. */
+const WORKDAYS = [
+  ["Boulder (MT)", 15, 23, C.yellow, "base"],
+  ["Bogotá", 14, 22, C.teal, "7 h"],
+  ["Mexico City", 15, 23, C.teal, "8 h"],
+  ["São Paulo", 12, 20, C.teal, "5 h"],
+  ["Kraków", 7, 15, C.coral, "0 h"],
+  ["Bengaluru", 3.5, 11.5, C.coral, "0 h"],
+];
+/** A design system's layers, top first. */
+const DESIGN_LAYERS = [
+  ["Product screens", C.coral],
+  ["Patterns", C.yellow],
+  ["Components", C.teal],
+  ["Primitives", C.sky],
+  ["Design tokens", C.blue],
+];
+/** A guarded AI feature's steps: title, second line, accent. */
+const AI_STEPS = [
+  ["User input", "", C.sky],
+  ["Input checks", "PII, abuse", C.yellow],
+  ["Retrieval", "your data", C.blue],
+  ["Model call", "timeout + budget", C.teal],
+  ["Output checks", "schema, policy", C.yellow],
+  ["UI with undo", "user confirms", C.coral],
+];
+/** A CSV import's steps: title, second line, accent. */
+const IMPORT_STEPS = [
+  ["Upload", "drag, paste, pick", C.sky],
+  ["Map columns", "auto-suggested", C.blue],
+  ["Validate", "every row", C.yellow],
+  ["Fix in place", "no re-upload", C.coral],
+  ["Import", "with undo", C.teal],
+];
+/** The rows of the import's review grid: email, name, plan, signup date. */
+const IMPORT_ROWS = [
+  ["ana@northpeak.co", "Ana Ruiz", "pro", "2025-03-02"],
+  ["jon@harbor", "Jon Lee", "team", "2025-03-09"],
+  ["li@quarry.io", "Li Wen", "pro", "03/14/2025"],
+  ["sam@fieldday.app", "Sam Ortiz", "basic", "2025-03-18"],
+];
+/** The cells of that grid flagged as wrong ("row,column") and why. */
+const IMPORT_FLAGGED = { "1,0": "invalid email", "2,3": "date format" };
+/** Each Core Web Vital: short name, full name, its good / needs work / poor bands and what it measures. */
+const VITALS = [
+  ["LCP", "Largest Contentful Paint", ["≤ 2.5 s", "≤ 4 s", "> 4 s"], "loading"],
+  ["INP", "Interaction to Next Paint", ["≤ 200 ms", "≤ 500 ms", "> 500 ms"], "responsiveness"],
+  ["CLS", "Cumulative Layout Shift", ["≤ 0.1", "≤ 0.25", "> 0.25"], "visual stability"],
+];
+
 const diagrams = {
   "react-native-vs-flutter-2026"() {
     const column = (x, name, color, steps) => {
@@ -495,14 +547,7 @@ const diagrams = {
         opacity: 0.14,
       }),
     );
-    const rows = [
-      ["Boulder (MT)", 15, 23, C.yellow, "base"],
-      ["Bogotá", 14, 22, C.teal, "7 h"],
-      ["Mexico City", 15, 23, C.teal, "8 h"],
-      ["São Paulo", 12, 20, C.teal, "5 h"],
-      ["Kraków", 7, 15, C.coral, "0 h"],
-      ["Bengaluru", 3.5, 11.5, C.coral, "0 h"],
-    ];
+    const rows = WORKDAYS;
     rows.forEach(([city, from, to, color, overlap], i) => {
       const y = 180 + i * 74;
       parts.push(text(60, y + 32, city, { size: 21, weight: 700 }));
@@ -521,13 +566,7 @@ const diagrams = {
   },
 
   "building-a-design-system-that-survives"() {
-    const layers = [
-      ["Product screens", C.coral],
-      ["Patterns", C.yellow],
-      ["Components", C.teal],
-      ["Primitives", C.sky],
-      ["Design tokens", C.blue],
-    ];
+    const layers = DESIGN_LAYERS;
     const parts = layers.map(([name, color], i) => {
       const w = 300 + i * 60;
       const x = 340 - w / 2;
@@ -551,14 +590,7 @@ const diagrams = {
   },
 
   "adding-ai-features-responsibly"() {
-    const steps = [
-      ["User input", "", C.sky],
-      ["Input checks", "PII, abuse", C.yellow],
-      ["Retrieval", "your data", C.blue],
-      ["Model call", "timeout + budget", C.teal],
-      ["Output checks", "schema, policy", C.yellow],
-      ["UI with undo", "user confirms", C.coral],
-    ];
+    const steps = AI_STEPS;
     const w = 172;
     const gap = 20;
     const parts = [];
@@ -593,13 +625,7 @@ const diagrams = {
   },
 
   "csv-import-ux-best-practices"() {
-    const steps = [
-      ["Upload", "drag, paste, pick", C.sky],
-      ["Map columns", "auto-suggested", C.blue],
-      ["Validate", "every row", C.yellow],
-      ["Fix in place", "no re-upload", C.coral],
-      ["Import", "with undo", C.teal],
-    ];
+    const steps = IMPORT_STEPS;
     const w = 196;
     const gap = 30;
     const parts = [];
@@ -623,13 +649,8 @@ const diagrams = {
       parts.push(text(x + 16, top + 29, name, { size: 17, weight: 700, fill: C.sky }));
       x += cw;
     });
-    const data = [
-      ["ana@northpeak.co", "Ana Ruiz", "pro", "2025-03-02"],
-      ["jon@harbor", "Jon Lee", "team", "2025-03-09"],
-      ["li@quarry.io", "Li Wen", "pro", "03/14/2025"],
-      ["sam@fieldday.app", "Sam Ortiz", "basic", "2025-03-18"],
-    ];
-    const flagged = { "1,0": "invalid email", "2,3": "date format" };
+    const data = IMPORT_ROWS;
+    const flagged = IMPORT_FLAGGED;
     data.forEach((row, r) => {
       let cx = left;
       row.forEach((value, c) => {
@@ -655,11 +676,7 @@ const diagrams = {
   },
 
   "core-web-vitals-for-marketing-sites"() {
-    const metrics = [
-      ["LCP", "Largest Contentful Paint", ["≤ 2.5 s", "≤ 4 s", "> 4 s"], "loading"],
-      ["INP", "Interaction to Next Paint", ["≤ 200 ms", "≤ 500 ms", "> 500 ms"], "responsiveness"],
-      ["CLS", "Cumulative Layout Shift", ["≤ 0.1", "≤ 0.25", "> 0.25"], "visual stability"],
-    ];
+    const metrics = VITALS;
     const parts = [];
     metrics.forEach(([short, long, bands, what], i) => {
       const y = 150 + i * 165;
@@ -775,18 +792,27 @@ const POSTS = [
  */
 const NARROW_DIAGRAM = { width: 720, height: 960 };
 
+/** Each draws one post's phone diagram: `{ height, body }`, the frame's height (720 wide) and its SVG. */
 const narrowDiagrams = {
   "scoping-a-startup-mvp-in-six-weeks"() {
-    return [
+    const body = [
       text(36, 70, "A six-week", { size: 40, weight: 700 }),
       text(36, 118, "MVP plan", { size: 40, weight: 700 }),
       mvpPlan({ left: 196, colW: 84, top: 160, weekH: 56, weekLabel: (w) => `W${w}`, weekSize: 26, phone: true }),
     ].join("");
+    return { height: NARROW_DIAGRAM.height, body };
   },
+  "react-native-vs-flutter-2026": narrowStacks,
+  "hipaa-compliance-checklist-for-healthcare-apps": narrowPhiFlow,
+  "nearshore-vs-offshore-development-teams": narrowWorkingHours,
+  "building-a-design-system-that-survives": narrowDesignSystem,
+  "adding-ai-features-responsibly": narrowAiGuards,
+  "csv-import-ux-best-practices": narrowCsvImport,
+  "core-web-vitals-for-marketing-sites": narrowVitals,
 };
 
-function narrowDiagram(body) {
-  const { width, height } = NARROW_DIAGRAM;
+function narrowDiagram(body, height) {
+  const { width } = NARROW_DIAGRAM;
   return svgDoc(
     width,
     height,
@@ -799,13 +825,289 @@ function narrowDiagram(body) {
 async function writeNarrowDiagram(post, dir) {
   const draw = narrowDiagrams[post.slug];
   if (!draw) return null;
-  const buffer = await sharp(Buffer.from(narrowDiagram(draw())))
+  const { height, body } = draw();
+  const buffer = await sharp(Buffer.from(narrowDiagram(body, height)))
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toBuffer();
   fs.writeFileSync(path.join(dir, "diagram-narrow.png"), buffer);
   return { bytes: buffer.length };
 }
 /* -------------------------------------------------- end phone diagrams */
+
+/* ------------------------------------------- phone diagrams of the other posts */
+/*
+ * One function per post, each the same content as its wide diagram laid out for a phone: the title
+ * and subtitle on several lines, boxes one under the other, flows running top to bottom, and no label
+ * under 26px (12px on a 340px screen).
+ */
+const PHONE = { title: 40, label: 30, sub: 26, small: 26 };
+
+/** The diagram's title (40px) and subtitle (26px), each given as its lines; returns the SVG. */
+function narrowHeading(titleLines, subtitleLines) {
+  const subtitleTop = 70 + (titleLines.length - 1) * 48 + 46;
+  return [
+    ...titleLines.map((line, i) => text(36, 70 + i * 48, line, { size: PHONE.title, weight: 700 })),
+    ...subtitleLines.map((line, i) => text(36, subtitleTop + i * 34, line, { size: PHONE.sub, fill: C.sky })),
+  ].join("");
+}
+
+/** A box with phone-sized type. */
+function phoneBox(x, y, w, h, title, sub, accent, fill = C.panel) {
+  return box(x, y, w, h, title, sub, { accent, fill, size: PHONE.label, subSize: PHONE.sub });
+}
+
+/** Lines of 26px text, 36px apart, from (x, y). */
+function phoneLines(x, y, lines, { fill = C.sky, weight = 400 } = {}) {
+  return lines.map((line, i) => text(x, y + i * 36, line, { size: PHONE.small, fill, weight })).join("");
+}
+
+function narrowStacks() {
+  const stack = (x, top, name, color, arrowColor, steps) => {
+    const w = 684 - x;
+    const parts = [pill(x, top, name, { color, size: 24 })];
+    steps.forEach(([title, sub], i) => {
+      const y = top + 60 + i * 132;
+      parts.push(phoneBox(x, y, w, 96, title, sub, color));
+      if (i < steps.length - 1) parts.push(arrow(x + w / 2, y + 98, x + w / 2, y + 128, { color: arrowColor }));
+    });
+    return parts.join("");
+  };
+  const body = [
+    narrowHeading(
+      ["Where your UI code", "ends up"],
+      ["Both ship one codebase to iOS and", "Android; they render differently."],
+    ),
+    stack(36, 240, "REACT NATIVE", C.blue, "blue", [
+      ["TypeScript + React", "your components"],
+      ["JSI + Fabric", "no async bridge"],
+      ["Native platform views", "UIKit / Android Views"],
+    ]),
+    // React Native's last step runs down the left edge, past Flutter, to the devices.
+    arrow(60, 662, 60, 1162, { color: "blue" }),
+    stack(96, 700, "FLUTTER", C.teal, "teal", [
+      ["Dart widgets", "your components"],
+      ["Flutter engine", "Impeller renderer"],
+      ["Engine-drawn pixels", "one canvas per screen"],
+    ]),
+    arrow(390, 1122, 390, 1162, { color: "teal" }),
+    phoneBox(36, 1166, 648, 84, "iOS and Android devices", "", C.yellow, C.panel2),
+  ].join("");
+  return { height: 1290, body };
+}
+
+function narrowPhiFlow() {
+  const body = [
+    narrowHeading(["Where PHI may travel"], ["Technical safeguards around", "protected health information."]),
+    phoneBox(36, 190, 290, 96, "Patient app", "no PHI at rest", C.sky),
+    arrow(181, 288, 181, 420, { color: "teal" }),
+    text(200, 342, "TLS 1.2+", { size: PHONE.small, weight: 700, fill: C.teal }),
+    rect(20, 362, 680, 518, { fill: C.panel, stroke: C.teal, rx: 22, dash: "12 10", opacity: 0.6 }),
+    text(36, 860, "PHI boundary: BAA-covered services", { size: PHONE.small, weight: 700, fill: C.teal }),
+    phoneBox(36, 424, 290, 100, "API gateway", "auth + rate limits", C.blue),
+    arrow(181, 526, 181, 566, { color: "blue" }),
+    phoneBox(36, 570, 290, 100, "App services", "least privilege", C.blue),
+    arrow(181, 672, 181, 712, { color: "blue" }),
+    phoneBox(36, 716, 290, 100, "Database", "AES-256 at rest", C.teal),
+    arrow(328, 620, 362, 620, { color: "yellow" }),
+    phoneBox(366, 570, 276, 100, "Audit log", "who saw what", C.yellow),
+    arrow(328, 766, 362, 766, { color: "teal" }),
+    phoneBox(366, 716, 276, 100, "Backups", "encrypted, tested", C.teal),
+    // Only scrubbed events leave the boundary, along the right edge.
+    pathArrow("M328 474 L672 474 L672 920", { color: "coral", dash: "8 8" }),
+    text(366, 462, "scrubbed events", { size: PHONE.small, weight: 700, fill: C.coral }),
+    phoneBox(36, 924, 648, 96, "Product analytics", "de-identified events only", C.coral),
+    phoneBox(36, 1056, 648, 96, "Non-BAA vendor", "no PHI, ever", C.coral, C.panel2),
+  ].join("");
+  return { height: 1190, body };
+}
+
+function narrowWorkingHours() {
+  const left = 80;
+  const right = 640;
+  const hour = (right - left) / 24;
+  const rows = WORKDAYS;
+  const top = 290;
+  const rowGap = 108;
+  const gridBottom = top + rows.length * rowGap;
+  const parts = [
+    narrowHeading(
+      ["Shared working hours", "with a Boulder team"],
+      ["Where each city's workday falls", "on one UTC clock."],
+    ),
+  ];
+  // Hours every 3: 00, 06, 12, 18, 24 above the chart, 03, 09, 15, 21 below it.
+  for (let h = 0; h <= 24; h += 3) {
+    const x = left + h * hour;
+    parts.push(`<line x1="${x}" y1="${top - 22}" x2="${x}" y2="${gridBottom}" stroke="${C.line}" stroke-width="1.5"/>`);
+    const y = h % 6 === 0 ? top - 32 : gridBottom + 36;
+    parts.push(text(x, y, `${String(h).padStart(2, "0")}:00`, { size: PHONE.small, fill: C.sky, anchor: "middle" }));
+  }
+  parts.push(
+    rect(left + 15 * hour, top - 12, 8 * hour, gridBottom - top + 2, {
+      fill: C.blue,
+      stroke: C.blue,
+      rx: 8,
+      width: 0,
+      opacity: 0.14,
+    }),
+  );
+  rows.forEach(([city, from, to, color, overlap], i) => {
+    const y = top + i * rowGap;
+    parts.push(text(36, y + 30, city, { size: 28, weight: 700 }));
+    parts.push(text(684, y + 30, overlap, { size: 28, weight: 700, fill: color, anchor: "end" }));
+    parts.push(
+      rect(left + from * hour, y + 46, (to - from) * hour, 40, { fill: color, stroke: color, rx: 20, width: 0 }),
+    );
+  });
+  parts.push(
+    phoneLines(36, gridBottom + 96, [
+      "9:00–17:00 local, shown in UTC",
+      "(northern summer). Right: hours",
+      "shared with Boulder.",
+    ]),
+  );
+  return { height: gridBottom + 196, body: parts.join("") };
+}
+
+function narrowDesignSystem() {
+  const layers = DESIGN_LAYERS;
+  const parts = [
+    narrowHeading(
+      ["Layers of a durable", "design system"],
+      ["One token source feeds both design", "and code; releases are versioned."],
+    ),
+  ];
+  layers.forEach(([name, color], i) => {
+    const w = 360 + i * 60;
+    parts.push(phoneBox(360 - w / 2, 240 + i * 104, w, 80, name, "", color));
+    if (i > 0) parts.push(arrow(360, 240 + i * 104 - 2, 360, 240 + (i - 1) * 104 + 84, { color: "sky" }));
+  });
+  parts.push(
+    phoneBox(210, 790, 300, 96, "tokens.json", "one source", C.blue),
+    pathArrow("M360 888 L360 922 L186 922 L186 956", { color: "blue" }),
+    pathArrow("M360 888 L360 922 L528 922 L528 956", { color: "blue" }),
+    phoneBox(36, 960, 300, 96, "Figma library", "variables", C.sky),
+    phoneBox(372, 960, 312, 96, "Code package", "CSS + TS", C.teal),
+    arrow(528, 1058, 528, 1096, { color: "teal" }),
+    phoneBox(372, 1100, 312, 96, "CI checks", "visual + a11y tests", C.yellow),
+    arrow(528, 1198, 528, 1236, { color: "yellow" }),
+    pathArrow("M186 1058 L186 1236", { color: "sky", dash: "8 8" }),
+    phoneBox(36, 1240, 648, 96, "Versioned release", "semver + changelog", C.coral),
+  );
+  return { height: 1376, body: parts.join("") };
+}
+
+function narrowAiGuards() {
+  const steps = AI_STEPS;
+  const x = 76;
+  const w = 380;
+  const mid = (i) => 236 + i * 120;
+  const parts = [
+    narrowHeading(["A guarded AI feature"], ["Every model call sits between checks,", "with logs and a way out."]),
+  ];
+  steps.forEach(([title, sub, color], i) => {
+    parts.push(phoneBox(x, mid(i) - 46, w, 92, title, sub, color));
+    if (i < steps.length - 1) parts.push(arrow(x + w / 2, mid(i) + 48, x + w / 2, mid(i) + 70, { color: "sky" }));
+    // The logging bus on the left: every step reports to the traces.
+    parts.push(
+      `<line x1="40" y1="${mid(i)}" x2="${x}" y2="${mid(i)}" stroke="${C.blue}" stroke-width="2" stroke-dasharray="6 8"/>`,
+    );
+  });
+  parts.push(
+    pathArrow(`M40 ${mid(0)} L40 976 L72 976`, { color: "blue", width: 2, dash: "6 8" }),
+    phoneBox(x, 930, w, 92, "Logs + traces", "prompt, output, cost", C.blue),
+    phoneBox(x, 1050, w, 92, "Non-AI fallback", "feature still works", C.coral),
+    phoneBox(x, 1170, w, 92, "Eval suite", "golden set, every change", C.teal),
+    pathArrow(`M${x + w + 2} ${mid(4)} L652 ${mid(4)} L652 1096 L${x + w + 4} 1096`, { color: "coral" }),
+    text(640, mid(4) - 12, "on failure", { size: PHONE.small, fill: C.coral, anchor: "end" }),
+    pathArrow(`M${x + w + 2} 1216 L690 1216 L690 ${mid(3)} L${x + w + 4} ${mid(3)}`, { color: "teal" }),
+    text(680, mid(3) - 12, "tune prompts", { size: PHONE.small, fill: C.teal, anchor: "end" }),
+    phoneLines(36, 1316, ["Dashed: every step is logged", "with a trace ID."]),
+  );
+  return { height: 1390, body: parts.join("") };
+}
+
+function narrowCsvImport() {
+  const steps = IMPORT_STEPS;
+  const parts = [
+    narrowHeading(
+      ["An import flow", "users finish"],
+      ["Errors are fixed in the browser, not", "in a spreadsheet round trip."],
+    ),
+  ];
+  steps.forEach(([title, sub, color], i) => {
+    const y = 240 + i * 114;
+    parts.push(phoneBox(36, y, 648, 84, title, sub, color));
+    if (i < steps.length - 1) parts.push(arrow(360, y + 86, 360, y + 110, { color: "sky" }));
+  });
+  // The review grid, one record in two rows: the email across, then name, plan and signup date.
+  const cols = [
+    ["name", 36, 234],
+    ["plan", 270, 170],
+    ["signup date", 440, 244],
+  ];
+  const cellH = 50;
+  const cell = (x, y, w, value, { header = false, bad = false } = {}) =>
+    rect(x, y, w, cellH, {
+      fill: header ? C.panel2 : bad ? "#3a2a3a" : C.panel,
+      stroke: bad ? C.coral : C.line,
+      rx: 0,
+      width: bad ? 2.5 : header ? 1.5 : 1,
+    }) +
+    text(x + 16, y + 34, value, {
+      size: PHONE.small,
+      weight: header ? 700 : 400,
+      fill: header ? C.sky : bad ? C.coral : C.text,
+    });
+  const top = 816;
+  parts.push(cell(36, top, 648, "email", { header: true }));
+  cols.forEach(([name, cx, cw]) => parts.push(cell(cx, top + cellH, cw, name, { header: true })));
+  const data = IMPORT_ROWS;
+  const flagged = IMPORT_FLAGGED;
+  data.forEach(([email, ...rest], r) => {
+    const y = top + 2 * cellH + 12 + r * (2 * cellH + 12);
+    parts.push(cell(36, y, 648, email, { bad: Boolean(flagged[`${r},0`]) }));
+    rest.forEach((value, c) =>
+      parts.push(cell(cols[c][1], y + cellH, cols[c][2], value, { bad: Boolean(flagged[`${r},${c + 1}`]) })),
+    );
+  });
+  const pillsTop = top + 2 * cellH + 4 * (2 * cellH + 12) + 36;
+  parts.push(
+    pill(36, pillsTop, "2 rows need attention", { color: C.coral, size: 26 }),
+    pill(36, pillsTop + 66, "98 rows ready", { color: C.teal, size: 26 }),
+  );
+  return { height: pillsTop + 66 + 46 + 36, body: parts.join("") };
+}
+
+function narrowVitals() {
+  const metrics = VITALS;
+  const colors = [C.teal, C.yellow, C.coral];
+  const labels = ["Good", "Needs work", "Poor"];
+  const widths = [232, 212, 188];
+  const parts = [
+    narrowHeading(["Core Web Vitals thresholds"], ["Google's published bands for a good", "page experience."]),
+  ];
+  metrics.forEach(([short, long, bands, what], i) => {
+    const y = 200 + i * 264;
+    parts.push(rect(20, y, 680, 240, { fill: C.panel, stroke: C.line, rx: 18 }));
+    parts.push(text(44, y + 58, short, { size: 44, weight: 700, fill: C.sky }));
+    parts.push(text(676, y + 56, what, { size: PHONE.small, fill: C.sky, anchor: "end" }));
+    parts.push(text(44, y + 100, long, { size: 28 }));
+    let x = 44;
+    bands.forEach((band, b) => {
+      const w = widths[b] - 8;
+      parts.push(rect(x, y + 124, w, 54, { fill: colors[b], stroke: colors[b], rx: 12, width: 0 }));
+      parts.push(text(x + w / 2, y + 160, band, { size: 28, weight: 700, fill: C.bg, anchor: "middle" }));
+      parts.push(text(x + w / 2, y + 214, labels[b], { size: PHONE.small, fill: colors[b], anchor: "middle" }));
+      x += widths[b];
+    });
+  });
+  parts.push(
+    phoneLines(36, 1030, ["Judged at the 75th percentile of real page", "loads, separately for mobile and desktop."]),
+  );
+  return { height: 1090, body: parts.join("") };
+}
+/* ------------------------------------ end phone diagrams of the other posts */
 
 async function writeCover(post, dir) {
   const svg = cover(post, motifs[post.motif]);
