@@ -15,6 +15,7 @@ import { type ImageReference, type Problem, validateObject } from "./schema-buil
 import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
 import { addressTaken, builtInAddress, dateProblem, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
+import { chartProblems } from "./chart-rules";
 
 export interface ContentFile {
   /** Path as a marketer sees it, relative to the repository: content/services/x.json */
@@ -148,15 +149,11 @@ export function validateContentFile(
   }
   const problems: Problem[] = [];
   const images: ImageReference[] = [];
-  validateObject(
-    def.fields,
-    parsed.data,
-    "",
-    { imageExists: (relative) => options.imageExists(item.file, relative), images },
-    problems,
-  );
-  if (parsed.body !== undefined)
-    bodyImages(parsed.body, (relative) => options.imageExists(item.file, relative), images, problems);
+  const imageExists = (relative: string) => options.imageExists(item.file, relative);
+  validateObject(def.fields, parsed.data, "", { imageExists, images }, problems);
+  if (parsed.body !== undefined) bodyImages(parsed.body, imageExists, images, problems);
+  // A post's wide diagrams come with a drawing for phones (chart-rules.ts).
+  if (def.kind === "blog" && parsed.body !== undefined) chartProblems(parsed.body, imageExists, images, problems);
   problems.forEach((problem) => report(item.file, problem));
   if (problems.length) return { record: null, errors };
 

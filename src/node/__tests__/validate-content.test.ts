@@ -361,6 +361,60 @@ function caseStudy(quote: Omit<Quote, "source">) {
   };
 }
 
+describe("a post's diagrams", () => {
+  const postWith = (body: string) => ({
+    file: "content/blog/hello/index.mdx",
+    text: `---\n${goodFrontmatter}\n---\n\n${body}\n\n## Hello\n\nBody.\n`,
+  });
+  const HOW =
+    'import the drawing for phones at the top (import onPhones from "./diagram-narrow.png";) and wrap the image in <Chart narrow={onPhones} width={720} height={…} alt="…">';
+  const chart = (attributes: string) => `<Chart ${attributes} width={720} height={1100} alt="A flow">
+
+![A flow](./diagram.png)
+
+</Chart>`;
+
+  it("refuses a wide diagram shown outside a <Chart>, naming the file and what to do", () => {
+    expect(validate(postWith("![A flow](./diagram.png)\n\n![Another flow](./diagram-2.png)"))).toEqual([
+      `content/blog/hello/index.mdx: "body" shows ./diagram.png outside a <Chart> with a drawing for phones, where its labels would shrink to a few pixels: ${HOW}`,
+      `content/blog/hello/index.mdx: "body" shows ./diagram-2.png outside a <Chart> with a drawing for phones, where its labels would shrink to a few pixels: ${HOW}`,
+    ]);
+  });
+
+  it("accepts one inside a <Chart> with its drawing for phones, which is checked like the other images", () => {
+    const body = `import onPhones from "./diagram-narrow.png";\n\n${chart("narrow={onPhones}")}\n\n![A photo](./photo.png)`;
+    const { records, errors } = validateContent([site, home, postWith(body)], { imageExists });
+    expect(errors).toEqual([]);
+    expect(records.find((record) => record.kind === "blog")?.images).toEqual([
+      { field: "cover", path: "./cover.jpg" },
+      { field: "body", path: "./diagram.png" },
+      { field: "body", path: "./photo.png" },
+      { field: "body", path: "./diagram-narrow.png" },
+    ]);
+  });
+
+  it("refuses a <Chart> whose drawing for phones is missing, not imported or not there", () => {
+    const file = "content/blog/hello/index.mdx";
+    expect(validate(postWith(chart("")))).toEqual([
+      `${file}: "body" has a <Chart> without its drawing for phones: ${HOW}`,
+    ]);
+    expect(validate(postWith(chart("narrow={onPhones}")))).toEqual([
+      `${file}: "body" has <Chart narrow={onPhones}>, but no import line at the top brings in onPhones: add import onPhones from "./diagram-narrow.png";`,
+    ]);
+    expect(validate(postWith(`import onPhones from "./missing-narrow.png";\n\n${chart("narrow={onPhones}")}`))).toEqual(
+      [`${file}: "body" names an image that does not exist: ./missing-narrow.png`],
+    );
+  });
+
+  it("does not read a code sample as the post's own MDX", () => {
+    const sample = '```mdx\nimport onPhones from "./diagram-narrow.png";\n\n![A flow](./diagram.png)\n```';
+    expect(validate(postWith(sample))).toEqual([]);
+    expect(validate(postWith(`${sample}\n\n${chart("narrow={onPhones}")}`))).toEqual([
+      'content/blog/hello/index.mdx: "body" has <Chart narrow={onPhones}>, but no import line at the top brings in onPhones: add import onPhones from "./diagram-narrow.png";',
+    ]);
+  });
+});
+
 describe("testimonials", () => {
   const { source: _source, company: _company, ...unsourced } = outsideQuote;
 
