@@ -114,6 +114,7 @@ test("without JavaScript: the form post lands on the page that asks to confirm, 
   await form.getByLabel("E-mail").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
   await page.waitForURL(`${server.base}/newsletter/confirm/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Almost there: check your inbox");
   await expect(page.getByText(NEWSLETTER_CONFIRM_MESSAGE)).toBeVisible();
   await confirmByMail(page, email);
   await context.close();

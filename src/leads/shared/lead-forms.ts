@@ -89,7 +89,8 @@ export const LEAD_FORM_RECORDS = {
       route: "/api/newsletter-confirm",
       pending: {
         path: "/newsletter/confirm/",
-        title: NEWSLETTER_SUCCESS_MESSAGE,
+        // Not subscribed yet: the page says what happens next (and keeps a title of its own).
+        title: "Almost there: check your inbox",
         text: `${NEWSLETTER_CONFIRM_MESSAGE} The link works for 7 days; without it you are not subscribed.`,
         links: [
           { to: "/", label: "Back to the home page" },

@@ -15,12 +15,7 @@ it.each([
 });
 
 it.each([
-  [
-    "pending",
-    "Thank you for subscribing to our newsletter!",
-    /Please confirm with the link in the e-mail/,
-    "Back to the home page",
-  ],
+  ["pending", "Almost there: check your inbox", /Please confirm with the link in the e-mail/, "Back to the home page"],
   ["expired", "This link has expired", /Confirmation links work for 7 days/, "Sign up again"],
   ["invalid", "This link does not work", /cut short or changed/, "Sign up again"],
 ] as const)("the newsletter's %s page says %s and what to do", (name, title, text, link) => {
