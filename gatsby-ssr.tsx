@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
+import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
@@ -15,7 +15,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     // With error reporting on, errors raised before the app's scripts run (they start after the
-    // first paint) are kept for the SDK (src/lib/error-reporting.ts).
+    // first paint) are kept for the SDK (src/telemetry/error-reporting.ts).
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),

@@ -4,19 +4,19 @@
  * retries, prefetching and chunk/build-hash recovery are Gatsby's runtime.
  */
 import type { GatsbyBrowser } from "gatsby";
-import { page } from "./lib/analytics";
-import { loadSegment } from "./lib/analytics/segment";
+import { page } from "./telemetry/analytics";
+import { loadSegment } from "./telemetry/analytics/segment";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
-import { loadFullyAfterChunkFailure } from "./lib/lazy-parts";
-import { requestEverything } from "./lib/lazy-parts/demand";
+import { loadFullyAfterChunkFailure } from "./islands";
+import { requestEverything } from "./islands/demand";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
-import { prefetchLinksOnIntent } from "./lib/static-links";
+import { prefetchLinksOnIntent } from "./islands/static-links";
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
-import { applyConsent } from "./privacy/trackers";
+import { applyConsent } from "./telemetry/trackers";
 import { installGooberSheet } from "./workarounds/goober-sheet";
 import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
@@ -28,7 +28,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/workarounds/goober-sheet.ts).
   installGooberSheet();
   setManualScrollRestoration();
-  // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (docs/islands.md).
+  // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (src/islands/README.md).
   prefetchLinksOnIntent();
   saveCampaignFromUrl(window.location.search);
   // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
@@ -59,8 +59,8 @@ function startWebVitals(): void {
 }
 
 /**
- * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/lazy-parts/demand.ts).
- * After a part's code failed to load, the navigation is a full page load instead (src/lib/lazy-parts).
+ * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/islands/demand.ts).
+ * After a part's code failed to load, the navigation is a full page load instead (src/islands).
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || loadFullyAfterChunkFailure(location)) return;

@@ -4,8 +4,8 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "./theme/tokens";
 import { GlobalStyle } from "./theme/GlobalStyle";
 import { PageNavigationProvider } from "./components/PageNavigation";
-import { Layout } from "./components/Layout";
-import { ContactDialogProvider } from "./components/ContactDialogProvider";
+import { Layout } from "./shell/Layout";
+import { ContactDialogProvider } from "./shell/ContactDialogProvider";
 import { Toasts } from "./components/Toasts";
 import { PrivacyHost } from "./privacy/components/PrivacyHost";
 

@@ -1,5 +1,5 @@
 import { CONTACT_INTENTS, contactIntentView, intentOfCtaVariant, isContactIntent } from "./contact-intents";
-import { CTA_VARIANTS, type CtaVariantKey } from "./cta-experiment";
+import { CTA_VARIANTS, type CtaVariantKey } from "../shell/CtaButton/cta-experiment";
 import { INTEREST_VALUES } from "./validation";
 
 describe("contact intents", () => {

@@ -9,7 +9,7 @@ import { FormStyles } from "../leads/browser/form";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { theme } from "../theme/tokens";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 export default function ContactUs() {
   return (

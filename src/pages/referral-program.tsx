@@ -8,7 +8,7 @@ import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ReferralForm } from "../leads/browser/ReferralForm";
 import { FormStyles } from "../leads/browser/form";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 const STEPS = [
   {

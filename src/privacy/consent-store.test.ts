@@ -1,7 +1,7 @@
-import { EVENTS, discardPendingCalls, pendingCalls, track } from "../lib/analytics";
+import { EVENTS, discardPendingCalls, pendingCalls, track } from "../telemetry/analytics";
 import { CONSENT_STORAGE_KEY } from "./consent";
 import { analyticsConsent, getConsent, resetConsentForTests, saveConsent, subscribeConsent } from "./consent-store";
-import { applyConsent, loadTagManager } from "./trackers";
+import { applyConsent, loadTagManager } from "../telemetry/trackers";
 
 type Recorded = unknown[];
 

@@ -2,7 +2,7 @@ import React from "react";
 import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { useClientRendered } from "../../lib/use-client-rendered";
+import { useClientRendered } from "../../islands/use-client-rendered";
 
 // Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
 /** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { EVENTS, track } from "../../../lib/analytics";
+import { EVENTS, track } from "../../../telemetry/analytics";
 import { Button, ButtonLink, ExternalButtonLink } from "../../../components/Button";
 import type { ContactIntentId } from "../../../lib/contact-intents";
 import { type LeadBodies, LEAD_FORM_RECORDS, emptyValues } from "../../shared/lead-forms";

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import { EVENTS, track } from "../../../lib/analytics";
+import { EVENTS, track } from "../../../telemetry/analytics";
 import type { LeadBodies } from "../../shared/lead-forms";
 import { FormStyles as S, LeadForm, TextAreaField, TextField, useLeadForm } from "../form";
 
