@@ -33,6 +33,3 @@ export function subscribePrivacyDialog(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
-
-/** The dialog's code, fetched on first open (or when the visitor points at a link that opens it). */
-export const loadPrivacyDialog = () => import(/* webpackChunkName: "privacy-dialog" */ "./components/PrivacyDialog");

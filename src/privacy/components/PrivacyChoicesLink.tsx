@@ -1,5 +1,7 @@
 import React from "react";
-import { loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
+import { openPrivacyDialog } from "../dialog-state";
+import { PRIVACY_CHOICES_LABEL, PRIVACY_POLICY_PATH } from "../policy";
+import { loadPrivacyDialog } from "./load-dialog";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
 import { useClientRendered } from "../../islands/use-client-rendered";
@@ -20,9 +22,6 @@ export const LinkButton = styled.button`
     color: ${theme.colors.text};
   }
 `;
-
-export const PRIVACY_POLICY_PATH = "/privacy-policy/";
-export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
 
 /**
  * The footer's "Your privacy choices": a link to the privacy policy in the

@@ -6,7 +6,7 @@ import { wrapTabKey } from "../../lib/focus-trap";
 import { notify } from "../../lib/notify";
 import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../consent-store";
 import { closePrivacyDialog } from "../dialog-state";
-import { PRIVACY_POLICY_PATH } from "./PrivacyChoicesLink";
+import { PRIVACY_POLICY_PATH } from "../policy";
 import * as S from "./styles";
 
 export const DIALOG_TEXT = {

@@ -10,8 +10,7 @@ import { browserNavigation } from "../../islands/recovery";
 import { PrivacyHost } from "./PrivacyHost";
 import { closePrivacyDialog, openPrivacyDialog } from "../dialog-state";
 
-jest.mock("../dialog-state", () => ({
-  ...jest.requireActual("../dialog-state"),
+jest.mock("./load-dialog", () => ({
   loadPrivacyDialog: jest.fn(() =>
     Promise.reject(Object.assign(new Error("Loading chunk 77 failed."), { name: "ChunkLoadError" })),
   ),

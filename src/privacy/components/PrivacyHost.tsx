@@ -1,8 +1,9 @@
 import React, { useSyncExternalStore } from "react";
 import { lazyPart } from "../../islands";
 import { PRIVACY_MODE, getConsent, getServerConsent, subscribeConsent } from "../consent-store";
-import { isPrivacyDialogOpen, loadPrivacyDialog, subscribePrivacyDialog } from "../dialog-state";
-import { PRIVACY_POLICY_PATH } from "./PrivacyChoicesLink";
+import { isPrivacyDialogOpen, subscribePrivacyDialog } from "../dialog-state";
+import { PRIVACY_POLICY_PATH } from "../policy";
+import { loadPrivacyDialog } from "./load-dialog";
 
 // Lazily loaded parts (src/islands): one retry, reported once, never blanking the page.
 // The dialog was asked for with a click: if its code cannot load, the visitor goes to the policy,

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { toSitePath } from "../../lib/site-paths";
-import type { FooterData } from "./index";
+import type { FooterData } from "./footer-data";
 import * as S from "./styles";
 
 /**

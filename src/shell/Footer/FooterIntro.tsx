@@ -1,5 +1,5 @@
 import React from "react";
-import type { FooterData } from "./index";
+import type { FooterData } from "./footer-data";
 import * as S from "./styles";
 
 /** The footer's headline and HIPAA statement: a static part (src/islands/README.md). */

@@ -1,5 +1,5 @@
 import React from "react";
-import type { FooterData } from "./index";
+import type { FooterData } from "./footer-data";
 import { SocialIcon } from "./SocialIcon";
 import * as S from "./styles";
 

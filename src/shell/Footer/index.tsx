@@ -4,28 +4,10 @@ import { Container } from "../../components/Container";
 import { toSitePath } from "../../lib/site-paths";
 import { staticPart } from "../../islands";
 import { PrivacyChoicesLink } from "../../privacy/components/PrivacyChoicesLink";
+import type { FooterData } from "./footer-data";
 import * as S from "./styles";
 
-export interface FooterLink {
-  name: string;
-  path: string;
-}
-export interface FooterData {
-  headline: string;
-  hipaa: { title: string; text: string };
-  groups: ReadonlyArray<{ title: string; url?: string | null; links: ReadonlyArray<FooterLink> }>;
-  social: ReadonlyArray<{ network: string; name: string; url: string }>;
-  /** Partnership and recognition badges: who issued each, its listing and year (content/site.json). */
-  logos: ReadonlyArray<{
-    name: string;
-    kind: string;
-    issuer: string;
-    url: string;
-    year: number;
-    image: { publicURL?: string | null } | null;
-  }>;
-  legal: ReadonlyArray<FooterLink>;
-}
+export type { FooterData, FooterLink } from "./footer-data";
 
 interface FooterProps {
   siteName: string;
