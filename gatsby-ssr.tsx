@@ -4,8 +4,7 @@ import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
-import { consentBootstrapSource, replaceTagManagerSnippet } from "./src/privacy/consent-bootstrap";
-import { parsePrivacyMode } from "./src/privacy/consent";
+import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
 
 const GTM_ID = process.env.GATSBY_GTM_ID;
 

@@ -4,21 +4,16 @@
  * retries, prefetching and chunk/build-hash recovery are Gatsby's runtime.
  */
 import type { GatsbyBrowser } from "gatsby";
-import { page } from "./telemetry/analytics";
-import { loadSegment } from "./telemetry/analytics/segment";
+import { page, loadSegment, applyConsent } from "./telemetry";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
-import { loadFullyAfterChunkFailure } from "./islands";
-import { requestEverything } from "./islands/demand";
+import { loadFullyAfterChunkFailure, requestEverything, prefetchLinksOnIntent } from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
-import { prefetchLinksOnIntent } from "./islands/static-links";
 import { whenIdle } from "./lib/when-idle";
-import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
-import { applyConsent } from "./telemetry/trackers";
+import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
-import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;

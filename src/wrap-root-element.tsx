@@ -7,7 +7,7 @@ import { PageNavigationProvider } from "./components/PageNavigation";
 import { Layout } from "./shell/Layout";
 import { ContactDialogProvider } from "./shell/ContactDialogProvider";
 import { Toasts } from "./components/Toasts";
-import { PrivacyHost } from "./privacy/components/PrivacyHost";
+import { PrivacyHost } from "./privacy";
 
 /** Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (

@@ -6,8 +6,7 @@ import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
-import { ReferralForm } from "../leads/browser/ReferralForm";
-import { FormStyles } from "../leads/browser/form";
+import { ReferralForm, FormStyles } from "../leads/browser/ReferralForm";
 import { Static } from "../islands";
 
 const STEPS = [

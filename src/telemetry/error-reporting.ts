@@ -13,8 +13,7 @@
  * (src/workarounds/early-error-buffer.ts), which startErrorReporting takes over.
  */
 // Not the package's index: these two modules carry no React, and this one runs before the app.
-import { loadChunk } from "../islands/load-chunk";
-import { setPartFailureReporter } from "../islands/report";
+import { loadChunk, setPartFailureReporter } from "../islands";
 import { type EarlyError, MAX_EARLY_ERRORS, MECHANISM } from "../workarounds/early-error-buffer";
 import type * as SdkChunk from "./error-reporting-sdk";
 

@@ -6,8 +6,7 @@
  */
 import { discardPendingCalls } from "./analytics";
 import { loadSegment } from "./analytics/segment";
-import { type ConsentState, consentModeSettings } from "../privacy/consent";
-import { tagManagerScriptUrl } from "../privacy/consent-bootstrap";
+import { type ConsentState, consentModeSettings, tagManagerScriptUrl } from "../privacy";
 
 export interface TrackerKeys {
   gtmId?: string;

@@ -15,7 +15,7 @@ import { theme } from "../../theme/tokens";
 import { GlobalStyle } from "../../theme/GlobalStyle";
 import { PageNavigationProvider } from "../../components/PageNavigation";
 import { ContactDialogProvider } from "../../shell/ContactDialogProvider";
-import { RenderedInFullProvider } from "../../islands/use-client-rendered";
+import { RenderedInFullProvider } from "../../islands";
 
 export interface RenderedPage {
   html: string;

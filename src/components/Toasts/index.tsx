@@ -1,6 +1,5 @@
 import React from "react";
-import { lazyPart } from "../../islands";
-import { useDemanded } from "../../islands/demand";
+import { lazyPart, useDemanded } from "../../islands";
 import { toasterDemand } from "../../lib/toaster-demand";
 
 // The toast library and its drawing code arrive with the first toast (src/islands).

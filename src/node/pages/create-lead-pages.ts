@@ -1,4 +1,4 @@
-import { LEAD_FORMS, leadForm } from "../../leads/shared/lead-forms";
+import { LEAD_FORMS, leadForm } from "../../leads";
 import { type PageModuleArgs, templatePath } from "./types";
 
 /** The lead forms' thank-you pages, at the path each form's record names. */

@@ -4,7 +4,7 @@ import { PRIVACY_CHOICES_LABEL, PRIVACY_POLICY_PATH } from "../policy";
 import { loadPrivacyDialog } from "./load-dialog";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { useClientRendered } from "../../islands/use-client-rendered";
+import { useClientRendered } from "../../islands";
 
 // Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
 /** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */

@@ -1,12 +1,12 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import styled, { keyframes } from "styled-components";
-import { EVENTS, track } from "../../telemetry/analytics";
+import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
 import { lazyPart } from "../../islands";
 import { lockPageScroll } from "../../lib/scroll-lock";
 import { theme } from "../../theme/tokens";
 
-import type { ContactStage } from "../../leads/browser/ContactForm";
+import type { ContactStage } from "../../leads";
 
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";

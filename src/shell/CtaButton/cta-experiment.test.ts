@@ -3,11 +3,13 @@ import {
   CTA_STORAGE_KEY,
   CTA_VARIANTS,
   type CtaExperimentDeps,
+  type CtaVariantKey,
   cohortPayload,
   ctaVariant,
   ctaVariantSnapshot,
   forgetResolvedCtaVariant,
   isCtaExperimentEnabled,
+  intentOfCtaVariant,
   isCtaVariantKey,
   pickCtaVariant,
   resolveCtaVariant,
@@ -265,5 +267,18 @@ describe("the browser store", () => {
     subscribeToCtaVariant(jest.fn());
     expect(ctaVariantSnapshot()).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("CTA copy experiment failed"), expect.any(Error));
+  });
+});
+
+describe("the header call-to-action's contact intent", () => {
+  it("follows the copy experiment's label", () => {
+    const expected: Record<CtaVariantKey, string> = {
+      control: "generic",
+      "schedule-a-call": "call",
+      "request-an-estimate": "estimate",
+      "lets-work-together": "generic",
+    };
+    for (const key of Object.keys(CTA_VARIANTS) as CtaVariantKey[]) expect(intentOfCtaVariant(key)).toBe(expected[key]);
+    expect(intentOfCtaVariant(null)).toBe("generic");
   });
 });

@@ -4,7 +4,8 @@
  * and the header call-to-action shows that cohort's label. When it is off,
  * visitors who were in a cohort leave it and the default label shows.
  */
-import { EVENTS, track } from "../../telemetry/analytics";
+import type { ContactIntentId } from "../../lib/contact-intents";
+import { EVENTS, track } from "../../telemetry";
 
 export const CTA_EXPERIMENT_ID = "cta-copy";
 export const CTA_STORAGE_KEY = "experiment-cta-copy";
@@ -25,6 +26,13 @@ export interface CtaVariant {
 }
 
 const VARIANT_KEYS = Object.keys(CTA_VARIANTS) as CtaVariantKey[];
+
+/** The header call-to-action's intent follows the label the copy experiment shows. */
+export function intentOfCtaVariant(variant: CtaVariantKey | null | undefined): ContactIntentId {
+  if (variant === "schedule-a-call") return "call";
+  if (variant === "request-an-estimate") return "estimate";
+  return "generic";
+}
 
 /** The build-time switch: on only when GATSBY_CTA_EXPERIMENT_ENABLED is exactly "true". */
 export function isCtaExperimentEnabled(value: string | undefined = process.env.GATSBY_CTA_EXPERIMENT_ENABLED): boolean {

@@ -7,10 +7,16 @@ import {
   type CtaPlacement,
   useContactDialog,
 } from "../ContactDialogProvider";
-import { type ContactIntentId, intentOfCtaVariant } from "../../lib/contact-intents";
-import { CTA_VARIANTS, ctaVariantSnapshot, isCtaExperimentEnabled, subscribeToCtaVariant } from "./cta-experiment";
+import type { ContactIntentId } from "../../lib/contact-intents";
+import {
+  CTA_VARIANTS,
+  ctaVariantSnapshot,
+  intentOfCtaVariant,
+  isCtaExperimentEnabled,
+  subscribeToCtaVariant,
+} from "./cta-experiment";
 import { theme } from "../../theme/tokens";
-import { useClientRendered } from "../../islands/use-client-rendered";
+import { useClientRendered } from "../../islands";
 
 interface CtaButtonProps {
   label: string;

@@ -1,7 +1,6 @@
 import React, { memo, useId, useRef } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { createDemand, useRequestWhenNear } from "../../islands/demand";
-import { lazyPart } from "../../islands";
+import { createDemand, useRequestWhenNear, lazyPart } from "../../islands";
 import * as S from "./styles";
 
 // The form (react-hook-form and all) is a chunk of its own, fetched when a newsletter block

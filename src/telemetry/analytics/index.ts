@@ -13,7 +13,7 @@
  * (and never polled for) until they accept, and dropped if they refuse.
  */
 import { type Campaign, readCampaign } from "../../lib/campaign-attribution";
-import { analyticsConsent } from "../../privacy/consent-store";
+import { analyticsConsent } from "../../privacy";
 
 export { EVENTS, type EventName } from "./events";
 

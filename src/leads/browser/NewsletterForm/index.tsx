@@ -1,5 +1,5 @@
 import React from "react";
-import { EVENTS, track } from "../../../telemetry/analytics";
+import { EVENTS, track } from "../../../telemetry";
 import { notify } from "../../../lib/notify";
 import {
   NEWSLETTER_RESUBMIT_LOCK_MS,
