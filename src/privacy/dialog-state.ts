@@ -1,7 +1,7 @@
 /**
  * Whether the privacy dialog is open, shared by whatever opens it (the footer's
  * "Your privacy choices", the opt-in banner's "Choose") and PrivacyHost, which
- * renders it. Focus returns to the opener on close.
+ * renders it. The dialog gives focus back to the opener when it closes.
  */
 let open = false;
 let opener: HTMLElement | null = null;
@@ -18,9 +18,11 @@ export function openPrivacyDialog(from: HTMLElement | null = null): void {
 export function closePrivacyDialog(): void {
   open = false;
   notify();
-  const target = opener;
-  opener = null;
-  if (target?.isConnected) target.focus();
+}
+
+/** The control that opened the dialog, for focus to return to. */
+export function privacyDialogOpener(): HTMLElement | null {
+  return opener;
 }
 
 export function isPrivacyDialogOpen(): boolean {

@@ -45,18 +45,24 @@ const ContactDialog = lazyPart({
 
 /**
  * Owns the contact dialog for the whole site: loads it on first open, records
- * the open and close events, hides page scrolling while it is open and gives
- * focus back to the call-to-action afterwards.
+ * the open and close events, and hides page scrolling while its code loads (the
+ * dialog itself, src/components/Dialog, then locks scrolling and gives focus
+ * back to the call-to-action when it closes).
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ requested: boolean; open: boolean; request: ContactRequest }>({
+  const [state, setState] = useState<{
+    requested: boolean;
+    open: boolean;
+    request: ContactRequest;
+    trigger: HTMLElement | null;
+  }>({
     requested: false,
     open: false,
     request: GENERIC_REQUEST,
-  });
-  const session = useRef<{ placement: CtaPlacement; trigger: HTMLElement | null; request: ContactRequest }>({
-    placement: "header",
     trigger: null,
+  });
+  const session = useRef<{ placement: CtaPlacement; request: ContactRequest }>({
+    placement: "header",
     request: GENERIC_REQUEST,
   });
   const isOpen = useRef(false);
@@ -65,8 +71,8 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     (placement: CtaPlacement, trigger: HTMLElement | null, request: ContactRequest = GENERIC_REQUEST) => {
       if (isOpen.current) return;
       isOpen.current = true;
-      session.current = { placement, trigger, request };
-      setState({ requested: true, open: true, request });
+      session.current = { placement, request };
+      setState({ requested: true, open: true, request, trigger });
       track(EVENTS.contactFormOpened, { placement, intent: request.intent });
     },
     [],
@@ -75,10 +81,9 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
   const close = useCallback((stage: ContactStage) => {
     if (!isOpen.current) return;
     isOpen.current = false;
-    const { placement, request, trigger } = session.current;
+    const { placement, request } = session.current;
     setState((current) => ({ ...current, open: false }));
     track(EVENTS.contactFormClosed, { placement, stage, intent: request.intent });
-    restoreFocus(trigger);
   }, []);
 
   useEffect(() => (state.open ? lockPageScroll() : undefined), [state.open]);
@@ -91,42 +96,13 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
         <ContactDialog
           open={state.open}
           request={state.request}
+          returnFocusTo={state.trigger}
           onClose={close}
           loading={state.open ? <Loading role="status">Loading…</Loading> : null}
         />
       ) : null}
     </ContactDialogContext.Provider>
   );
-}
-
-/**
- * Gives focus back to the control that opened the dialog. When that control cannot take it (on a phone
- * the header's call-to-action sits in the menu, which closed when focus moved into the dialog), focus
- * goes to the button that reopens its container (the menu button), else to the main content: never to
- * the bare <body>, where a keyboard or screen-reader user would have to start the page again.
- */
-export function restoreFocus(trigger: HTMLElement | null, doc: Document = document): void {
-  const take = (element: HTMLElement | null | undefined) => {
-    element?.focus({ preventScroll: true });
-    return Boolean(element) && doc.activeElement === element;
-  };
-  if (trigger?.isConnected) {
-    // A container that is collapsed (or collapsing: its hiding may still be animating) no longer shows it.
-    const toggle = disclosureToggleOf(trigger, doc);
-    const collapsed = toggle?.getAttribute("aria-expanded") === "false";
-    if (collapsed ? take(toggle) || take(trigger) : take(trigger) || take(toggle)) return;
-  }
-  take(doc.getElementById("main"));
-}
-
-/** The button that shows and hides a container the element sits in (aria-controls names the container). */
-function disclosureToggleOf(element: HTMLElement, doc: Document): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement)
-    if (node.id) {
-      const toggle = doc.querySelector<HTMLElement>(`[aria-controls="${node.id}"]`);
-      if (toggle) return toggle;
-    }
-  return null;
 }
 
 const pulse = keyframes`

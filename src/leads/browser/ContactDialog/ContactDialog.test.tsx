@@ -1,7 +1,8 @@
 import React from "react";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ContactDialogProvider, ContactSchedulingContext, restoreFocus } from "../../../shell/ContactDialogProvider";
+import { restoreFocus } from "../../../lib/focus-trap";
+import { ContactDialogProvider, ContactSchedulingContext } from "../../../shell/ContactDialogProvider";
 import { CtaButton } from "../../../shell/CtaButton";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";

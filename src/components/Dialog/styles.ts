@@ -1,7 +1,8 @@
 /**
  * The frame every dialog of the site shares (the contact dialog, the privacy dialog): the
- * backdrop, the panel (a sheet from the bottom on phones, centred from tablets up), its head
- * with title, description and close button. Each dialog's own content styles live with it.
+ * backdrop, the panel (a sheet from the bottom on phones, centred from tablets up; a narrow one for
+ * a short dialog), its head with title, description and close button. Each dialog's own content
+ * styles live with it.
  */
 import styled, { keyframes } from "styled-components";
 import { theme } from "../../theme/tokens";
@@ -34,7 +35,7 @@ export const Backdrop = styled.div`
   }
 `;
 
-export const Panel = styled.div`
+export const Panel = styled.div<{ $narrow?: boolean }>`
   width: 100%;
   /* On a phone the sheet stops short of the top, so its rounded edge shows: it reads as a sheet. */
   max-height: calc(100% - ${theme.space.xl});
@@ -50,7 +51,7 @@ export const Panel = styled.div`
     outline: none;
   }
   ${theme.media.tablet} {
-    max-width: 44rem;
+    max-width: ${({ $narrow }) => ($narrow ? "34rem" : "44rem")};
     max-height: calc(100vh - 2 * ${theme.space.lg});
     padding: ${theme.space.xl};
     border-radius: ${theme.radii.lg};
