@@ -33,7 +33,8 @@ const FEATURES = [
     public:
       "^src/leads/(index\\.ts|server/index\\.ts|browser/(ApplicationForm|ContactDialog|ContactForm|NewsletterForm|ReferralForm|ThankYouPage)/index\\.tsx)$",
   },
-  { name: "privacy", public: "^src/privacy/index\\.ts$" },
+  // consent.ts: the consent rules (routes, record shapes), which the servers read too, without the UI.
+  { name: "privacy", public: "^src/privacy/(index|consent)\\.ts$" },
   { name: "telemetry", public: "^src/telemetry/index\\.ts$" },
   { name: "islands", public: "^src/islands/index\\.ts$" },
 ];

@@ -5,6 +5,7 @@ import { gatsbyHeaderRules } from "./src/security/headers";
 import { withPageCsp } from "./src/security/adapter";
 import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
+import { privacyPolicyVersion } from "./src/node/privacy-policy-version";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
 import { serveAdminInDevelop } from "./src/cms/develop-admin";
 
@@ -15,6 +16,8 @@ loadEnvFile(`.env.${process.env.NODE_ENV || "development"}`);
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear());
 // PRIVACY_MODE=opt-in: nothing tracks before the visitor chooses (src/privacy, docs/security.md).
 process.env.GATSBY_PRIVACY_MODE = process.env.PRIVACY_MODE === "opt-in" ? "opt-in" : "opt-out";
+// A new date on the privacy policy asks every visitor again and is recorded with each choice.
+process.env.GATSBY_PRIVACY_POLICY_VERSION = privacyPolicyVersion(path.resolve(process.env.CONTENT_DIR || "content"));
 
 const siteUrl = (process.env.SITE_URL || "https://flatirons.com").replace(/\/$/, "");
 

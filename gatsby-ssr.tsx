@@ -2,6 +2,8 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
+import { GLOBAL_CSS } from "./src/theme/global-css";
+import { HEADER_CSS } from "./src/shell/Header/header-css";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
 import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
@@ -18,6 +20,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),
+    // The global rules and the header's, as plain CSS (src/theme/global-css.ts, src/shell/Header/header-css.ts).
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS }} />,
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,
@@ -43,7 +47,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
         <script
           key="consent-bootstrap"
           dangerouslySetInnerHTML={{
-            __html: consentBootstrapSource(GTM_ID, parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE)),
+            __html: consentBootstrapSource(
+              GTM_ID,
+              parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE),
+              process.env.GATSBY_PRIVACY_POLICY_VERSION ?? "",
+            ),
           }}
         />,
       ]

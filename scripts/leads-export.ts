@@ -3,47 +3,31 @@
  *   npm run leads:export > leads.csv
  *   npm run leads:export -- --form contact > contact-requests.csv
  *   npm run leads:export -- --out leads.csv
+ *   npm run leads:export -- --spam          what the spam traps caught instead, with their reasons
  * The file is readable by its owner only (mode 600), also when stdout is redirected to one.
- * Reads DATABASE_URL, or LEADS_DIR (default .data/leads). The count of submissions discarded by
- * the honeypot goes to stderr.
+ * Reads DATABASE_URL, or LEADS_DIR (default .data/leads). How many submissions were kept as spam goes to stderr.
  */
-import { fchmodSync, fstatSync, promises as fs } from "node:fs";
 import { LEAD_FORMS, type LeadFormName, type LeadsConfig, leadsToCsv } from "../src/leads/server";
-import { runCommand, withLeadStore } from "./lib/lead-command";
-
-async function writeOwnerOnly(file: string | undefined, text: string): Promise<void> {
-  if (!file) throw new Error("--out needs a file name.");
-  const handle = await fs.open(file, "w", 0o600);
-  try {
-    await handle.chmod(0o600);
-    await handle.writeFile(text, "utf8");
-  } finally {
-    await handle.close();
-  }
-}
+import { option, runCommand, withLeadStore, writeOwnerOnly } from "./lib/lead-command";
 
 async function main(config: LeadsConfig): Promise<number> {
-  const args = process.argv.slice(2);
-  const formIndex = args.indexOf("--form");
-  const form = formIndex >= 0 ? args[formIndex + 1] : undefined;
+  const form = option("--form");
   if (form !== undefined && !LEAD_FORMS.includes(form as LeadFormName)) {
     console.error(`--form must be one of: ${LEAD_FORMS.join(", ")}`);
     return 2;
   }
+  const out = option("--out");
+  if (out === null) throw new Error("--out needs a file name.");
+  const spam = process.argv.includes("--spam");
   return withLeadStore(config, async (store) => {
-    const leads = await store.list();
-    const csv = leadsToCsv(leads, form as LeadFormName | undefined);
-    const outIndex = args.indexOf("--out");
-    if (outIndex >= 0) {
-      await writeOwnerOnly(args[outIndex + 1], csv);
-    } else {
-      // Redirected to a file (`> leads.csv`): the shell created it with the usual mode; narrow it.
-      if (fstatSync(1).isFile()) fchmodSync(1, 0o600);
-      process.stdout.write(csv);
-    }
-    const discarded = await store.countDiscarded();
+    const all = await store.list();
+    const leads = all.filter((lead) => (lead.delivery.status === "spam") === spam);
+    await writeOwnerOnly(out, leadsToCsv(leads, (form ?? undefined) as LeadFormName | undefined, { spam }));
+    const caught = all.filter((lead) => lead.delivery.status === "spam").length;
     console.error(
-      `${leads.length} lead(s) exported from ${store.location}; ${discarded} submission(s) discarded as spam.`,
+      spam
+        ? `${caught} submission(s) kept as spam exported from ${store.location}.`
+        : `${leads.length} lead(s) exported from ${store.location}; ${caught} submission(s) kept as spam.`,
     );
     return 0;
   });

@@ -4,11 +4,16 @@
  * retries, prefetching and chunk/build-hash recovery are Gatsby's runtime.
  */
 import type { GatsbyBrowser } from "gatsby";
-import { page, loadSegment, applyConsent } from "./telemetry";
+import { page, requestSegment, applyConsent } from "./telemetry";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
-import { loadFullyAfterChunkFailure, requestEverything, prefetchLinksOnIntent } from "./islands";
+import {
+  loadChunk,
+  loadFullyAfterChunkFailure,
+  reportPartFailure,
+  requestEverything,
+  prefetchLinksOnIntent,
+} from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
-import { cacheResourcesFetchedBeforeWorker } from "./lib/offline-cache";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
 import { whenIdle } from "./lib/when-idle";
@@ -40,7 +45,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   whenIdle(() => {
     // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
     if (!getConsent().analytics) return;
-    loadSegment(SEGMENT_WRITE_KEY);
+    requestSegment(SEGMENT_WRITE_KEY);
     startWebVitals();
   });
 };
@@ -69,5 +74,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) => scrollRule(args);
 
-/** Only called when the service worker is on (GATSBY_OFFLINE=true). */
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => cacheResourcesFetchedBeforeWorker();
+/** Only called when the service worker is on (GATSBY_OFFLINE=true): its code is a chunk of its own. */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  loadChunk(() => import(/* webpackChunkName: "offline-cache" */ "./lib/offline-cache")).then(
+    (offline) => offline.cacheResourcesFetchedBeforeWorker(),
+    (error: unknown) => reportPartFailure("offline-cache", error),
+  );
+};

@@ -43,7 +43,7 @@ test("an upward import, a circle and a reach past a feature's public module each
       rule: "privacy-entered-through-its-public-module",
       severity: "error",
       from: "src/shell/Header.ts",
-      to: "src/privacy/consent.ts",
+      to: "src/privacy/consent-store.ts",
     },
   ]);
 });

@@ -1,4 +1,8 @@
-/** What the leads:* commands share: the settings (refused, exit 2, when they cannot be used safely), an exit code, a store for the command only. */
+/**
+ * What the leads:* commands share: the settings (refused, exit 2, when they cannot be used safely), an
+ * exit code, a store for the command only, their options, and output readable by its owner only.
+ */
+import { fchmodSync, fstatSync, promises as fs } from "node:fs";
 import { type LeadStore, type LeadsConfig, explain, loadLeadsConfig, openLeadStore } from "../../src/leads/server";
 
 /**
@@ -28,5 +32,32 @@ export async function withLeadStore<T>(config: LeadsConfig, task: (store: LeadSt
     return await task(store);
   } finally {
     await store.close();
+  }
+}
+
+/** The value after `--name`: undefined when the option is absent, null when it has no value. */
+export function option(name: string, args = process.argv.slice(2)): string | null | undefined {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  return value === undefined || value.startsWith("--") ? null : value;
+}
+
+/**
+ * Writes personal data where it is asked for, readable by its owner only (mode 600): to `file`, or to
+ * stdout (narrowed too when the shell redirected it to a file).
+ */
+export async function writeOwnerOnly(file: string | undefined, text: string): Promise<void> {
+  if (file === undefined) {
+    if (fstatSync(1).isFile()) fchmodSync(1, 0o600);
+    process.stdout.write(text);
+    return;
+  }
+  const handle = await fs.open(file, "w", 0o600);
+  try {
+    await handle.chmod(0o600);
+    await handle.writeFile(text, "utf8");
+  } finally {
+    await handle.close();
   }
 }

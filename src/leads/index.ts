@@ -6,5 +6,5 @@
  * (browser/<Form>/index.tsx) is imported by the one page that shows it, or fetched as a chunk of its
  * own by the shell (`import()`), so a page downloads no other form's code.
  */
-export { LEAD_FORMS, THANK_YOU_PATHS, leadForm, type LeadFormName } from "./shared/lead-forms";
+export { LEAD_FORMS, LEAD_PAGES, THANK_YOU_PATHS, leadForm, leadPage, type LeadFormName } from "./shared/lead-forms";
 export type { ContactStage } from "./browser/ContactForm";

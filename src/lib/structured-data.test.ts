@@ -1,15 +1,13 @@
 import {
   absoluteUrl,
-  blogPostingJsonLd,
   breadcrumbJsonLd,
   breadcrumbTrail,
-  faqJsonLd,
   organizationJsonLd,
   SECTION_CRUMBS,
   serializeJsonLd,
-  serviceJsonLd,
   type SiteIdentity,
 } from "./structured-data";
+import { blogPostingJsonLd, faqJsonLd, serviceJsonLd } from "./page-structured-data";
 
 const site: SiteIdentity = {
   name: "Flatirons",

@@ -1,6 +1,8 @@
 /**
  * schema.org JSON-LD for search engines: plain builders used by the Seo head
- * component. Every URL they emit is absolute (siteUrl + path).
+ * component on every page (the Organization, breadcrumbs). Every URL they emit
+ * is absolute (siteUrl + path). The builders only some page kinds need are in
+ * ./page-structured-data.ts, so that they load with those pages, not with every page.
  */
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
@@ -71,7 +73,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: ReadonlyArray<Crumb>):
 }
 
 /** The publisher as a nested object (no @context), shared by the other builders. */
-function organizationRef(site: SiteIdentity) {
+export function organizationRef(site: SiteIdentity) {
   return {
     "@type": "Organization",
     "@id": `${absoluteUrl(site.siteUrl, "/")}#organization`,
@@ -88,70 +90,6 @@ export function organizationJsonLd(site: SiteIdentity): JsonLd {
     ...organizationRef(site),
     description: site.description,
     ...(site.sameAs.length ? { sameAs: [...site.sameAs] } : {}),
-  };
-}
-
-export interface ServiceInput {
-  name: string;
-  description: string;
-  path: string;
-  /** City a service-area page serves. */
-  city?: string | null;
-}
-
-export function serviceJsonLd(site: SiteIdentity, service: ServiceInput): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: service.name,
-    serviceType: service.name,
-    description: service.description,
-    url: absoluteUrl(site.siteUrl, service.path),
-    provider: organizationRef(site),
-    areaServed: service.city ? { "@type": "City", name: service.city } : { "@type": "Country", name: "United States" },
-  };
-}
-
-export interface BlogPostingInput {
-  title: string;
-  description: string;
-  path: string;
-  /** ISO date: 2026-02-17. */
-  datePublished: string;
-  dateModified?: string | null;
-  author: string;
-  /** Site path or absolute URL of the cover image. */
-  image?: string | null;
-  tags?: ReadonlyArray<string> | null;
-}
-
-export function blogPostingJsonLd(site: SiteIdentity, post: BlogPostingInput): JsonLd {
-  const url = absoluteUrl(site.siteUrl, post.path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.description,
-    url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    datePublished: post.datePublished,
-    dateModified: post.dateModified ?? post.datePublished,
-    author: { "@type": "Person", name: post.author },
-    publisher: organizationRef(site),
-    ...(post.image ? { image: [absoluteUrl(site.siteUrl, post.image)] } : {}),
-    ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
-  };
-}
-
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
   };
 }
 

@@ -73,7 +73,7 @@ function jsonSyntaxError(text: string): string {
 }
 
 /** Frontmatter is read with the JSON schema so that dates stay as written and can be checked (2025-02-30 is not silently March 2). */
-const FRONTMATTER_OPTIONS = {
+export const FRONTMATTER_OPTIONS = {
   engines: { yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.JSON_SCHEMA }) as object },
 };
 

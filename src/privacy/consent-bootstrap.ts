@@ -3,6 +3,14 @@
  * Google Consent Mode v2 defaults, applies the visitor's stored choice or
  * Global Privacy Control as a consent update, and only then loads the tag
  * manager container (or, in opt-in mode before a choice, does not load it).
+ * The container (and its gtm.js start event) waits for the page's load event
+ * and its first contentful paint (a task after both; at once in a background
+ * tab or without paint timing; five seconds after the load at the latest):
+ * requested from the head it took a connection to another origin and its
+ * bandwidth while the first screen's fonts and images were on their way,
+ * delaying the largest paint, for tags that have nothing to show. Everything
+ * pushed to the data layer before then is still there for it. A choice that
+ * loads the container before then (trackers.ts) is not followed by a second.
  *
  * gatsby-plugin-google-tagmanager's own head snippet loads the container at
  * once, with no way to put consent commands before it or to hold it back, so
@@ -22,8 +30,8 @@ export function tagManagerScriptUrl(id: string): string {
   return `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
 }
 
-/** The inline source for a container id and privacy mode. */
-export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string {
+/** The inline source for a container id, privacy mode and the privacy policy's version. */
+export function consentBootstrapSource(gtmId: string, mode: PrivacyMode, policyVersion: string): string {
   const optOut = mode === "opt-out";
   const all = (v: string) => `{ad_storage:${v},ad_user_data:${v},ad_personalization:${v},analytics_storage:${v}}`;
   return (
@@ -31,16 +39,27 @@ export function consentBootstrapSource(gtmId: string, mode: PrivacyMode): string
     `var o=${optOut},c=null,p=n.globalPrivacyControl===true;` +
     `try{var s=JSON.parse(w.localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));` +
     'if(s&&typeof s.analytics==="boolean"&&typeof s.marketing==="boolean")c=s}catch(e){}' +
-    "var a=!p&&(c?c.analytics:o),m=!p&&(c?c.marketing:o);" +
+    // A choice made under another version of the policy only narrows: what it allowed runs only where the mode runs it anyway.
+    `var u=!!c&&c.policyVersion!==${JSON.stringify(policyVersion)};` +
+    "var a=!p&&(c?c.analytics&&(!u||o):o),m=!p&&(c?c.marketing&&(!u||o):o);" +
     'function v(x){return x?"granted":"denied"}' +
     `g("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied",region:${JSON.stringify(OPT_IN_REGIONS)}});` +
     `g("consent","default",${all("v(o)")});` +
     'if(c||p)g("consent","update",{ad_storage:v(m),ad_user_data:v(m),ad_personalization:v(m),analytics_storage:v(a)});' +
     "if(o||a||m){" +
+    // Once only, and not at all if a choice made meanwhile has loaded it (loadTagManager in trackers.ts).
+    "var x=0,t=function(){if(x)return;x=1;" +
+    `if(d.querySelector(${JSON.stringify(`script[src="${tagManagerScriptUrl(gtmId)}"]`)}))return;` +
     'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
     'var j=d.createElement("script");j.async=true;' +
     `j.src=${JSON.stringify(tagManagerScriptUrl(gtmId))};` +
-    'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)}' +
+    'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)};' +
+    // The container once the page has loaded and painted: it never competes with the first screen.
+    "var q=function(){var P=w.PerformanceObserver;" +
+    'if(d.visibilityState!=="hidden"&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    'var b=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length){b.disconnect();setTimeout(t,0)}});' +
+    'b.observe({type:"paint",buffered:true});setTimeout(t,5e3)}else t()};' +
+    'if(d.readyState==="complete")q();else w.addEventListener("load",q,{once:true})}' +
     "})(window,document,navigator)"
   );
 }

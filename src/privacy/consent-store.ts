@@ -1,12 +1,15 @@
 /**
  * The visitor's privacy choices in the browser: read from localStorage and
- * Global Privacy Control, saved by the dialog or the opt-in banner, and
- * announced to whoever listens (browser-instrumentation loads or stops the
- * trackers; the dialog and banner re-render). Rules are in consent.ts.
+ * Global Privacy Control, saved by the dialog or the banner (and recorded by
+ * the site's own route, the agency's proof), and announced to whoever listens
+ * (browser-instrumentation loads or stops the trackers; the dialog and banner
+ * re-render). Rules are in consent.ts.
  */
 import {
+  CONSENT_ROUTE,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
+  type ConsentRecordBody,
   type ConsentState,
   parseConsentChoice,
   parsePrivacyMode,
@@ -14,6 +17,8 @@ import {
 } from "./consent";
 
 export const PRIVACY_MODE = parsePrivacyMode(process.env.GATSBY_PRIVACY_MODE);
+/** The privacy policy's version this page was built with (its `date`, set in gatsby-config). */
+export const POLICY_VERSION = process.env.GATSBY_PRIVACY_POLICY_VERSION || "unversioned";
 
 declare global {
   interface Navigator {
@@ -34,13 +39,15 @@ function readStoredChoice(): ConsentChoice | null {
   }
 }
 
-function read(): ConsentState {
+function resolve(choice: ConsentChoice | null): ConsentState {
   return resolveConsent({
-    choice: readStoredChoice(),
+    choice,
     gpc: window.navigator.globalPrivacyControl === true,
     mode: PRIVACY_MODE,
+    policyVersion: POLICY_VERSION,
   });
 }
+const read = () => resolve(readStoredChoice());
 
 /** What may run now. On the server: the state of a visitor who has decided nothing in opt-out mode. */
 export function getConsent(): ConsentState {
@@ -56,6 +63,7 @@ export const SERVER_STATE: ConsentState = Object.freeze({
   decided: true,
   gpc: false,
   tagManager: PRIVACY_MODE === "opt-out",
+  outdated: false,
 });
 
 export function getServerConsent(): ConsentState {
@@ -69,22 +77,52 @@ export function analyticsConsent(): "granted" | "denied" | "pending" {
   return state.decided ? "denied" : "pending";
 }
 
-/** Stores a choice (what the dialog's switches or the banner's buttons say) and tells every listener. */
+/** This browser's id in the consent records, once it has saved a choice. */
+export function storedConsentId(): string | null {
+  return typeof window === "undefined" ? null : (readStoredChoice()?.consentId ?? null);
+}
+
+/** This browser's id in the consent records: the stored one, or a new one (kept once a choice is saved). */
+function consentId(): string {
+  const fresh = () =>
+    window.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  return readStoredChoice()?.consentId ?? fresh();
+}
+
+/**
+ * Stores a choice (what the dialog's switches or the banner's buttons say), tells every listener, and
+ * sends it to the site's consent records (a lost request is not retried: the choice holds either way).
+ */
 export function saveConsent(choice: Pick<ConsentChoice, "analytics" | "marketing">, now: Date = new Date()): void {
   const stored: ConsentChoice = {
     analytics: choice.analytics,
     marketing: choice.marketing,
     savedAt: now.toISOString(),
+    policyVersion: POLICY_VERSION,
+    consentId: consentId(),
   };
+  const record: ConsentRecordBody = {
+    consentId: stored.consentId!,
+    analytics: stored.analytics,
+    marketing: stored.marketing,
+    policyVersion: POLICY_VERSION,
+    page: window.location.pathname,
+    gpc: window.navigator.globalPrivacyControl === true,
+  };
+  void globalThis
+    .fetch?.(CONSENT_ROUTE, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(record),
+      credentials: "same-origin",
+      keepalive: true,
+    })
+    ?.catch(() => undefined);
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Storage blocked: the choice holds for this page view only.
-    current = resolveConsent({
-      choice: stored,
-      gpc: window.navigator.globalPrivacyControl === true,
-      mode: PRIVACY_MODE,
-    });
+    current = resolve(stored);
     notify();
     return;
   }

@@ -8,58 +8,96 @@ import {
   resolveConsent,
 } from "./consent";
 import { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";
+import { loadTagManager } from "../telemetry/trackers";
 
-const choice = (analytics: boolean, marketing: boolean): ConsentChoice => ({
+/** The privacy policy's version these pages were built with. */
+const VERSION = "2025-09-01";
+const choice = (analytics: boolean, marketing: boolean, policyVersion: string | null = VERSION): ConsentChoice => ({
   analytics,
   marketing,
   savedAt: "2026-01-01T00:00:00.000Z",
+  policyVersion,
+  consentId: "2f1c9a54-7c1e-4c8e-9f3e-2b1e0f5d6a70",
 });
+const resolve = (input: Omit<Parameters<typeof resolveConsent>[0], "policyVersion">) =>
+  resolveConsent({ ...input, policyVersion: VERSION });
 
 describe("consent rules", () => {
   it("opt-out mode: everything runs until the visitor turns it off; no banner", () => {
-    expect(resolveConsent({ choice: null, gpc: false, mode: "opt-out" })).toEqual({
+    expect(resolve({ choice: null, gpc: false, mode: "opt-out" })).toEqual({
       analytics: true,
       marketing: true,
       decided: true,
       gpc: false,
       tagManager: true,
+      outdated: false,
     });
-    expect(resolveConsent({ choice: choice(false, true), gpc: false, mode: "opt-out" })).toMatchObject({
+    expect(resolve({ choice: choice(false, true), gpc: false, mode: "opt-out" })).toMatchObject({
       analytics: false,
       marketing: true,
     });
   });
 
   it("Global Privacy Control turns analytics and marketing off whatever was stored; the container still gets the denial", () => {
-    expect(resolveConsent({ choice: choice(true, true), gpc: true, mode: "opt-out" })).toEqual({
+    expect(resolve({ choice: choice(true, true), gpc: true, mode: "opt-out" })).toEqual({
       analytics: false,
       marketing: false,
       decided: true,
       gpc: true,
       tagManager: true,
+      outdated: false,
     });
   });
 
   it("opt-in mode: nothing runs and the banner shows until a choice; the container waits for something allowed", () => {
-    expect(resolveConsent({ choice: null, gpc: false, mode: "opt-in" })).toEqual({
+    expect(resolve({ choice: null, gpc: false, mode: "opt-in" })).toEqual({
       analytics: false,
       marketing: false,
       decided: false,
       gpc: false,
       tagManager: false,
+      outdated: false,
     });
-    expect(resolveConsent({ choice: choice(false, false), gpc: false, mode: "opt-in" })).toMatchObject({
+    expect(resolve({ choice: choice(false, false), gpc: false, mode: "opt-in" })).toMatchObject({
       decided: true,
       tagManager: false,
     });
-    expect(resolveConsent({ choice: choice(true, false), gpc: false, mode: "opt-in" })).toMatchObject({
+    expect(resolve({ choice: choice(true, false), gpc: false, mode: "opt-in" })).toMatchObject({
       analytics: true,
       marketing: false,
       tagManager: true,
     });
-    expect(resolveConsent({ choice: null, gpc: true, mode: "opt-in" })).toMatchObject({
+    expect(resolve({ choice: null, gpc: true, mode: "opt-in" })).toMatchObject({
       decided: true,
       tagManager: false,
+    });
+  });
+
+  it("a new version of the privacy policy asks again: an older choice only narrows what runs until then", () => {
+    for (const old of ["2024-01-01", null]) {
+      // Opt-out: what was turned off stays off, what was on stays on (it runs by default anyway).
+      expect(resolve({ choice: choice(false, true, old), gpc: false, mode: "opt-out" })).toEqual({
+        analytics: false,
+        marketing: true,
+        decided: false,
+        gpc: false,
+        tagManager: true,
+        outdated: true,
+      });
+      // Opt-in: a yes given under another policy is not a yes to this one.
+      expect(resolve({ choice: choice(true, true, old), gpc: false, mode: "opt-in" })).toEqual({
+        analytics: false,
+        marketing: false,
+        decided: false,
+        gpc: false,
+        tagManager: false,
+        outdated: true,
+      });
+    }
+    // Global Privacy Control already says no to both: nothing to ask.
+    expect(resolve({ choice: choice(true, true, "2024-01-01"), gpc: true, mode: "opt-in" })).toMatchObject({
+      decided: true,
+      outdated: false,
     });
   });
 
@@ -97,7 +135,7 @@ function runBootstrap(mode: PrivacyMode, stored: ConsentChoice | null, gpc: bool
   if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   delete (window as { dataLayer?: unknown }).dataLayer;
   Object.defineProperty(window.navigator, "globalPrivacyControl", { value: gpc, configurable: true });
-  new Function(consentBootstrapSource("GTM-TEST123", mode))();
+  new Function(consentBootstrapSource("GTM-TEST123", mode, VERSION))();
   const layer = (window as unknown as { dataLayer: Layer }).dataLayer.map((item) =>
     Object.prototype.toString.call(item) === "[object Arguments]" ? Array.from(item as ArrayLike<unknown>) : item,
   );
@@ -148,6 +186,90 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it("requests the container only once the page has loaded and painted, with its start event", () => {
+    const paintObservers: Array<(names: string[]) => void> = [];
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        paintObservers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }));
+      }
+      disconnect() {}
+    }
+    const containers = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src);
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true, writable: true });
+    jest.useFakeTimers();
+    try {
+      const { layer, scripts } = runBootstrap("opt-out", null, false);
+      // The consent defaults are in place at once; the container and gtm.js wait.
+      expect(layer).toHaveLength(2);
+      expect(scripts).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([]);
+      // The first paint without text is not it; the first contentful paint is, a task later.
+      paintObservers[0]!(["first-paint"]);
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([]);
+      paintObservers[0]!(["first-contentful-paint"]);
+      expect(containers()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
+      expect((window as unknown as { dataLayer: Layer }).dataLayer[2]).toEqual({
+        event: "gtm.js",
+        "gtm.start": expect.any(Number),
+      });
+      // Once only: the five-second fallback adds nothing more.
+      jest.advanceTimersByTime(5000);
+      expect(containers()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(document, "readyState");
+      Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    }
+  });
+
+  it("adds no second container when a choice has loaded it before the page painted", () => {
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    try {
+      runBootstrap("opt-out", null, false);
+      expect(loadTagManager("GTM-TEST123")).toBe(true);
+      window.dispatchEvent(new Event("load"));
+      expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src)).toEqual([
+        tagManagerScriptUrl("GTM-TEST123"),
+      ]);
+      const starts = (window as unknown as { dataLayer: Layer }).dataLayer.filter(
+        (item) => (item as { event?: string }).event === "gtm.js",
+      );
+      expect(starts).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
+  });
+
+  it("requests the container five seconds after the load when no contentful paint comes", () => {
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true, writable: true });
+    jest.useFakeTimers();
+    try {
+      const { scripts } = runBootstrap("opt-out", null, false);
+      expect(scripts).toEqual([]);
+      jest.advanceTimersByTime(4999);
+      expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(document.querySelectorAll("script[src]")).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
+    }
+  });
+
   it("loads no container in opt-in mode before a choice, or after Reject all", () => {
     expect(runBootstrap("opt-in", null, false).scripts).toEqual([]);
     expect(runBootstrap("opt-in", choice(false, false), false).scripts).toEqual([]);
@@ -156,9 +278,17 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
 
   it("follows the same rules as resolveConsent in every case", () => {
     for (const mode of ["opt-out", "opt-in"] as const)
-      for (const stored of [null, choice(true, true), choice(true, false), choice(false, true), choice(false, false)])
+      for (const stored of [
+        null,
+        ...[VERSION, "2024-01-01", null].flatMap((version) => [
+          choice(true, true, version),
+          choice(true, false, version),
+          choice(false, true, version),
+          choice(false, false, version),
+        ]),
+      ])
         for (const gpc of [false, true]) {
-          const expected = resolveConsent({ choice: stored, gpc, mode });
+          const expected = resolve({ choice: stored, gpc, mode });
           const { layer, scripts } = runBootstrap(mode, stored, gpc);
           const update = layer.find((item) => Array.isArray(item) && item[1] === "update") as unknown[] | undefined;
           const last = (update ?? layer[1]) as [string, string, Record<string, string>];

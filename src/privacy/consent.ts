@@ -8,8 +8,24 @@
  * it always runs when configured and carries no personal data.
  */
 
-/** localStorage key of the visitor's choice: `{ analytics, marketing, savedAt }` as JSON. */
+/** localStorage key of the visitor's choice: `{ analytics, marketing, savedAt, policyVersion, consentId }` as JSON. */
 export const CONSENT_STORAGE_KEY = "privacy.consent";
+
+/**
+ * Where a saved choice is recorded, the proof the agency keeps (GDPR Art. 7(1)): the site's own route,
+ * beside the leads (src/leads/server/site-routes.ts).
+ */
+export const CONSENT_ROUTE = "/api/consent";
+
+/** What the browser sends to CONSENT_ROUTE when a choice is saved. */
+export interface ConsentRecordBody {
+  consentId: string;
+  analytics: boolean;
+  marketing: boolean;
+  policyVersion: string;
+  page: string;
+  gpc: boolean;
+}
 
 /**
  * PRIVACY_MODE (build time): `opt-out` (default) runs analytics and marketing
@@ -27,6 +43,10 @@ export interface ConsentChoice {
   marketing: boolean;
   /** When the visitor chose (ISO 8601). */
   savedAt: string;
+  /** The privacy policy's version the choice was made under; another version asks again. */
+  policyVersion: string | null;
+  /** This browser's id in the consent records (kept across its choices, sent with its forms). */
+  consentId: string | null;
 }
 
 export interface ConsentState {
@@ -38,6 +58,8 @@ export interface ConsentState {
   gpc: boolean;
   /** The tag manager container may load (its tags then follow Consent Mode). */
   tagManager: boolean;
+  /** A choice was stored under another version of the privacy policy: the banner asks again. */
+  outdated: boolean;
 }
 
 /** A stored choice, or null for anything that is not one (missing, corrupt, from an older format). */
@@ -46,31 +68,48 @@ export function parseConsentChoice(raw: string | null): ConsentChoice | null {
   try {
     const value = JSON.parse(raw) as Partial<ConsentChoice> | null;
     if (!value || typeof value.analytics !== "boolean" || typeof value.marketing !== "boolean") return null;
-    return { analytics: value.analytics, marketing: value.marketing, savedAt: String(value.savedAt ?? "") };
+    const text = (field: unknown) => (typeof field === "string" && field ? field : null);
+    return {
+      analytics: value.analytics,
+      marketing: value.marketing,
+      savedAt: String(value.savedAt ?? ""),
+      policyVersion: text(value.policyVersion),
+      consentId: text(value.consentId),
+    };
   } catch {
     return null;
   }
 }
 
+/**
+ * What may run. A choice made under another version of the privacy policy (or before versions were
+ * kept) is outdated: the visitor is asked again, and until then it can only narrow what runs, never
+ * widen it (what was turned off stays off; what was turned on runs only where the mode runs it anyway).
+ */
 export function resolveConsent({
   choice,
   gpc,
   mode,
+  policyVersion,
 }: {
   choice: ConsentChoice | null;
   gpc: boolean;
   mode: PrivacyMode;
+  policyVersion: string;
 }): ConsentState {
   const fallback = mode === "opt-out";
-  const analytics = !gpc && (choice ? choice.analytics : fallback);
-  const marketing = !gpc && (choice ? choice.marketing : fallback);
+  const outdated = choice !== null && choice.policyVersion !== policyVersion;
+  const allowed = (chosen: boolean) => chosen && (!outdated || fallback);
+  const analytics = !gpc && (choice ? allowed(choice.analytics) : fallback);
+  const marketing = !gpc && (choice ? allowed(choice.marketing) : fallback);
   return {
     analytics,
     marketing,
-    decided: choice !== null || gpc || mode === "opt-out",
+    decided: gpc || (choice ? !outdated : mode === "opt-out"),
     gpc,
     // Opt-in: the container stays out until something is turned on.
     tagManager: mode === "opt-out" || analytics || marketing,
+    outdated: outdated && !gpc,
   };
 }
 

@@ -14,5 +14,13 @@ export {
   consentModeSettings,
   parsePrivacyMode,
 } from "./consent";
-export { analyticsConsent, getConsent, refreshConsent, subscribeConsent } from "./consent-store";
+export {
+  POLICY_VERSION,
+  PRIVACY_MODE,
+  analyticsConsent,
+  getConsent,
+  refreshConsent,
+  storedConsentId,
+  subscribeConsent,
+} from "./consent-store";
 export { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";

@@ -40,7 +40,7 @@ export function FaqSection({ items, tone }: { items: FaqItems; tone?: "plain" | 
 }
 
 /** FAQPage structured data for the same questions. */
-export { faqJsonLd } from "../lib/structured-data";
+export { faqJsonLd } from "../lib/page-structured-data";
 
 const Layout = styled.div`
   display: grid;

@@ -31,7 +31,7 @@ describe("CSP hashes", () => {
 
   it("covers every inline script a page carries (Gatsby's, the loader, the bootstrap, the error buffer) and skips data blocks and src scripts", () => {
     const gatsbyPage =
-      `<html><head><script>${consentBootstrapSource("GTM-TEST123", "opt-out")}</script>` +
+      `<html><head><script>${consentBootstrapSource("GTM-TEST123", "opt-out", "2025-09-01")}</script>` +
       `<script>${EARLY_ERROR_BUFFER_SOURCE}</script>` +
       '<style data-styled-ssr="">.a{color:red}</style><noscript><style>.b{opacity:1}</style></noscript>' +
       '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
@@ -42,7 +42,7 @@ describe("CSP hashes", () => {
     expect(built).toContain(`<script ${DEFERRED_SRC_ATTRIBUTE}=`);
     expect(inlineHashes(built)).toEqual({
       scripts: [
-        sha256Source(consentBootstrapSource("GTM-TEST123", "opt-out")),
+        sha256Source(consentBootstrapSource("GTM-TEST123", "opt-out", "2025-09-01")),
         sha256Source(EARLY_ERROR_BUFFER_SOURCE),
         sha256Source('/*<![CDATA[*/window.pagePath="/";/*]]>*/'),
         sha256Source(LOADER_SOURCE),
@@ -51,7 +51,7 @@ describe("CSP hashes", () => {
     });
     // The same scripts' text, which scripts/first-load-js.ts sizes.
     expect(executableInlineScripts(built)).toEqual([
-      consentBootstrapSource("GTM-TEST123", "opt-out"),
+      consentBootstrapSource("GTM-TEST123", "opt-out", "2025-09-01"),
       EARLY_ERROR_BUFFER_SOURCE,
       '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
       LOADER_SOURCE,

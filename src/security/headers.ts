@@ -76,6 +76,11 @@ export function thirdPartySources(env: SecurityEnv): CspSources {
     sources.scripts.push("https://cdn.segment.com");
     sources.connect.push("https://cdn.segment.com", "https://api.segment.io");
   }
+  if (env.GATSBY_TURNSTILE_SITE_KEY) {
+    // Cloudflare's documented policy for Turnstile: its script, and the challenge in a frame.
+    sources.scripts.push("https://challenges.cloudflare.com");
+    sources.frames.push("https://challenges.cloudflare.com");
+  }
   const dsnOrigin = originOf(env.GATSBY_SENTRY_DSN);
   if (dsnOrigin) sources.connect.push(dsnOrigin);
   return sources;

@@ -17,8 +17,10 @@
  * - Headers given as a table (header-rules.ts) are added to every answer that
  *   did not set them itself (a route's no-store, an outcome page's own policy);
  *   no X-Powered-By and no CORS headers (the site calls its own routes only).
- * - The lead worker delivers stored leads to the webhook when woken and every minute.
- * - Settings lead capture cannot use safely stop the server at start, each said in one sentence.
+ * - The other routes of lead capture (form token, consent records, the newsletter's confirmation link).
+ * - The lead worker delivers stored leads to the webhook, and confirmation e-mails, when woken and every minute.
+ * - Settings lead capture cannot use safely stop the server at start, each said in one sentence; what
+ *   they leave out (no SMTP_URL, no LEADS_SECRET) is said at start.
  * - close() stops taking connections, finishes the requests under way (new
  *   ones get 503), stops the worker and closes the database pool.
  */
@@ -32,6 +34,7 @@ import {
   type LeadReply,
   type LeadWorker,
   MAX_LEAD_BODY_BYTES,
+  SITE_ROUTES,
   answerMode,
   closeSharedLeadStores,
   handleLeadRequest,
@@ -67,8 +70,9 @@ function pathOf(url: string): string {
 }
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const problems = loadLeadsConfig().problems;
+  const { problems, notices } = loadLeadsConfig();
   if (problems.length) throw new Error(problems.join("\n"));
+  for (const notice of notices) console.error(notice);
   const publicDir = path.resolve(options.publicDir);
   const headersFor: HeadersFor =
     typeof options.headers === "function" ? options.headers : headersFromRules(options.headers ?? []);
@@ -133,6 +137,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       method: [...LEAD_METHODS],
       url: leadForm(form).route,
       handler: async (request, reply) => send(reply, await handleLeadRequest(form, request.raw)),
+    });
+  }
+  // The form token, consent records and the newsletter's confirmation link (src/leads/server/site-routes.ts).
+  for (const [url, handle] of Object.entries(SITE_ROUTES)) {
+    app.route({
+      method: [...LEAD_METHODS],
+      url,
+      handler: async (request, reply) => send(reply, await handle(request.raw)),
     });
   }
   // Where the header table's policy asks browsers to send violation reports (src/api/csp-report.ts on a CDN host).

@@ -5,5 +5,6 @@
  */
 export { EVENTS, type EventName, discardPendingCalls, page, track } from "./analytics";
 export { loadSegment } from "./analytics/segment";
+export { requestSegment } from "./analytics/request-segment";
 export { startErrorReporting } from "./error-reporting";
 export { type TrackerKeys, applyConsent } from "./trackers";

@@ -5,7 +5,7 @@
  * has not chosen yet are dropped once analytics is refused.
  */
 import { discardPendingCalls } from "./analytics";
-import { loadSegment } from "./analytics/segment";
+import { requestSegment } from "./analytics/request-segment";
 import { type ConsentState, consentModeSettings, tagManagerScriptUrl } from "../privacy";
 
 export interface TrackerKeys {
@@ -38,6 +38,6 @@ export function applyConsent(state: ConsentState, keys: TrackerKeys): void {
     gtag("consent", "update", consentModeSettings(state));
     if (state.tagManager) loadTagManager(keys.gtmId);
   }
-  if (state.analytics) loadSegment(keys.segmentWriteKey);
+  if (state.analytics) requestSegment(keys.segmentWriteKey);
   else if (state.decided) discardPendingCalls();
 }

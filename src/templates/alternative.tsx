@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
-import { faqJsonLd } from "../lib/structured-data";
+import { faqJsonLd } from "../lib/page-structured-data";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo, toSocialImage } from "../components/Seo";
-import { blogPostingJsonLd } from "../lib/structured-data";
+import { blogPostingJsonLd } from "../lib/page-structured-data";
 import { Container, Eyebrow, Lead } from "../components/Container";
 import { heroLead } from "../theme/mixins";
 import { MDXProvider } from "@mdx-js/react";

@@ -1,7 +1,8 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { faqJsonLd, serviceJsonLd, SECTION_CRUMBS } from "../lib/structured-data";
+import { SECTION_CRUMBS } from "../lib/structured-data";
+import { faqJsonLd, serviceJsonLd } from "../lib/page-structured-data";
 import { ServicePageView } from "../sections/ServicePageView";
 
 /** Service, technology, industry and service-area pages. */

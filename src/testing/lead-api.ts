@@ -2,8 +2,14 @@
  * A stand-in for the lead routes in component and library tests: it replaces
  * the global fetch, records every request's route and JSON body, and answers
  * like the server (201 { id } for a new lead, 200 { id } for contact step 2)
- * unless a test queues other answers.
+ * unless a test queues other answers. A form's GET of its token (the time it
+ * was shown) is answered with FAKE_FORM_TOKEN and counted apart.
  */
+import { FORM_TOKEN_ROUTE } from "../leads/shared/lead-forms";
+
+export const FAKE_FORM_TOKEN = "1767225600000.fake-signature";
+/** The hidden fields a form's script sends with every submission here (no stored privacy choice). */
+export const SENT_HIDDEN = { policy_version: "unversioned", form_token: FAKE_FORM_TOKEN } as const;
 
 export interface LeadApiRequest {
   url: string;
@@ -20,6 +26,8 @@ export interface FakeLeadApi {
   answerNext(...replies: Array<LeadApiReply | Promise<LeadApiReply>>): void;
   /** The ids given to new leads, in order. */
   ids: string[];
+  /** How many form tokens were asked for. */
+  tokens(): number;
   restore(): void;
 }
 
@@ -43,6 +51,7 @@ export function fakeLeadApi(): FakeLeadApi {
   const requests: LeadApiRequest[] = [];
   const queue: Array<LeadApiReply | Promise<LeadApiReply>> = [];
   const ids: string[] = [];
+  let tokens = 0;
   const original = globalThis.fetch;
 
   const stored = (body: Record<string, unknown>): LeadApiReply => {
@@ -53,6 +62,10 @@ export function fakeLeadApi(): FakeLeadApi {
   };
 
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input) === FORM_TOKEN_ROUTE) {
+      tokens += 1;
+      return toResponse({ status: 200, body: { token: FAKE_FORM_TOKEN } });
+    }
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     requests.push({ url: String(input), method: init.method ?? "GET", body });
     const next = queue.shift() ?? stored(body);
@@ -66,6 +79,7 @@ export function fakeLeadApi(): FakeLeadApi {
   return {
     requests,
     ids,
+    tokens: () => tokens,
     answerNext: (...replies) => queue.push(...replies),
     restore: () => {
       globalThis.fetch = original;

@@ -26,6 +26,7 @@ const CHUNKS = {
   privacyDialog: /\/privacy-dialog-[0-9a-f]+\.js$/,
   homeSections: /\/home-sections-[0-9a-f]+\.js$/,
   footerStatic: /\/footer-static-[0-9a-f]+\.js$/,
+  footer: /\/footer-[0-9a-f]+\.js$/,
   webVitals: /\/web-vitals-[0-9a-f]+\.js$/,
   errorReportingSdk: /\/error-reporting-sdk-[0-9a-f]+\.js$/,
 };
@@ -427,6 +428,38 @@ test.describe("the footer's static parts' chunk (the footer stays mounted: only 
       expect(seen.documents).toEqual(["/about-us/"]);
       expect(await reloadedPaths(page)).toBeNull();
       expect(seen.warnings.filter((text) => /The footer-\w+ part/.test(text))).toEqual([]);
+      expect(seen.uncaught).toEqual([]);
+    });
+  }
+});
+
+test.describe("the footer block's chunk (asked for as React takes the page over)", () => {
+  for (const how of ["404", "cut off"] as const) {
+    test(`${how}: the footer keeps its server HTML, the path is loaded again once, and the page works`, async ({
+      page,
+    }) => {
+      const { seen } = await expectOneReloadThenNoLoop(page, {
+        chunk: CHUNKS.footer,
+        how,
+        path: "/about-us/",
+        part: "footer",
+        // The footer's code is asked for by the page itself, as it hydrates.
+        ask: waitForHydration,
+      });
+      await expectPageStands(page, ABOUT_US_HEADING);
+      // The footer is the server's: its links and its native form are there, React does not own it.
+      const footer = page.locator("footer");
+      await expect(footer.getByRole("link", { name: "Privacy policy" }).first()).toHaveAttribute(
+        "href",
+        "/privacy-policy/",
+      );
+      await expect(footerForm(page)).toHaveAttribute("action", "/api/newsletter");
+      expect(
+        await footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+      ).toBe(false);
+      // The header works: its call-to-action opens the contact dialog.
+      await page.locator('header button[data-cta="header"]').click();
+      await expect(page.getByRole("dialog")).toBeVisible();
       expect(seen.uncaught).toEqual([]);
     });
   }

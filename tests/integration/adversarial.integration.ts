@@ -8,11 +8,13 @@
  */
 import { existsSync, promises as fs, readFileSync } from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { colors } from "../../src/theme/tokens";
 import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
+import { MailReceiver, confirmationLinkIn } from "../../src/leads/server/mail-receiver.test-support";
 import { WebhookReceiver } from "../../src/leads/server/webhook-receiver.test-support";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, freezeServer, runningCluster } from "../support/postgres-cluster";
@@ -43,8 +45,10 @@ const contact = (name: string, message = "We need an app.") => ({
 const failureLogs: Array<{ row: number; output: string; personal: string[] }> = [];
 
 const servers: ServerProcess[] = [];
-async function serve(env: NodeJS.ProcessEnv, kind: ServerKind = "serve"): Promise<ServerProcess> {
-  const server = await startSiteServer(await port(), { LEADS_RATE_LIMIT_MAX: "100000", ...env }, kind);
+async function serve(env: NodeJS.ProcessEnv, kind: ServerKind = "serve", at?: number): Promise<ServerProcess> {
+  // A newsletter signup is delivered at once unless a row turns double opt-in on (its own attacks, row 15).
+  const defaults = { LEADS_RATE_LIMIT_MAX: "100000", NEWSLETTER_DOUBLE_OPT_IN: "false" };
+  const server = await startSiteServer(at ?? (await port()), { ...defaults, ...env }, kind);
   servers.push(server);
   return server;
 }
@@ -473,9 +477,156 @@ describe("the file store", () => {
   });
 });
 
+describe("consent records, the confirmation link and the spam traps", () => {
+  let dir: string;
+  let mail: MailReceiver;
+  let server: ServerProcess;
+  const env = () => ({
+    LEADS_DIR: dir,
+    DATABASE_URL: "",
+    LEADS_SECRET: "adversarial-secret",
+    SMTP_URL: mail.url,
+    NEWSLETTER_DOUBLE_OPT_IN: "true",
+  });
+  beforeAll(async () => {
+    dir = await tempDir();
+    mail = await new MailReceiver().start();
+    const at = await port();
+    // With the build's keys, so the thank-you page's tag manager is in the policy the server sends.
+    const keys = JSON.parse(readFileSync(path.join(ROOT, "tests/e2e/test-keys.json"), "utf8")) as NodeJS.ProcessEnv;
+    server = await serve({ ...keys, ...env(), SITE_URL: `http://127.0.0.1:${at}` }, "serve", at);
+  });
+  afterAll(() => mail.stop());
+  const consents = async () => parseCsv((await leadCommand("leads-consent", env())).stdout).slice(1);
+  const status = async (email: string) => parseCsv(await exported(env())).find((cells) => cells.includes(email))?.[4];
+
+  it("row 15: a confirmation link opened by a mail scanner, sent again, forged, or posted from another site confirms nothing more than its owner's one press; its page is the site's under its own policy", async () => {
+    const email = "scanned@example.com";
+    expect((await postJson(server.base, "/api/newsletter", newsletter(email))).status).toBe(201);
+    const link = confirmationLinkIn((await mail.messageTo(email)).text);
+    const token = new URL(link).searchParams.get("token")!;
+    // A scanner fetches every link, follows redirects, asks for HEAD: nothing confirms.
+    for (const method of ["GET", "GET", "HEAD"]) expect((await fetch(link, { method })).status).toBe(200);
+    const put = await fetch(link, { method: "PUT" });
+    expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, POST"]);
+    const crossSite = await postForm(
+      server.base,
+      "/api/newsletter-confirm",
+      { token },
+      { Origin: "https://evil.example" },
+    );
+    expect(crossSite.headers.get("location")).toBe("/newsletter/link-invalid/");
+    expect(await status(email)).toBe("unconfirmed");
+    expect(await consents()).toEqual([]);
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+      args: ["--no-sandbox"],
+    });
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(link);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.waitForURL(`${server.base}/newsletter/thank-you/`);
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    // Sent again, replayed, or opened again: the thank-you page, one record, one confirmation.
+    for (const replay of [
+      await postForm(server.base, "/api/newsletter-confirm", { token }, { Origin: server.base }),
+      await postForm(server.base, "/api/newsletter-confirm", { token }),
+    ]) {
+      expect(replay.headers.get("location")).toBe("/newsletter/thank-you/");
+    }
+    expect(await status(email)).toBe("skipped");
+    expect((await consents()).map((row) => row[2])).toEqual(["newsletter"]);
+  });
+
+  it("row 16: the consent route takes only a small JSON choice from this site: anything else is refused with its own status, never 503, and stores nothing", async () => {
+    const choice = { consentId: "row-16-consent", analytics: true, marketing: true, policyVersion: "2025-09-01" };
+    const refusals = [
+      [postJson(server.base, "/api/consent", choice, { Origin: "https://evil.example" }), 403],
+      [postJson(server.base, "/api/consent", { ...choice, page: "x".repeat(70_000) }), 413],
+      [postForm(server.base, "/api/consent", { ...choice, analytics: "true", marketing: "true" }), 415],
+      [postJson(server.base, "/api/consent", { ...choice, consentId: "a b".repeat(50) }), 400],
+      [postJson(server.base, "/api/consent", { ...choice, analytics: 1 }), 400],
+      [postJson(server.base, "/api/consent", []), 400],
+      [fetch(`${server.base}/api/consent`), 405],
+    ] as const;
+    for (const [sent, expected] of refusals) expect((await sent).status).toBe(expected);
+    const before = (await consents()).length;
+    expect((await postJson(server.base, "/api/consent", choice)).status).toBe(201);
+    expect((await consents()).length).toBe(before + 1);
+  });
+
+  it("row 17: the spam traps cannot be turned: a siteverify elsewhere stops the server at start, one that redirects is not followed, a form token with its time changed is not this server's", async () => {
+    const elsewhere = await refusedStart(
+      { LEADS_DIR: dir, TURNSTILE_VERIFY_URL: "https://evil.example/siteverify" },
+      await port(),
+    );
+    expect([elsewhere.code, elsewhere.output]).toEqual([
+      1,
+      expect.stringContaining(
+        "TURNSTILE_VERIFY_URL must be https://challenges.cloudflare.com/turnstile/v0/siteverify or an address on this machine",
+      ),
+    ]);
+    // A siteverify that answers 307 to another address on this machine, which counts what reaches it.
+    let reached = 0;
+    const target = http.createServer((_req, res) => {
+      reached += 1;
+      res.end('{"success":true}');
+    });
+    const redirecting = http.createServer((_req, res) => {
+      res.writeHead(307, { location: `http://127.0.0.1:${(target.address() as AddressInfo).port}/` }).end();
+    });
+    for (const listener of [target, redirecting]) {
+      await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    }
+    const checked = await serve({
+      LEADS_DIR: dir,
+      DATABASE_URL: "",
+      LEADS_SECRET: "adversarial-secret",
+      TURNSTILE_SECRET_KEY: "0x4AAA",
+      TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/siteverify`,
+    });
+    try {
+      const res = await postJson(checked.base, "/api/contact", {
+        ...contact("Turnstile Redirected"),
+        "cf-turnstile-response": "a-token",
+      });
+      expect(res.status).toBe(201);
+      expect(reached).toBe(0);
+      expect(checked.output()).toContain(
+        "Checking a contact submission with Turnstile failed, kept as a lead: HTTP_307: siteverify answered 307; redirects are not followed",
+      );
+      failureLogs.push({ row: 17, output: checked.output(), personal: ["Turnstile Redirected", "ada@example.com"] });
+    } finally {
+      for (const listener of [target, redirecting]) await new Promise((resolve) => listener.close(resolve));
+    }
+    // A token from this server with its time moved back is not this server's: not measured, and the honeypot still catches.
+    const { token } = (await (await fetch(`${server.base}/api/form-token`)).json()) as { token: string };
+    const [time, signature] = token.split(".");
+    const older = `${Number(time) - 60_000}.${signature}`;
+    await postJson(server.base, "/api/contact", { ...contact("Moved Back", "Moved back in time."), form_token: older });
+    await postJson(server.base, "/api/contact", {
+      ...contact("Moved Back Bot", "Moved back, honeypot."),
+      form_token: older,
+      homepage_url: "x",
+    });
+    const spam = parseCsv((await leadCommand("leads-export", { ...env(), LEADS_DIR: dir }, ["--spam"])).stdout);
+    expect(spam.filter((cells) => cells.includes("Moved Back Bot")).map((cells) => cells.at(-1))).toEqual(["honeypot"]);
+    expect(parseCsv(await exported(env())).filter((cells) => cells.includes("Moved Back"))).toHaveLength(1);
+  });
+});
+
 describe("the logs", () => {
   it("row 14: every failure above was logged with its code and message, and no personal data", () => {
-    expect(failureLogs.map((log) => log.row)).toEqual([1, 2, 3, 9]);
+    expect(failureLogs.map((log) => log.row)).toEqual([1, 2, 3, 9, 17]);
     for (const { row, output, personal } of failureLogs) {
       const failures = output.split("\n").filter((line) => /fail|refus|must|points at/i.test(line));
       expect([row, failures.length > 0]).toEqual([row, true]);

@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
 import { freePort } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
-import { DISCARDED_FILE, createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
+import { createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
 
 const ROOT = path.resolve(__dirname, "../..");
 const run = promisify(execFile);
@@ -86,6 +86,8 @@ function serverEnv(): NodeJS.ProcessEnv {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
     LEADS_DIR: leadsDir,
+    // Storage and forwarding at once: double opt-in has its own suite (consent-and-opt-in.integration.ts).
+    NEWSLETTER_DOUBLE_OPT_IN: "false",
     LEADS_WEBHOOK_URL: hook.url,
     LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
     LEADS_WEBHOOK_BACKOFF_MS: "100",
@@ -189,8 +191,7 @@ describe("requests the server hands to the lead routes", () => {
     expect(bad.json()).toEqual({ errors: { footer_email: "Invalid email" } });
   });
 
-  it("answers a filled honeypot with 201 and keeps nothing but a count", async () => {
-    const before = (await store.list()).length;
+  it("answers a filled honeypot with 201 and keeps the submission as spam, never delivered", async () => {
     const res = await post("/api/contact", {
       name: "Spam Bot",
       email: "bot@example.com",
@@ -198,8 +199,8 @@ describe("requests the server hands to the lead routes", () => {
       [HONEYPOT_FIELD]: "http://spam.example",
     });
     expect(res.status).toBe(201);
-    expect((await store.list()).length).toBe(before);
-    expect(await store.countDiscarded()).toBe(1);
+    const lead = await store.get((res.json() as { id: string }).id);
+    expect([lead?.delivery.status, lead?.spam]).toEqual(["spam", ["honeypot"]]);
   });
 });
 
@@ -268,12 +269,10 @@ describe("a browser's own form post (urlencoded)", () => {
     expect(html).toContain('href="/contact-us/"');
   });
 
-  it("answers a filled honeypot like a success and keeps nothing", async () => {
-    const discarded = await store.countDiscarded();
+  it("answers a filled honeypot like a success and keeps the submission as spam", async () => {
     const res = await formPost("/api/newsletter", { footer_email: "bot-form@example.com", [HONEYPOT_FIELD]: "x" });
     expect([res.status, res.headers.get("location")]).toEqual([303, "/newsletter/thank-you/"]);
-    expect(await leadsWith("bot-form@example.com")).toEqual([]);
-    expect(await store.countDiscarded()).toBe(discarded + 1);
+    expect((await leadsWith("bot-form@example.com")).map((lead) => lead.delivery.status)).toEqual(["spam"]);
   });
 
   it("answers a post over 64 KB with 413: a page for a browser, JSON for a script that asks for it", async () => {
@@ -414,12 +413,12 @@ describe("storage and forwarding", () => {
     expect((await store.list()).filter((lead) => lead.form === "referral")).toHaveLength(201);
   });
 
-  it("delivers every lead to a webhook that fails the first tries, after retries", async () => {
-    const stored = await store.list();
+  it("delivers every lead to a webhook that fails the first tries, after retries, and no spam", async () => {
+    const stored = (await store.list()).filter((lead) => lead.delivery.status !== "spam");
     expect(stored.length).toBeGreaterThanOrEqual(201);
     await until(
       "every lead delivered and marked sent",
-      async () => (await store.list()).every((lead) => lead.delivery.status === "sent"),
+      async () => (await store.list()).every((lead) => ["sent", "spam"].includes(lead.delivery.status)),
       90_000,
       async () => {
         const states = (await store.list()).map((lead) => `${lead.delivery.status} (${lead.delivery.lastError})`);
@@ -439,6 +438,8 @@ describe("storage and forwarding", () => {
       expect(hook.received.get(lead.id)).toBeGreaterThanOrEqual(1);
       expect(hook.keys.has(`${lead.id}:1`)).toBe(true);
     }
+    const spam = (await store.list()).filter((lead) => lead.delivery.status === "spam");
+    expect(spam.map((lead) => hook.tries.get(lead.id) ?? 0)).toEqual([0, 0]);
   });
 
   it("completes a contact request in two steps", async () => {
@@ -515,9 +516,8 @@ describe("a crash and a restart", () => {
       budget: "under-50k",
       timeline: "1-3-months",
     });
-    // The JSON honeypot submission and the form post's.
-    expect(await store.countDiscarded()).toBe(2);
-    expect((await fs.readFile(path.join(leadsDir, DISCARDED_FILE), "utf8")).trim().split("\n")).toHaveLength(2);
+    // The JSON honeypot submission and the form post's, kept as spam across the crash.
+    expect((await store.list()).filter((lead) => lead.delivery.status === "spam")).toHaveLength(2);
   });
 
   it("leads:retry sends the leads left pending", async () => {
@@ -542,18 +542,19 @@ describe("a crash and a restart", () => {
     });
     expect(stdout).toMatch(/^\d+ lead\(s\) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all\.$/m);
     const leads = await store.list();
-    expect(leads.filter((lead) => lead.delivery.status !== "sent")).toEqual([]);
+    expect(leads.filter((lead) => !["sent", "spam"].includes(lead.delivery.status))).toEqual([]);
     for (const id of acknowledged) expect(hook.received.get(id)).toBeGreaterThanOrEqual(1);
   });
 
-  it("leads:export prints every lead as CSV", async () => {
+  it("leads:export prints every lead as CSV, and the spam apart", async () => {
     const { stdout, stderr } = await run(
       process.execPath,
       [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/leads-export.ts"],
       { cwd: ROOT, env: serverEnv(), maxBuffer: 16 * 1024 * 1024 },
     );
     const lines = stdout.split("\r\n").filter(Boolean);
-    const total = (await store.list()).length;
+    // Spam is listed apart (leads:export -- --spam).
+    const total = (await store.list()).length - 2;
     expect(
       lines[0].startsWith(
         "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,footer_email,name,email",
@@ -562,6 +563,17 @@ describe("a crash and a restart", () => {
     expect(lines).toHaveLength(total + 1);
     expect(stdout).toContain(contactId);
     expect(stderr).toContain(`${total} lead(s) exported`);
-    expect(stderr).toContain("2 submission(s) discarded as spam");
+    expect(stderr).toContain("2 submission(s) kept as spam");
+    const spam = await run(
+      process.execPath,
+      [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/leads-export.ts", "--spam"],
+      {
+        cwd: ROOT,
+        env: serverEnv(),
+      },
+    );
+    const rows = spam.stdout.split("\r\n").filter(Boolean);
+    expect(rows[0].endsWith(",spam_reasons")).toBe(true);
+    expect(rows.slice(1).map((row) => row.split(",").at(-1))).toEqual(["honeypot", "honeypot"]);
   });
 });

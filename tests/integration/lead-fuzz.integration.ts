@@ -11,7 +11,8 @@
  *   back by `npm run leads:export`; a submission with the honeypot filled is never stored;
  * - with a healthy store, never 503: input that can never succeed is never told to try again.
  *
- * Contact's second step (200 and 404 besides) is fuzzed the same way on its own.
+ * Contact's second step (200 and 404 besides) is fuzzed the same way on its own, and so is the consent
+ * route (`/api/consent`): 201, 400, 405, 413, 415 only, and every 201 is one record `leads:consent` exports.
  */
 import fc from "fast-check";
 import { promises as fs } from "node:fs";
@@ -286,7 +287,48 @@ describe.each(["files", "PostgreSQL"] as const)("fuzzed requests, %s store", (ki
       { numRuns: Math.ceil(RUNS / 3) },
     );
     expect(server.child.exitCode).toBeNull();
-    const rows = parseCsv((await leadCommand("leads-export", env)).stdout);
+    // A second step caught by a spam trap sets the whole lead aside as spam: it is then listed there, once.
+    const rows = [
+      ...parseCsv((await leadCommand("leads-export", env)).stdout),
+      ...parseCsv((await leadCommand("leads-export", env, ["--spam"])).stdout),
+    ];
     expect(rows.filter((cells) => cells[0] === id)).toHaveLength(1);
+  });
+
+  it("answers any consent request with the consent route's own statuses in time, and stores each 201 once", async () => {
+    const choice = fc.record({
+      consentId: fc.oneof({ weight: 6, arbitrary: fc.constant(MARKER) }, anyValue),
+      analytics: fc.oneof({ weight: 6, arbitrary: fc.boolean() }, anyValue),
+      marketing: fc.oneof({ weight: 6, arbitrary: fc.boolean() }, anyValue),
+      policyVersion: fc.oneof({ weight: 6, arbitrary: fc.constant("2025-09-01") }, anyValue),
+      page: fc.oneof(fc.constant("/about-us/"), anyValue),
+      gpc: fc.oneof(fc.boolean(), anyValue),
+    });
+    const created: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        request(() => choice, ["newsletter"]),
+        async (input) => {
+          const consentId = marker();
+          const response = await fetch(`${server.base}/api/consent`, {
+            method: input.method,
+            headers: {
+              ...(input.type && { "Content-Type": input.type }),
+              ...(input.accept && { Accept: input.accept }),
+            },
+            body: input.method === "GET" ? undefined : encode(input.type, input.body).replaceAll(MARKER, consentId),
+            signal: AbortSignal.timeout(10_000),
+          });
+          const allowed = [201, 400, 405, 413, 415];
+          expect([input, response.status, allowed.includes(response.status)]).toEqual([input, response.status, true]);
+          if (response.status === 201) created.push(((await response.json()) as { id: string }).id);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
+    expect(server.child.exitCode).toBeNull();
+    expect(created.length).toBeGreaterThan(0);
+    const stored = parseCsv((await leadCommand("leads-consent", env)).stdout).map((cells) => cells[0]);
+    for (const id of created) expect([id, stored.filter((row) => row === id)]).toEqual([id, [id]]);
   });
 });

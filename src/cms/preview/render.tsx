@@ -12,7 +12,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
-import { GlobalStyle } from "../../theme/GlobalStyle";
+import { GLOBAL_CSS } from "../../theme/global-css";
 import { PageNavigationProvider } from "../../components/PageNavigation";
 import { ContactDialogProvider } from "../../shell/ContactDialogProvider";
 import { RenderedInFullProvider } from "../../islands";
@@ -31,7 +31,6 @@ export function renderSitePage(page: React.ReactElement): RenderedPage {
           <ThemeProvider theme={theme}>
             <PageNavigationProvider>
               <ContactDialogProvider>
-                <GlobalStyle />
                 <main id="main">{page}</main>
               </ContactDialogProvider>
             </PageNavigationProvider>
@@ -39,7 +38,7 @@ export function renderSitePage(page: React.ReactElement): RenderedPage {
         </RenderedInFullProvider>,
       ),
     );
-    return { html, css: sheet.instance.toString() };
+    return { html, css: GLOBAL_CSS + sheet.instance.toString() };
   } finally {
     sheet.seal();
   }

@@ -59,10 +59,11 @@ describe("Picture", () => {
     expect(picture).toHaveAttribute("data-backdrop", "");
   });
 
-  it("fetches a first-screen image at once and with high priority", () => {
+  it("fetches a first-screen image at once and with high priority, and lets the browser decode it with the paint", () => {
     const { img } = renderPicture(<Picture image={COVER} alt="" loading="eager" />);
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("decoding");
   });
 
   it("announces the width it is shown at on every source when given sizes", () => {

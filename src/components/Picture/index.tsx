@@ -9,7 +9,7 @@ export interface PictureProps {
   alt: string;
   /**
    * "lazy" (default): the browser fetches the image as it nears the viewport.
-   * "eager": for the first screen's image; fetched at once and with high priority.
+   * "eager": for the first screen's image; fetched at once and with high priority, not decoded asynchronously.
    */
   loading?: "lazy" | "eager";
   /** The width the image is shown at, for the browser to choose a file; defaults to the image data's. */
@@ -61,7 +61,9 @@ export function Picture({ image, alt, loading = "lazy", sizes, className }: Pict
         height={image.height}
         alt={alt}
         loading={loading}
-        decoding="async"
+        // A lazy image is decoded off the main thread; the first screen's image is decoded as the browser
+        // sees fit, so that once it has arrived it is painted with the first paint rather than a frame later.
+        {...(loading === "lazy" ? { decoding: "async" as const } : {})}
         // React 18 does not know the camel-cased property yet; the attribute passes through as written.
         {...(loading === "eager" ? { fetchpriority: "high" } : {})}
       />

@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { faqJsonLd } from "../../lib/structured-data";
+import { faqJsonLd } from "../../lib/page-structured-data";
 import { Seo, toSocialImage, withSiteName } from ".";
 
 beforeEach(() => {

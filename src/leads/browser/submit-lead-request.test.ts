@@ -34,7 +34,12 @@ beforeEach(() => {
 it("posts JSON to the form's route and returns the new lead's id", async () => {
   const api = answer(201, { id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11" });
   const result = await submitLead("newsletter", newsletter, { fetch: api.fetch });
-  expect(result).toEqual({ ok: true, id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11", values: newsletter });
+  expect(result).toEqual({
+    ok: true,
+    id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11",
+    values: newsletter,
+    confirm: false,
+  });
   expect(api.sent).toHaveLength(1);
   expect(api.sent[0].url).toBe("/api/newsletter");
   expect(api.sent[0].init).toMatchObject({
@@ -43,6 +48,25 @@ it("posts JSON to the form's route and returns the new lead's id", async () => {
     credentials: "same-origin",
   });
   expect(JSON.parse(String(api.sent[0].init.body))).toEqual({
+    page: "/blog/hello/",
+    footer_email: "ada@example.com",
+    source: "footer",
+    [HONEYPOT_FIELD]: "",
+  });
+});
+
+it("sends the form's hidden fields (the time it was shown, the policy's version, the consent id, Turnstile's token) and reads a signup that waits for its confirmation", async () => {
+  const api = answer(201, { id: "4b1c0f52-7d1e-4c52-9a53-1f0e2b9d3c11", confirmation: "pending" });
+  const hidden = {
+    form_token: "1767225600000.sig",
+    policy_version: "2025-09-01",
+    consent_id: "2f1c9a54-7c1e-4c8e-9f3e-2b1e0f5d6a70",
+    "cf-turnstile-response": "XXXX.DUMMY.TOKEN",
+  };
+  const result = await submitLead("newsletter", newsletter, { fetch: api.fetch, hidden });
+  expect(result).toMatchObject({ ok: true, confirm: true });
+  expect(JSON.parse(String(api.sent[0].init.body))).toEqual({
+    ...hidden,
     page: "/blog/hello/",
     footer_email: "ada@example.com",
     source: "footer",

@@ -16,6 +16,7 @@ describe("submitLead", () => {
   it("contact step 1 posts the cleaned values with the honeypot and answers the lead's id", async () => {
     await expect(submitLead("contact", ada)).resolves.toEqual({
       ok: true,
+      confirm: false,
       values: { name: "Ada Lovelace", email: "Ada@example.com", company: "", message: "We need an app." },
       id: fakeLeadId(1),
     });
@@ -46,6 +47,7 @@ describe("submitLead", () => {
       ),
     ).resolves.toEqual({
       ok: true,
+      confirm: false,
       values: { id: first.id, interests: ["web", "ai"], budget: "not-sure", timeline: "asap" },
       id: first.id,
     });
@@ -151,6 +153,7 @@ describe("submitLead", () => {
       }),
     ).resolves.toEqual({
       ok: true,
+      confirm: false,
       values: expect.objectContaining({ stage: "seed", sectors: ["fintech"] }),
       id: fakeLeadId(1),
     });
@@ -165,6 +168,7 @@ describe("submitLead", () => {
       }),
     ).resolves.toEqual({
       ok: true,
+      confirm: false,
       values: expect.objectContaining({ referralCompany: "Bletchley" }),
       id: fakeLeadId(2),
     });
@@ -178,6 +182,7 @@ describe("submitLead", () => {
       submitLead("newsletter", { footer_email: "  Jane@Example.COM ", source: "blog_post" }),
     ).resolves.toEqual({
       ok: true,
+      confirm: false,
       values: { footer_email: "Jane@example.com", source: "blog_post" },
       id: fakeLeadId(1),
     });

@@ -31,12 +31,21 @@ export interface SubmissionProblem {
 }
 
 export type SubmitResult<B> =
-  | { ok: true; id: string; /** The body as sent: trimmed text, normalised email. */ values: B }
+  | {
+      ok: true;
+      id: string;
+      /** The body as sent: trimmed text, normalised email. */
+      values: B;
+      /** A newsletter signup that starts once the address's owner opens the link e-mailed to it. */
+      confirm: boolean;
+    }
   | ({ ok: false } & SubmissionProblem);
 
 export interface SubmitOptions {
   /** What the form's hidden honeypot field holds (people leave it empty). */
   honeypot?: string;
+  /** The form's other hidden fields: the time it was shown, the policy version, the consent id, Turnstile's token. */
+  hidden?: Record<string, string>;
   fetch?: typeof fetch;
   signal?: AbortSignal;
 }
@@ -49,7 +58,7 @@ export interface SubmitOptions {
 export async function submitLead<F extends LeadSubmission>(
   submission: F,
   body: LeadBodies[F] & LeadContext,
-  { honeypot = "", fetch: send = globalThis.fetch, signal }: SubmitOptions = {},
+  { honeypot = "", hidden = {}, fetch: send = globalThis.fetch, signal }: SubmitOptions = {},
 ): Promise<SubmitResult<LeadBodies[F]>> {
   const { route, rules } = SUBMISSIONS[submission];
   const checked = validateForm(rules, body as unknown as Record<string, unknown>);
@@ -58,7 +67,7 @@ export async function submitLead<F extends LeadSubmission>(
     return { ok: false, fieldErrors: checked.errors, message: SUBMIT_FAILURE_MESSAGE, unexpected: true };
   }
   const values = { ...body, ...checked.values } as LeadBodies[F];
-  const payload = { ...browserContext(), ...values, [HONEYPOT_FIELD]: honeypot };
+  const payload = { ...hidden, ...browserContext(), ...values, [HONEYPOT_FIELD]: honeypot };
   let response: Response;
   try {
     response = await send(route, {
@@ -76,7 +85,9 @@ export async function submitLead<F extends LeadSubmission>(
     return { ok: false, ...submissionProblem(0, null) };
   }
   const answer = await readJson(response);
-  if (response.ok && typeof answer?.id === "string" && answer.id) return { ok: true, id: answer.id, values };
+  if (response.ok && typeof answer?.id === "string" && answer.id) {
+    return { ok: true, id: answer.id, values, confirm: answer.confirmation === "pending" };
+  }
   const seconds = Number(response.headers.get("Retry-After"));
   return { ok: false, ...submissionProblem(response.status, answer, seconds > 0 ? seconds : undefined) };
 }

@@ -20,7 +20,8 @@ export interface Refused {
 }
 
 export type Answer =
-  | { kind: "stored"; status: 200 | 201; id: string }
+  /** `confirm`: a newsletter signup that waits for its confirmation link. */
+  | { kind: "stored"; status: 200 | 201; id: string; confirm?: boolean }
   | { kind: "invalid"; errors: Record<string, string>; problems: Record<string, FieldProblem> }
   | Refused;
 
@@ -63,12 +64,21 @@ export function pageReply(status: number, content: OutcomeContent, headers: Reco
   };
 }
 
-function seeOther(location: string, headers: Record<string, string> = {}): LeadReply {
+export function seeOther(location: string, headers: Record<string, string> = {}): LeadReply {
   return {
     status: 303,
     headers: { ...BASE_HEADERS, ...headers, location, "content-type": "text/plain; charset=utf-8" },
     body: `See ${location}`,
   };
+}
+
+/** The reply to `answer` as JSON. */
+export function jsonAnswer(answer: Answer): LeadReply {
+  if (answer.kind === "stored") {
+    return jsonReply(answer.status, answer.confirm ? { id: answer.id, confirmation: "pending" } : { id: answer.id });
+  }
+  if (answer.kind === "invalid") return jsonReply(400, { errors: answer.errors });
+  return jsonReply(answer.status, { message: answer.message }, answer.headers);
 }
 
 /** The reply to `answer`, as JSON or as a page. */
@@ -78,12 +88,11 @@ export function reply(
   answer: Answer,
   requestHeaders: IncomingHttpHeaders,
 ): LeadReply {
-  if (mode === "json") {
-    if (answer.kind === "stored") return jsonReply(answer.status, { id: answer.id });
-    if (answer.kind === "invalid") return jsonReply(400, { errors: answer.errors });
-    return jsonReply(answer.status, { message: answer.message }, answer.headers);
+  if (mode === "json") return jsonAnswer(answer);
+  if (answer.kind === "stored") {
+    const { thankYou, confirmation } = leadForm(form);
+    return seeOther(answer.confirm && confirmation ? confirmation.pending.path : thankYou.path);
   }
-  if (answer.kind === "stored") return seeOther(leadForm(form).thankYou.path);
   if (answer.kind === "invalid") return seeOther(outcomeLocation(form, { kind: "invalid", problems: answer.problems }));
   if (answer.outcome) return seeOther(outcomeLocation(form, answer.outcome), answer.headers);
   const back = backPath(form, requestHeaders);

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { loadLeadsConfig, runtimeEnv, webhookUrlProblem } from "./config";
 
-it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded waits", () => {
+it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded waits; double opt-in waiting for SMTP_URL, said at start", () => {
   expect(loadLeadsConfig({})).toEqual({
     databaseUrl: null,
     migrateOnStart: true,
@@ -15,7 +15,16 @@ it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded w
     proxy: { trusted: null, addressHeader: null },
     retentionDays: 1095,
     siteUrl: null,
+    publicUrl: "https://flatirons.com",
+    secret: null,
+    doubleOptIn: true,
+    mail: null,
+    turnstile: null,
     problems: [],
+    notices: [
+      "LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops",
+      "SMTP_URL is not set: newsletter confirmations cannot be sent; signups are kept unconfirmed until it is",
+    ],
   });
 });
 
@@ -36,7 +45,11 @@ it("reads every setting", () => {
     LEADS_TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::1",
     LEADS_RETENTION_DAYS: "90",
     LEADS_CLIENT_ADDRESS_HEADER: "X-NF-Client-Connection-IP",
-    SITE_URL: "https://flatirons.com",
+    SITE_URL: "https://www.flatirons.com/",
+    LEADS_SECRET: " s3cret ",
+    SMTP_URL: " smtps://mailer:pw@smtp.example.com:465 ",
+    SMTP_FROM: "Flatirons News <news@flatirons.com>",
+    TURNSTILE_SECRET_KEY: " 0x4AAA ",
   });
   expect(config).toEqual({
     databaseUrl: "postgres://leads@db.example/site",
@@ -54,8 +67,24 @@ it("reads every setting", () => {
     rateLimit: { max: 200, windowMs: 30_000 },
     proxy: { trusted: expect.anything(), addressHeader: "x-nf-client-connection-ip" },
     retentionDays: 90,
-    siteUrl: "https://flatirons.com",
+    siteUrl: "https://www.flatirons.com/",
+    publicUrl: "https://www.flatirons.com",
+    secret: "s3cret",
+    doubleOptIn: true,
+    mail: {
+      url: "smtps://mailer:pw@smtp.example.com:465",
+      from: "Flatirons News <news@flatirons.com>",
+      timeoutMs: 2000,
+      maxAttempts: 9,
+      backoffMs: 250,
+    },
+    turnstile: {
+      secret: "0x4AAA",
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+      timeoutMs: 5000,
+    },
     problems: [],
+    notices: [],
   });
   expect(config.proxy.trusted?.check("10.9.8.7", "ipv4")).toBe(true);
   expect(config.proxy.trusted?.check("2001:db8::1", "ipv6")).toBe(true);
@@ -111,6 +140,32 @@ describe("settings that cannot be used safely are problems, said in one sentence
     expect(webhookUrlProblem("https://10.0.0.5/hook", true)).toBeNull();
     expect(webhookUrlProblem("http://10.0.0.5/hook", true)).toMatch(/must be an https: address/);
     expect(webhookUrlProblem("https://hooks.example.com/x", false)).toBeNull();
+  });
+
+  it("SMTP_URL that is not an smtp: address, or without LEADS_SECRET (links another process could not check)", () => {
+    expect(loadLeadsConfig({ SMTP_URL: "http://smtp.example.com", LEADS_SECRET: "k" })).toMatchObject({
+      problems: ["SMTP_URL must be an smtp: or smtps: address"],
+      mail: null,
+    });
+    expect(loadLeadsConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).problems).toEqual([
+      "SMTP_URL needs LEADS_SECRET: confirmation links are signed with a key every process shares",
+    ]);
+  });
+
+  it("a Turnstile siteverify address other than Cloudflare's or this machine's", () => {
+    const sentence =
+      "TURNSTILE_VERIFY_URL must be https://challenges.cloudflare.com/turnstile/v0/siteverify or an address on this machine";
+    for (const url of ["https://evil.example/siteverify", "http://challenges.cloudflare.com/x", "https://10.0.0.5/v"]) {
+      expect([url, loadLeadsConfig({ TURNSTILE_VERIFY_URL: url }).problems]).toEqual([url, [sentence]]);
+    }
+    for (const url of ["http://127.0.0.1:9511/siteverify", "http://localhost:1/v", "http://[::1]:2/v"]) {
+      expect([url, loadLeadsConfig({ TURNSTILE_VERIFY_URL: url }).problems]).toEqual([url, []]);
+    }
+  });
+
+  it("NEWSLETTER_DOUBLE_OPT_IN=false turns double opt-in off, and with it the word about SMTP_URL", () => {
+    const config = loadLeadsConfig({ NEWSLETTER_DOUBLE_OPT_IN: "false", LEADS_SECRET: "k" });
+    expect([config.doubleOptIn, config.notices]).toEqual([false, []]);
   });
 
   it("a hop count without the proxies' addresses, and entries that are not addresses", () => {

@@ -20,10 +20,21 @@
  * LEADS_TRUSTED_PROXIES        the proxies in front of the server, by address or range ("10.0.0.0/8, 192.0.2.1"):
  *                              only requests from them have their X-Forwarded-For read (client-address.ts)
  * LEADS_CLIENT_ADDRESS_HEADER  the header a serverless platform sets to the client's address
- * SITE_URL                     the site's public address: posts whose Origin is its host are the site's own
+ * SITE_URL                     the site's public address: posts whose Origin is its host are the site's own;
+ *                              the base of confirmation links (default https://flatirons.com)
+ * LEADS_SECRET                 the key of confirmation links, form timestamps and consent records' address hashes
+ *                              (signing.ts); without it a random key for this process only (said at start)
+ * NEWSLETTER_DOUBLE_OPT_IN     "false" delivers a newsletter signup at once; otherwise (default) it waits for
+ *                              the confirmation link e-mailed to the address
+ * SMTP_URL                     smtp: or smtps: address of the server confirmation e-mails are sent through
+ *                              (smtps://user:password@smtp.example.com:465); needs LEADS_SECRET
+ * SMTP_FROM                    their sender (default "Flatirons <newsletter@flatirons.com>")
+ * TURNSTILE_SECRET_KEY         Cloudflare Turnstile's secret: each submission's token is verified (turnstile.ts)
+ * TURNSTILE_VERIFY_URL         another siteverify address (a local one in tests): Cloudflare's or this machine's
  *
  * Settings that cannot be used safely are `problems`: the server and the
- * commands refuse to start with any, each said in one sentence.
+ * commands refuse to start with any, each said in one sentence. `notices` are
+ * said at start but stop nothing.
  */
 import { isIP } from "node:net";
 import path from "node:path";
@@ -48,6 +59,27 @@ export interface WebhookConfig {
   allowPrivate: boolean;
 }
 
+/** How often a delivery (the webhook's, or a confirmation e-mail) is tried, and the wait before the 2nd try. */
+export interface RetryPolicy {
+  maxAttempts: number;
+  backoffMs: number;
+}
+
+export interface MailConfig extends RetryPolicy {
+  url: string;
+  from: string;
+  timeoutMs: number;
+}
+
+export interface TurnstileConfig {
+  secret: string;
+  verifyUrl: string;
+  timeoutMs: number;
+}
+
+export const DEFAULT_SITE_URL = "https://flatirons.com";
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 export interface RateLimitConfig {
   max: number;
   windowMs: number;
@@ -67,8 +99,20 @@ export interface LeadsConfig {
   /** Leads created more than this many days ago are deleted (retention.ts). */
   retentionDays: number;
   siteUrl: string | null;
+  /** The base of the links the site e-mails (SITE_URL, else the production address). */
+  publicUrl: string;
+  /** LEADS_SECRET; null: signing.ts uses a key of this process's own. */
+  secret: string | null;
+  /** A newsletter signup waits for its confirmation link before it is delivered. */
+  doubleOptIn: boolean;
+  /** Null without SMTP_URL: confirmation e-mails wait for it. */
+  mail: MailConfig | null;
+  /** Null without TURNSTILE_SECRET_KEY. */
+  turnstile: TurnstileConfig | null;
   /** Settings that must be fixed before anything starts, one sentence each. */
   problems: string[];
+  /** What a server says at start about its settings, one sentence each. */
+  notices: string[];
 }
 
 export const DEFAULT_LEADS_DIR = ".data/leads";
@@ -86,10 +130,36 @@ export function runtimeEnv(): Env {
 
 export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
   const problems: string[] = [];
+  const notices: string[] = [];
   const url = env.LEADS_WEBHOOK_URL?.trim();
   const allowPrivate = env.LEADS_WEBHOOK_ALLOW_PRIVATE === "true";
   const urlProblem = url ? webhookUrlProblem(url, allowPrivate) : null;
   if (urlProblem) problems.push(urlProblem);
+  const secret = env.LEADS_SECRET?.trim() || null;
+  const doubleOptIn = env.NEWSLETTER_DOUBLE_OPT_IN?.trim().toLowerCase() !== "false";
+  const smtp = env.SMTP_URL?.trim();
+  const smtpProblem = smtp && !/^smtps?:\/\/[^/?#]/i.test(smtp) ? "SMTP_URL must be an smtp: or smtps: address" : null;
+  if (smtpProblem) problems.push(smtpProblem);
+  if (smtp && !secret) {
+    problems.push("SMTP_URL needs LEADS_SECRET: confirmation links are signed with a key every process shares");
+  }
+  if (!secret) {
+    notices.push(
+      "LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops",
+    );
+  }
+  if (doubleOptIn && !smtp) {
+    notices.push(
+      "SMTP_URL is not set: newsletter confirmations cannot be sent; signups are kept unconfirmed until it is",
+    );
+  }
+  const verifyUrl = env.TURNSTILE_VERIFY_URL?.trim() || TURNSTILE_VERIFY_URL;
+  const verifyProblem = turnstileUrlProblem(verifyUrl);
+  if (verifyProblem) problems.push(verifyProblem);
+  const retry: RetryPolicy = {
+    maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
+    backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
+  };
   const proxies = addressList(env.LEADS_TRUSTED_PROXIES ?? "");
   if (proxies.invalid.length) {
     problems.push(`LEADS_TRUSTED_PROXIES has entries that are not addresses or ranges: ${proxies.invalid.join(", ")}`);
@@ -114,8 +184,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
         ? {
             url,
             secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
-            maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
-            backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
+            ...retry,
             timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
             allowPrivate,
           }
@@ -130,7 +199,23 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     },
     retentionDays: integer(env.LEADS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
     siteUrl: env.SITE_URL?.trim() || null,
+    publicUrl: (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    secret,
+    doubleOptIn,
+    mail:
+      smtp && !smtpProblem
+        ? {
+            url: smtp,
+            from: env.SMTP_FROM?.trim() || "Flatirons <newsletter@flatirons.com>",
+            timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+            ...retry,
+          }
+        : null,
+    turnstile: env.TURNSTILE_SECRET_KEY?.trim()
+      ? { secret: env.TURNSTILE_SECRET_KEY.trim(), verifyUrl, timeoutMs: 5000 }
+      : null,
     problems,
+    notices,
   };
 }
 
@@ -147,14 +232,30 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
     return "LEADS_WEBHOOK_URL is not a valid address";
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  const loopback = host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(host))) {
     return `LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got ${url.protocol}`;
   }
   if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
     return `LEADS_WEBHOOK_URL points at ${host}, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it`;
   }
   return null;
+}
+
+/** Turnstile's tokens go to Cloudflare's siteverify, or (tests, development) to this machine: no other host. */
+function turnstileUrlProblem(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === "https:" && url.hostname === new URL(TURNSTILE_VERIFY_URL).hostname) return null;
+    if (/^https?:$/.test(url.protocol) && isLoopback(url.hostname)) return null;
+  } catch {
+    // Not an address: refused below.
+  }
+  return `TURNSTILE_VERIFY_URL must be ${TURNSTILE_VERIFY_URL} or an address on this machine`;
+}
+
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+  return host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
 }
 
 /** A whole number within [min, max]; the fallback when the variable is unset or not a number. */

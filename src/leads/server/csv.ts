@@ -52,7 +52,8 @@ const META_COLUMNS = [
 const asCell = (value: FieldValue | null | undefined): string =>
   Array.isArray(value) ? value.join("; ") : (value ?? "");
 
-export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName): string {
+/** The leads of one form (or all) as CSV; with `spam`, a column of what each was caught by. */
+export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName, { spam = false } = {}): string {
   const fields = fieldColumns(form);
   const rows = leads
     .filter((lead) => !form || lead.form === form)
@@ -77,7 +78,8 @@ export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName): s
         asCell(campaign?.content),
         asCell(campaign?.id),
         asCell(campaign?.gclid),
+        ...(spam ? [asCell(lead.spam)] : []),
       ];
     });
-  return toCsv([[...LEAD_COLUMNS, ...fields, ...META_COLUMNS], ...rows]);
+  return toCsv([[...LEAD_COLUMNS, ...fields, ...META_COLUMNS, ...(spam ? ["spam_reasons"] : [])], ...rows]);
 }

@@ -5,7 +5,9 @@
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import type { LeadFormName } from "../shared/lead-forms";
-import { handleLeadRequest } from "./route";
+import type { LeadReply } from "./answer";
+import { type LeadRequest, handleLeadRequest } from "./route";
+import { SITE_ROUTES } from "./site-routes";
 
 /**
  * A media type no client sends: Gatsby's body parsers (json, text, raw,
@@ -25,8 +27,19 @@ export const LEAD_FUNCTION_CONFIG: GatsbyFunctionConfig = {
 
 /** A Gatsby Function for one form's route. */
 export function leadFunction(form: LeadFormName) {
+  return replyFunction((req) => handleLeadRequest(form, req));
+}
+
+/** A Gatsby Function for one of the other routes (site-routes.ts), by its path. */
+export function siteRouteFunction(route: string) {
+  const handle = SITE_ROUTES[route];
+  if (!handle) throw new Error(`No lead route at ${route}`);
+  return replyFunction((req) => handle(req));
+}
+
+function replyFunction(handle: (req: LeadRequest) => Promise<LeadReply>) {
   return async function leadRoute(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-    const { status, headers, body } = await handleLeadRequest(form, req);
+    const { status, headers, body } = await handle(req);
     // No CORS: only the site's own pages post here (`gatsby serve` adds permissive headers to everything).
     res.removeHeader("Access-Control-Allow-Origin");
     res.removeHeader("Access-Control-Allow-Headers");

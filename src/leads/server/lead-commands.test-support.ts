@@ -3,10 +3,13 @@
  * for scripts.test.ts (file store) and scripts.db.test.ts (PostgreSQL).
  */
 import { execFile } from "node:child_process";
+import { promises as fs } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { LeadStore } from "./store";
-import { leadRecord } from "./test-support";
+import { consentRecord, delivery, leadRecord } from "./test-support";
+import type { SubjectData } from "./subject";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -97,9 +100,166 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
   }
   const exported = await leadCommand("leads-export", env);
   expect(exported.code).toBe(0);
-  expect(exported.stderr).toBe(`1 lead(s) exported from ${store.location}; 0 submission(s) discarded as spam.\n`);
+  expect(exported.stderr).toBe(`1 lead(s) exported from ${store.location}; 0 submission(s) kept as spam.\n`);
   const rows = exportedLeads(exported.stdout);
   expect(rows.map((row) => [row.id, row.delivery_status, row.delivery_attempts, row.delivery_error])).toEqual([
     [lead.id, "failed", "3", "HTTP_500: the webhook answered 500"],
+  ]);
+}
+
+/**
+ * A person's data on request, in a store holding theirs and someone else's: `leads:subject --export`
+ * writes every lead naming the address (in any case, in any e-mail field) and the consent records
+ * linked to them, as JSON readable by its owner only; `--erase` deletes exactly those, a queued
+ * delivery included, and prints what went, naming what already reached the webhook.
+ */
+export async function expectSubjectExportedAndErased(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
+  const now = new Date().toISOString();
+  const browser = "0d3f5a1e-2b4c-4d6e-8f0a-1b2c3d4e5f60";
+  const queued = leadRecord({
+    createdAt: now,
+    fields: { footer_email: "ada@example.com" },
+    delivery: delivery("pending"),
+  });
+  const sent = leadRecord({
+    form: "contact",
+    createdAt: now,
+    revision: 2,
+    fields: { name: "Ada Lovelace", email: "Ada@Example.com", company: "", message: "An app." },
+    details: { interests: ["web"], budget: "not-sure", timeline: "asap" },
+    meta: { source: null, page: "/contact-us/", campaign: null, consentId: browser },
+    delivery: { ...delivery("sent"), attempts: 2, deliveredAt: "2025-03-01T10:05:00.000Z", deliveredRevision: 2 },
+  });
+  const referred = leadRecord({
+    form: "referral",
+    createdAt: now,
+    fields: {
+      yourName: "Grace Hopper",
+      yourEmail: "grace@example.com",
+      referralName: "Ada Lovelace",
+      referralEmail: "ada@example.com",
+      referralCompany: "",
+      notes: "",
+    },
+  });
+  const someoneElse = leadRecord({ createdAt: now, fields: { footer_email: "grace@example.com" } });
+  for (const lead of [queued, sent, referred, someoneElse]) await store.create(lead);
+  const confirmation = consentRecord({ kind: "newsletter", choices: { newsletter: true }, leadId: queued.id });
+  const choice = consentRecord({ consentId: browser, at: "2025-03-01T10:01:00.000Z" });
+  const unrelated = consentRecord({ at: "2025-03-01T10:02:00.000Z" });
+  for (const record of [confirmation, choice, unrelated]) await store.recordConsent(record);
+
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "subject-"));
+  const file = path.join(dir, "ada.json");
+  try {
+    const exported = await leadCommand("leads-subject", env, ["--email", "ADA@example.com", "--export", file]);
+    expect([exported.code, exported.stdout]).toEqual([
+      0,
+      `3 lead(s) and 2 consent record(s) about ADA@example.com written to ${file}.\n`,
+    ]);
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    const data = JSON.parse(await fs.readFile(file, "utf8")) as SubjectData;
+    expect(data.email).toBe("ADA@example.com");
+    expect(new Set(data.leads.map((lead) => lead.id))).toEqual(new Set([queued.id, sent.id, referred.id]));
+    // Whole records: the revisions' content, the delivery state and tries.
+    expect(data.leads.find((lead) => lead.id === sent.id)).toEqual(sent);
+    expect(new Set(data.consents.map((record) => record.id))).toEqual(new Set([confirmation.id, choice.id]));
+
+    const erased = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--erase"]);
+    expect(erased.code).toBe(0);
+    const lines = erased.stdout.trim().split("\n");
+    expect(lines[0]).toBe(`Erased from ${store.location}: 3 lead(s) and 2 consent record(s) about ada@example.com.`);
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `- lead ${queued.id} (newsletter, ${now}, delivery pending)`,
+        `- lead ${sent.id} (contact, ${now}, delivery sent; delivered to the webhook on 2025-03-01T10:05:00.000Z: erase it there too)`,
+        `- lead ${referred.id} (referral, ${now}, delivery pending)`,
+        `- consent record ${confirmation.id} (newsletter, ${confirmation.at})`,
+        `- consent record ${choice.id} (privacy-choice, ${choice.at})`,
+      ].sort(),
+    );
+    expect((await store.list()).map((lead) => lead.id)).toEqual([someoneElse.id]);
+    expect(await store.listConsents()).toEqual([unrelated]);
+    // The queued delivery went with its lead: a worker finds only someone else's.
+    const due = await store.claimDue({ now: new Date(Date.now() + 60_000), leaseMs: 1000, token: "t", limit: 10 });
+    expect(due.map((lead) => lead.id)).toEqual([someoneElse.id]);
+    const again = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--export", file]);
+    expect(again.stdout).toBe(`0 lead(s) and 0 consent record(s) about ada@example.com written to ${file}.\n`);
+    expect((await leadCommand("leads-subject", env, ["--email", "ada@example.com"])).code).toBe(2);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `leads:consent -- --since DATE`: the records from that time on, as CSV; a date it cannot read exits 2. */
+export async function expectConsentsExported(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
+  const before = consentRecord({ at: "2025-02-28T23:59:59.999Z" });
+  const choice = consentRecord({ at: "2025-03-01T00:00:00.000Z", gpc: true, page: "/blog/x/" });
+  const signup = consentRecord({
+    at: "2025-03-02T08:00:00.000Z",
+    kind: "newsletter",
+    choices: { newsletter: true },
+    consentId: null,
+    leadId: "7d0e6d3c-0f4a-4e1b-9a0c-3b5d7f9e1a2c",
+  });
+  for (const record of [signup, before, choice]) await store.recordConsent(record);
+  const result = await leadCommand("leads-consent", env, ["--since", "2025-03-01"]);
+  expect([result.code, result.stderr]).toEqual([
+    0,
+    `2 consent record(s) since 2025-03-01 exported from ${store.location}.\n`,
+  ]);
+  expect(exportedLeads(result.stdout)).toEqual([
+    {
+      id: choice.id,
+      at: "2025-03-01T00:00:00.000Z",
+      kind: "privacy-choice",
+      choices: "analytics=no; marketing=yes",
+      policy_version: "2025-01-01",
+      page: "/blog/x/",
+      address_hash: choice.addressHash,
+      consent_id: choice.consentId!,
+      lead_id: "",
+      gpc: "yes",
+    },
+    {
+      id: signup.id,
+      at: "2025-03-02T08:00:00.000Z",
+      kind: "newsletter",
+      choices: "newsletter=yes",
+      policy_version: "2025-01-01",
+      page: "/",
+      address_hash: signup.addressHash,
+      consent_id: "",
+      lead_id: signup.leadId!,
+      gpc: "",
+    },
+  ]);
+  expect((await leadCommand("leads-consent", env)).stderr).toMatch(/^3 consent record\(s\) exported from /);
+  const wrong = await leadCommand("leads-consent", env, ["--since", "last tuesday"]);
+  expect([wrong.code, wrong.stderr]).toEqual([
+    2,
+    "--since needs a date: --since 2025-01-01 (or a time: 2025-01-01T12:00:00Z)\n",
+  ]);
+}
+
+/** What the spam traps caught is left out of `leads:export` and listed, with its reasons, by `--spam`. */
+export async function expectSpamListedApart(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
+  const lead = leadRecord({ createdAt: new Date().toISOString() });
+  const spam = leadRecord({
+    form: "contact",
+    createdAt: new Date().toISOString(),
+    fields: { name: "Bot", email: "bot@example.com", company: "", message: "Buy http://a http://b http://c http://d" },
+    delivery: delivery("spam"),
+    spam: ["links", "too-fast"],
+  });
+  await store.create(lead);
+  await store.create(spam);
+  const leads = await leadCommand("leads-export", env);
+  expect(exportedLeads(leads.stdout).map((row) => row.id)).toEqual([lead.id]);
+  expect(leads.stderr).toBe(`1 lead(s) exported from ${store.location}; 1 submission(s) kept as spam.\n`);
+  const caught = await leadCommand("leads-export", env, ["--spam"]);
+  expect(caught.stderr).toBe(`1 submission(s) kept as spam exported from ${store.location}.\n`);
+  expect(exportedLeads(caught.stdout).map((row) => [row.id, row.delivery_status, row.spam_reasons])).toEqual([
+    [spam.id, "spam", "links; too-fast"],
   ]);
 }

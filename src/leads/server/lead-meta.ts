@@ -4,10 +4,13 @@
  * text is trimmed and cut to a length.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
+import { CONSENT_ID_FIELD, POLICY_VERSION_FIELD } from "../shared/lead-forms";
 import { stripUnsafeText } from "../../lib/validation";
 import type { LeadMeta } from "./types";
 
 const SOURCE = /^[a-z0-9_-]{1,40}$/;
+/** A policy version (the privacy page's date) or a consent id (a UUID): short, plain tokens. */
+const TOKEN = /^[A-Za-z0-9._:-]{1,64}$/;
 const PAGE_MAX_LENGTH = 300;
 const CAMPAIGN_VALUE_MAX_LENGTH = 200;
 const CAMPAIGN_KEYS = [
@@ -21,14 +24,22 @@ const CAMPAIGN_KEYS = [
 ] as const satisfies readonly (keyof Campaign)[];
 
 export function parseLeadMeta(input: Record<string, unknown>): LeadMeta {
+  const policyVersion = parseToken(input[POLICY_VERSION_FIELD]);
+  const consentId = parseToken(input[CONSENT_ID_FIELD]);
   return {
     source: typeof input.source === "string" && SOURCE.test(input.source) ? input.source : null,
     page: parsePage(input.page),
     campaign: parseCampaign(input.campaign),
+    ...(policyVersion ? { policyVersion } : {}),
+    ...(consentId ? { consentId } : {}),
   };
 }
 
-function parsePage(value: unknown): string | null {
+export function parseToken(value: unknown): string | null {
+  return typeof value === "string" && TOKEN.test(value) ? value : null;
+}
+
+export function parsePage(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const page = value.trim();
   // A path on this site: no scheme, no host, no control characters.

@@ -50,6 +50,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX lead_rate_hits_key_at ON lead_rate_hits (key, at);
     `,
   },
+  {
+    // Drops a table: an older instance still serving counts a honeypot there and logs that it could not.
+    version: 3,
+    name: "consent records; honeypot submissions kept as spam leads",
+    sql: `
+      CREATE TABLE lead_consents (
+        id uuid PRIMARY KEY,
+        at timestamptz NOT NULL,
+        record jsonb NOT NULL
+      );
+      CREATE INDEX lead_consents_at ON lead_consents (at, id);
+      DROP TABLE lead_discards;
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock all migrating processes take. */

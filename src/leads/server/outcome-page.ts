@@ -1,7 +1,8 @@
 /**
  * The small pages a browser's form post lands on when its lead was not stored (invalid fields with their
- * messages, how long to wait, a failure, and the 405, 409, 413 and 415 answers): plain HTML in the site's
- * colours, nothing the visitor typed, and a Content-Security-Policy of their own that allows their one
+ * messages, how long to wait, a failure, and the 405, 409, 413 and 415 answers), and the page a
+ * newsletter confirmation link opens (one button that confirms): plain HTML in the site's colours,
+ * nothing the visitor typed, and a Content-Security-Policy of their own that allows their one
  * `<style>` by hash and nothing else (a host adds its table's policy only where a route set none).
  */
 import { createHash } from "node:crypto";
@@ -31,6 +32,8 @@ export interface OutcomeContent {
   fields?: Array<{ label: string; message: string }>;
   /** Path of the form to go back to. */
   back: string;
+  /** Instead of the way back: a form posting `fields` to `action`, with one button. */
+  post?: { action: string; fields: Record<string, string>; label: string };
 }
 
 /** What an outcome page says for a form's outcome. */
@@ -68,6 +71,7 @@ li{margin:.25rem 0;color:${colors.error}}
 li strong{color:${colors.text}}
 .back{display:inline-block;padding:.75rem 1.5rem;border-radius:${radii.pill};background:${colors.accent};color:${colors.onAccent};font-weight:600;text-decoration:none}
 .back:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+button.back{border:0;font:inherit;font-weight:600;cursor:pointer}
 `;
 
 /** The policy an outcome page is sent with: its own style, by hash, and nothing else to load or run. */
@@ -79,6 +83,14 @@ export const OUTCOME_PAGE_POLICY = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+const backLink = (back: string) => `<p>Your browser's Back button returns to the form with what you typed.</p>
+<a class="back" href="${escapeHtml(back)}">Back to the form</a>`;
+
+const postForm = ({ action, fields, label }: NonNullable<OutcomeContent["post"]>) =>
+  `<form method="post" action="${escapeHtml(action)}">${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("")}<button class="back" type="submit">${escapeHtml(label)}</button></form>`;
 
 /** The page as an HTML document. */
 export function renderOutcomePage(content: OutcomeContent): string {
@@ -101,8 +113,7 @@ export function renderOutcomePage(content: OutcomeContent): string {
 <p class="brand"><a href="/">Flatirons</a></p>
 <h1>${escapeHtml(content.title)}</h1>
 <p>${escapeHtml(content.text)}</p>
-${fields}<p>Your browser's Back button returns to the form with what you typed.</p>
-<a class="back" href="${escapeHtml(content.back)}">Back to the form</a>
+${fields}${content.post ? postForm(content.post) : backLink(content.back)}
 </main>
 </body>
 </html>

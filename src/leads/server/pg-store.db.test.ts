@@ -6,7 +6,7 @@ import { MIGRATIONS, migrate } from "./migrations";
 import { createPgPool } from "./pg-client";
 import { createPgLeadStore, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
-import { leadRecord, keyed } from "./test-support";
+import { consentRecord, leadRecord, keyed } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
   const url = await createTestDatabase("contract");
@@ -66,7 +66,8 @@ describe("sweep(): what an interrupted process left", () => {
       const store = createPgLeadStore(pool);
       const kept = [leadRecord(), leadRecord({ createdAt: "2025-03-01T11:00:00.000Z" })];
       for (const lead of kept) await store.create(keyed(lead, `key-${lead.id}`));
-      await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
+      const record = consentRecord();
+      await store.recordConsent(record);
       await pool.query(
         `INSERT INTO lead_rate_hits (key, at) VALUES
            ('two-days', now() - interval '2 days'), ('25-hours', now() - interval '25 hours'),
@@ -96,7 +97,7 @@ describe("sweep(): what an interrupted process left", () => {
       expect(await store.list()).toEqual(before);
       expect(before.map((lead) => lead.id)).toEqual(kept.map((lead) => lead.id));
       expect(await store.get(stranger.id)).toBeNull();
-      expect(await store.countDiscarded()).toBe(1);
+      expect(await store.listConsents()).toEqual([record]);
       // The killed transaction's row lock went with it: the lead can be changed at once.
       const changed = await store.update(kept[0].id, (lead) => ({ ...lead, revision: 3 }));
       expect(changed?.revision).toBe(3);

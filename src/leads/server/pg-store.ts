@@ -9,7 +9,7 @@ import { createPgPool, pgQuery, withPgTransaction } from "./pg-client";
 import { type ClaimOptions, nextAttemptOf, withClaim } from "./claim";
 import { migrate } from "./migrations";
 import { type LeadStore, applyChange, isLeadId } from "./store";
-import type { LeadRecord } from "./types";
+import type { ConsentRecord, LeadRecord } from "./types";
 
 export interface PgLeadStore extends LeadStore {
   readonly pool: pg.Pool;
@@ -113,21 +113,31 @@ export function createPgLeadStore(pool: pg.Pool, location = "PostgreSQL"): PgLea
     async purge(before) {
       const at = before.toISOString();
       const { rowCount } = await query("DELETE FROM leads WHERE created_at < $1", [at]);
-      await query("DELETE FROM lead_discards WHERE at < $1", [at]);
+      await query("DELETE FROM lead_consents WHERE at < $1", [at]);
       return rowCount ?? 0;
     },
 
-    async recordDiscarded(entry) {
-      await query("INSERT INTO lead_discards (at, form, reason) VALUES ($1, $2, $3)", [
-        entry.at,
-        entry.form,
-        entry.reason,
+    async erase({ leads, consents }) {
+      await transaction(async (client) => {
+        await client.query("DELETE FROM leads WHERE id = ANY($1::uuid[])", [leads.filter(isLeadId)]);
+        await client.query("DELETE FROM lead_consents WHERE id = ANY($1::uuid[])", [consents.filter(isLeadId)]);
+      });
+    },
+
+    async recordConsent(record) {
+      await query("INSERT INTO lead_consents (id, at, record) VALUES ($1, $2, $3)", [
+        record.id,
+        record.at,
+        JSON.stringify(record),
       ]);
     },
 
-    async countDiscarded() {
-      const { rows } = await query<{ count: string }>("SELECT count(*) FROM lead_discards");
-      return Number(rows[0].count);
+    async listConsents(since) {
+      const { rows } = await query<{ record: ConsentRecord }>(
+        "SELECT record FROM lead_consents WHERE at >= $1 ORDER BY at, id",
+        [(since ?? new Date(0)).toISOString()],
+      );
+      return rows.map((row) => row.record);
     },
 
     async sweep() {

@@ -2,10 +2,15 @@
  * @jest-environment node
  */
 import { promises as fs } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { text } from "../../lib/validation";
 import { HONEYPOT_FIELD, type LeadFormName, MAX_LEAD_BODY_BYTES } from "../shared/lead-forms";
 import { loadLeadsConfig } from "./config";
 import { type LeadDeps, handleLeadRequest } from "./route";
 import { createRateLimiter } from "./rate-limiter";
+import { formTimeToken } from "./signing";
+import { countLinks } from "./spam";
 import { createFileLeadStore, type LeadStore } from "./store";
 import { fakeRequest, readReply, tempDir, type FakeRequestInit } from "./test-support";
 
@@ -50,9 +55,12 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 
-/** The settings of a server with a webhook (leads wait for delivery), or as `env` says. */
+/**
+ * The settings of a server with a webhook (leads wait for delivery), or as `env` says. A newsletter
+ * signup is delivered at once here; "double opt-in" below waits for its confirmation.
+ */
 const settings = (env: Record<string, string> = { LEADS_WEBHOOK_URL: "https://hooks.example.com/leads" }) =>
-  loadLeadsConfig({ LEADS_DIR: dir, ...env });
+  loadLeadsConfig({ LEADS_DIR: dir, NEWSLETTER_DOUBLE_OPT_IN: "false", LEADS_SECRET: "route-test-secret", ...env });
 
 interface Options extends Omit<Partial<LeadDeps>, "store" | "limiter"> {
   store?: LeadStore;
@@ -376,46 +384,223 @@ describe("contact, two steps", () => {
   });
 });
 
-describe("honeypot", () => {
-  it.each(Object.keys(VALID) as LeadFormName[])(
-    "answers a filled honeypot on %s like a success but keeps nothing",
-    async (form) => {
-      const res = await call(form, { body: { ...VALID[form], [HONEYPOT_FIELD]: "https://spam.example" } });
-      expect(res.statusCode).toBe(201);
-      expect((res.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await store.list()).toEqual([]);
-      expect(await store.countDiscarded()).toBe(1);
-      expect(woken).toBe(0);
-    },
-  );
+describe("spam traps: kept as spam, answered like anyone's, never delivered", () => {
+  const spamOf = async (id: string) => {
+    const lead = await store.get(id);
+    return [lead?.delivery.status, lead?.spam];
+  };
 
-  it("answers an invalid bot submission like anyone's (its fields are checked before the honeypot), counting nothing", async () => {
-    const res = await call("referral", { body: { [HONEYPOT_FIELD]: "x" } });
-    expect(res.statusCode).toBe(400);
-    expect(await store.countDiscarded()).toBe(0);
+  it.each(Object.keys(VALID) as LeadFormName[])("a filled honeypot on %s", async (form) => {
+    const res = await call(form, { body: { ...VALID[form], [HONEYPOT_FIELD]: "https://spam.example" } });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.body as { id: string };
+    expect(await spamOf(id)).toEqual(["spam", ["honeypot"]]);
+    expect(await store.list()).toHaveLength(1);
+    expect(woken).toBe(0);
   });
 
-  it("counts honeypot submissions within the rate limit", async () => {
+  it("answers an invalid bot submission like anyone's (its fields are checked before the traps), keeping nothing", async () => {
+    const res = await call("referral", { body: { [HONEYPOT_FIELD]: "x" } });
+    expect(res.statusCode).toBe(400);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("counts what the traps catch within the rate limit", async () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
-    const bot = { body: { ...VALID.newsletter, [HONEYPOT_FIELD]: "x" } };
-    expect((await call("newsletter", bot, { limiter })).statusCode).toBe(201);
-    expect((await call("newsletter", bot, { limiter })).statusCode).toBe(429);
-    expect(await store.countDiscarded()).toBe(1);
+    const bot = (email: string) => ({ body: { footer_email: email, source: "footer", [HONEYPOT_FIELD]: "x" } });
+    expect((await call("newsletter", bot("bot-1@example.com"), { limiter })).statusCode).toBe(201);
+    expect((await call("newsletter", bot("bot-2@example.com"), { limiter })).statusCode).toBe(429);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it("an empty honeypot is what people send", async () => {
     const res = await call("newsletter", { body: { ...VALID.newsletter, [HONEYPOT_FIELD]: "" } });
     expect(res.statusCode).toBe(201);
-    expect(await store.list()).toHaveLength(1);
-    expect(await store.countDiscarded()).toBe(0);
+    const [lead] = await store.list();
+    expect([lead.delivery.status, lead.spam]).toEqual(["pending", undefined]);
   });
 
-  it("contact step 2 with the honeypot filled answers 200 and changes nothing", async () => {
+  it("contact step 2 with the honeypot filled keeps its details and makes the lead spam, delivering nothing more", async () => {
     const first = await call("contact", { body: VALID.contact });
     const { id } = first.body as { id: string };
+    woken = 0;
     const res = await call("contact", { body: { id, ...DETAILS, [HONEYPOT_FIELD]: "x" } });
-    expect(res.statusCode).toBe(200);
-    expect((await store.get(id))?.details).toBeNull();
+    expect([res.statusCode, res.body]).toEqual([200, { id }]);
+    expect(await store.get(id)).toMatchObject({ revision: 2, details: DETAILS, spam: ["honeypot"] });
+    expect(await spamOf(id)).toEqual(["spam", ["honeypot"]]);
+    expect(woken).toBe(0);
+  });
+
+  describe("the time trap", () => {
+    const shownAgo = (ms: number, secret = "route-test-secret") => formTimeToken({ secret }, new Date(clock - ms));
+
+    it("catches a form sent less than 2 s after it was shown, by the signed time it carries", async () => {
+      const fast = await call("contact", { body: { ...VALID.contact, form_token: shownAgo(1999) } });
+      expect(await spamOf((fast.body as { id: string }).id)).toEqual(["spam", ["too-fast"]]);
+      const human = await call("contact", {
+        body: { ...VALID.contact, message: "Another message.", form_token: shownAgo(2000) },
+      });
+      expect(await spamOf((human.body as { id: string }).id)).toEqual(["pending", undefined]);
+    });
+
+    it("does not measure a form without a token, with one this server did not sign, or one older than a day", async () => {
+      for (const [index, token] of [
+        undefined,
+        shownAgo(10, "another-secret"),
+        `${clock - 10}.forged`,
+        String(clock - 10),
+        shownAgo(86_400_001),
+      ].entries()) {
+        const res = await call("contact", {
+          body: { ...VALID.contact, message: `Message ${index}.`, ...(token ? { form_token: token } : {}) },
+        });
+        expect([token, await spamOf((res.body as { id: string }).id)]).toEqual([token, ["pending", undefined]]);
+      }
+    });
+  });
+
+  it("catches more than three links in the text fields, wherever they are", async () => {
+    const three = "See https://a.example, www.b.example and http://c.example/x.";
+    const res = await call("contact", { body: { ...VALID.contact, message: three } });
+    expect(await spamOf((res.body as { id: string }).id)).toEqual(["pending", undefined]);
+    const four = await call("contact", {
+      body: { ...VALID.contact, company: "[url=https://d.example]", message: three },
+    });
+    expect(await spamOf((four.body as { id: string }).id)).toEqual(["spam", ["links"]]);
+    expect(countLinks({ notes: '<a href="x">1</a> HTTPS://X.EXAMPLE' }, { notes: text(500) })).toBe(2);
+  });
+
+  describe("Cloudflare Turnstile (TURNSTILE_SECRET_KEY)", () => {
+    let siteverify: http.Server;
+    let answer: { status: number; body: unknown; location?: string };
+    const asked: unknown[] = [];
+    beforeAll(async () => {
+      siteverify = http.createServer((req, res) => {
+        let body = "";
+        req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        req.on("end", () => {
+          asked.push(JSON.parse(body));
+          res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+          res.end(JSON.stringify(answer.body));
+        });
+      });
+      await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+    });
+    afterAll(() => new Promise((resolve) => siteverify.close(resolve)));
+    beforeEach(() => {
+      asked.length = 0;
+    });
+    const withTurnstile = () =>
+      settings({
+        LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+        TURNSTILE_SECRET_KEY: "0x4AAA-secret",
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
+      });
+    const send = async (token?: string) => {
+      const log = { error: jest.fn() };
+      const res = await call(
+        "contact",
+        {
+          body: {
+            ...VALID.contact,
+            message: `Sent with ${token}.`,
+            ...(token ? { "cf-turnstile-response": token } : {}),
+          },
+        },
+        { config: withTurnstile(), log },
+      );
+      return { res, log, verdict: await spamOf((res.body as { id: string }).id) };
+    };
+
+    it("asks siteverify about the token with the secret and the client's address, and keeps what it refuses as spam", async () => {
+      answer = { status: 200, body: { success: true } };
+      expect((await send("good-token")).verdict).toEqual(["pending", undefined]);
+      expect(asked).toEqual([{ secret: "0x4AAA-secret", response: "good-token", remoteip: "203.0.113.7" }]);
+      answer = { status: 200, body: { success: false, "error-codes": ["invalid-input-response"] } };
+      expect((await send("bad-token")).verdict).toEqual(["spam", ["turnstile"]]);
+    });
+
+    it("keeps a submission without a token as spam without asking", async () => {
+      expect((await send()).verdict).toEqual(["spam", ["turnstile"]]);
+      expect(asked).toEqual([]);
+    });
+
+    it("lets a submission through, logged, when siteverify cannot be asked (an error, a redirect it does not follow)", async () => {
+      for (const next of [
+        { status: 500, body: {}, line: "HTTP_500: siteverify answered 500" },
+        {
+          status: 307,
+          body: {},
+          location: "http://127.0.0.1:9/elsewhere",
+          line: "HTTP_307: siteverify answered 307; redirects are not followed",
+        },
+      ]) {
+        answer = next;
+        const { verdict, log } = await send(`token-${next.status}`);
+        expect(verdict).toEqual(["pending", undefined]);
+        expect(log.error).toHaveBeenCalledWith(
+          `Checking a contact submission with Turnstile failed, kept as a lead: ${next.line}`,
+        );
+      }
+    });
+  });
+});
+
+describe("double opt-in (the newsletter, by default)", () => {
+  const optIn = (env: Record<string, string> = {}) =>
+    settings({ NEWSLETTER_DOUBLE_OPT_IN: "true", LEADS_WEBHOOK_URL: "https://hooks.example.com/leads", ...env });
+
+  it("stores a signup unconfirmed, its confirmation e-mail due, answers that it waits for the link, and delivers nothing", async () => {
+    const res = await call(
+      "newsletter",
+      { body: VALID.newsletter },
+      { config: optIn({ SMTP_URL: "smtp://127.0.0.1:2525" }) },
+    );
+    const { id } = res.body as { id: string };
+    expect([res.statusCode, res.body]).toEqual([201, { id, confirmation: "pending" }]);
+    expect(await store.get(id)).toMatchObject({
+      confirmation: { mailedAt: null, confirmedAt: null },
+      delivery: { status: "pending", attempts: 0 },
+    });
+    // Woken to send the e-mail: the outbox sends a signup's e-mail, never the signup, until it is confirmed.
+    expect(woken).toBe(1);
+  });
+
+  it("without SMTP_URL keeps the signup unconfirmed and wakes nothing", async () => {
+    const res = await call("newsletter", { body: VALID.newsletter }, { config: optIn() });
+    const lead = await store.get((res.body as { id: string }).id);
+    expect([lead?.delivery.status, lead?.confirmation, woken]).toEqual([
+      "unconfirmed",
+      { mailedAt: null, confirmedAt: null },
+      0,
+    ]);
+  });
+
+  it("a browser's own post lands on the page that asks for the link; a repeat gets the same", async () => {
+    const post = () =>
+      call(
+        "newsletter",
+        {
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+          body: "footer_email=ada%40example.com&idempotency_key=0b6f1c1e-5f0e-4a53-9d38-3c1f4c8f2a11",
+        },
+        { config: optIn() },
+      );
+    for (const res of [await post(), await post()]) {
+      expect([res.statusCode, res.headers.location]).toEqual([303, "/newsletter/confirm/"]);
+    }
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("a bot's signup is kept as spam and e-mails nobody, answered as a person's", async () => {
+    const res = await call(
+      "newsletter",
+      { body: { ...VALID.newsletter, [HONEYPOT_FIELD]: "x" } },
+      { config: optIn({ SMTP_URL: "smtp://127.0.0.1:2525" }) },
+    );
+    expect(res.body).toEqual({ id: expect.any(String), confirmation: "pending" });
+    const [lead] = await store.list();
+    expect([lead.delivery.status, lead.confirmation, woken]).toEqual(["spam", undefined, 0]);
   });
 });
 
@@ -652,11 +837,10 @@ describe("a browser's form post (urlencoded)", () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it("answers a filled honeypot with the thank-you page and keeps nothing", async () => {
+  it("answers a filled honeypot with the thank-you page and keeps the submission as spam", async () => {
     const res = await formPost("referral", { ...VALID.referral, [HONEYPOT_FIELD]: "https://spam.example" });
     expect([res.statusCode, res.headers.location]).toEqual([303, "/referral-program/thank-you/"]);
-    expect(await store.list()).toEqual([]);
-    expect(await store.countDiscarded()).toBe(1);
+    expect((await store.list()).map((lead) => [lead.delivery.status, lead.spam])).toEqual([["spam", ["honeypot"]]]);
   });
 
   it("answers the rate limit with 303 to a page saying how long to wait", async () => {

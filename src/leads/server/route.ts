@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import {
   type LeadFormName,
   CONTACT_NOT_FOUND_MESSAGE,
-  HONEYPOT_FIELD,
   KEY_REUSED_MESSAGE,
   MAX_LEAD_BODY_BYTES,
   SUBMIT_FAILURE_MESSAGE,
@@ -28,8 +27,9 @@ import { FORBIDDEN_ORIGIN_MESSAGE, checkOrigin } from "./origin";
 import { outcomeContent } from "./outcome-page";
 import type { RateLimiter } from "./rate-limiter";
 import { type BodySource, readLeadBody } from "./request-body";
+import { spamReasons } from "./spam";
 import { type LeadStore, isLeadId } from "./store";
-import type { LeadRecord } from "./types";
+import type { DeliveryStatus, LeadRecord, SpamReason } from "./types";
 import { wakeLeadWorker } from "./worker";
 
 export interface LeadRequest extends BodySource {
@@ -55,7 +55,7 @@ export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed. Use POST.";
 
 /** Seconds a visitor is asked to wait when the store is unavailable. */
 const STORE_RETRY_AFTER_SECONDS = 30;
-const unavailable = () =>
+export const unavailable = () =>
   refused(503, SUBMIT_FAILURE_MESSAGE, {
     outcome: { kind: "failed" },
     headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) },
@@ -66,8 +66,47 @@ export async function handleLeadRequest(
   req: LeadRequest,
   overrides: Partial<LeadDeps> = {},
 ): Promise<LeadReply> {
+  const deps = routeDeps(overrides);
+  const { config } = deps;
+  const mode = answerMode(req.headers);
+  const answer = (decided: Answer) => reply(form, mode, decided, req.headers);
+  if (req.method === "GET") {
+    const outcome = readOutcome(form, new URLSearchParams(req.url?.split("?")[1] ?? ""));
+    if (outcome) return pageReply(200, outcomeContent(form, outcome, backPath(form, req.headers)));
+  }
+  if (req.method !== "POST") return answer(refused(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { allow: "POST" } }));
+  if (!isOwnSite(req, config)) return answer(refused(403, FORBIDDEN_ORIGIN_MESSAGE));
+  return answer(await withinDeadline(form, deps, () => decide(form, req, deps), unavailable()));
+}
+
+/** True unless the request was posted from another site (origin.ts). */
+export function isOwnSite(req: LeadRequest, config: LeadsConfig): boolean {
+  return checkOrigin(req.headers, { siteUrl: config.siteUrl, trustProxy: fromTrustedProxy(req, config.proxy) }).allowed;
+}
+
+/** `decide`'s answer, or `late` (logged) when it has none within LEADS_REQUEST_TIMEOUT_MS; `decide` must never reject. */
+export async function withinDeadline<T>(
+  what: string,
+  { config, log }: Pick<LeadDeps, "config" | "log">,
+  decide: () => Promise<T>,
+  late: T,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      log.error(`A ${what} request ran out of time: ${explain(timeoutError("no answer", config.timeouts.requestMs))}`);
+      resolve(late);
+    }, config.timeouts.requestMs);
+  });
+  const decided = await Promise.race([decide(), deadline]);
+  clearTimeout(timer);
+  return decided;
+}
+
+/** The process's defaults for what a route uses, with `overrides` on top. */
+export function routeDeps(overrides: Partial<LeadDeps>): LeadDeps {
   const config = overrides.config ?? loadLeadsConfig();
-  const deps: LeadDeps = {
+  return {
     config,
     store: () => sharedLeadStore(config),
     limiter: (store) => sharedRateLimiter(config.rateLimit, store),
@@ -77,31 +116,6 @@ export async function handleLeadRequest(
     log: console,
     ...overrides,
   };
-  const mode = answerMode(req.headers);
-  const answer = (decided: Answer) => reply(form, mode, decided, req.headers);
-  if (req.method === "GET") {
-    const outcome = readOutcome(form, new URLSearchParams(req.url?.split("?")[1] ?? ""));
-    if (outcome) return pageReply(200, outcomeContent(form, outcome, backPath(form, req.headers)));
-  }
-  if (req.method !== "POST") return answer(refused(405, METHOD_NOT_ALLOWED_MESSAGE, { headers: { allow: "POST" } }));
-  const origin = checkOrigin(req.headers, {
-    siteUrl: config.siteUrl,
-    trustProxy: fromTrustedProxy(req, config.proxy),
-  });
-  if (!origin.allowed) return answer(refused(403, FORBIDDEN_ORIGIN_MESSAGE));
-
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<Answer>((resolve) => {
-    timer = setTimeout(() => {
-      deps.log.error(
-        `A ${form} request ran out of time: ${explain(timeoutError("no answer", config.timeouts.requestMs))}`,
-      );
-      resolve(unavailable());
-    }, config.timeouts.requestMs);
-  });
-  const decided = await Promise.race([decide(form, req, deps), deadline]);
-  clearTimeout(timer);
-  return answer(decided);
 }
 
 /** Everything after the method and origin checks; never rejects. */
@@ -132,7 +146,12 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
     const earlier = first.fingerprints?.[key];
     return earlier && earlier !== fingerprint
       ? refused(409, KEY_REUSED_MESSAGE)
-      : { kind: "stored", status, id: first.id };
+      : {
+          kind: "stored",
+          status,
+          id: first.id,
+          confirm: awaitsConfirmation(first) || (form === "newsletter" && !!first.spam && config.doubleOptIn),
+        };
   };
   try {
     const store = await deps.store();
@@ -140,8 +159,8 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
     const first = detailsStep ? null : await store.findByKey(form, key);
     if (first) return repeat(first, 201);
 
-    const address = rateLimitSubject(clientAddressOf(req, config.proxy));
-    const decision = await deps.limiter(store).hit(`${form}:${address}`);
+    const address = clientAddressOf(req, config.proxy);
+    const decision = await deps.limiter(store).hit(`${form}:${rateLimitSubject(address)}`);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
       return refused(429, tooManySubmissionsMessage(seconds), {
@@ -149,17 +168,16 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
         headers: { "retry-after": String(seconds) },
       });
     }
-    if (isFilled(body[HONEYPOT_FIELD])) {
-      await store.recordDiscarded({ at: now.toISOString(), form, reason: "honeypot" }).catch((error: unknown) => {
-        log.error(`Counting a honeypot submission failed: ${explain(error)}`);
-      });
-      return {
-        kind: "stored",
-        status: detailsStep ? 200 : 201,
-        id: detailsStep && isLeadId(body.id) ? body.id : deps.newId(),
-      };
-    }
-
+    const spam = await spamReasons({
+      body,
+      values,
+      rules: fields.rules,
+      config,
+      address,
+      now,
+      log,
+      form,
+    });
     const webhook = config.webhook !== null;
     if (detailsStep) {
       let change: "new" | "repeat" | null = null;
@@ -169,16 +187,27 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
             if (lead.form !== form) return null;
             previous = lead;
             change = lead.idempotencyKeys?.includes(key) ? "repeat" : "new";
-            return change === "repeat" ? lead : withDetails(lead, values, key, fingerprint, now, webhook);
+            return change === "repeat" ? lead : withDetails(lead, values, key, fingerprint, now, webhook, spam);
           })
         : null;
       if (!saved || !previous) return refused(404, CONTACT_NOT_FOUND_MESSAGE, { outcome: { kind: "not-found" } });
       if (change === "repeat") return repeat(previous, 200);
-      if (webhook) deps.wake();
+      if (saved.delivery.status === "pending") deps.wake();
       return { kind: "stored", status: 200, id: saved.id };
     }
 
     const time = now.toISOString();
+    // A signup waits for its link (and the link's e-mail for SMTP_URL); a bot's is kept as spam, e-mailing nobody.
+    const confirm = form === "newsletter" && config.doubleOptIn;
+    const status: DeliveryStatus = spam.length
+      ? "spam"
+      : confirm
+        ? config.mail
+          ? "pending"
+          : "unconfirmed"
+        : webhook
+          ? "pending"
+          : "skipped";
     const lead: LeadRecord = {
       id: deps.newId(),
       form,
@@ -189,7 +218,7 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
       details: null,
       meta,
       delivery: {
-        status: webhook ? "pending" : "skipped",
+        status,
         attempts: 0,
         lastAttemptAt: null,
         lastError: null,
@@ -198,11 +227,15 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
       },
       idempotencyKeys: [key],
       fingerprints: { [key]: fingerprint },
+      ...(confirm && !spam.length ? { confirmation: { mailedAt: null, confirmedAt: null } } : {}),
+      ...(spam.length ? { spam } : {}),
     };
     const stored = await store.create(lead);
     if (!stored.created) return repeat(stored.lead, 201);
-    if (webhook) deps.wake();
-    return { kind: "stored", status: 201, id: lead.id };
+    if (status === "pending") deps.wake();
+    if (spam.length) log.error(`A ${form} submission was kept as spam (${spam.join(", ")}): lead ${lead.id}`);
+    // Spam is answered as anyone's: a bot learns nothing, a person caught by mistake is not told to resend.
+    return { kind: "stored", status: 201, id: lead.id, confirm };
   } catch (error) {
     // The error may come from the database or the disk: only its code and message are logged.
     log.error(`Storing a ${form} lead failed: ${explain(error)}`);
@@ -210,7 +243,7 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
   }
 }
 
-/** Contact step 2: the details, a new revision to deliver, and the key that made it. */
+/** Contact step 2: the details, a new revision to deliver (unless it or the lead is spam), and the key that made it. */
 function withDetails(
   lead: LeadRecord,
   details: LeadRecord["fields"],
@@ -218,7 +251,9 @@ function withDetails(
   fingerprint: string,
   time: Date,
   webhook: boolean,
+  spam: SpamReason[],
 ): LeadRecord {
+  const reasons = [...new Set([...(lead.spam ?? []), ...spam])];
   return {
     ...lead,
     revision: lead.revision + 1,
@@ -226,13 +261,16 @@ function withDetails(
     details,
     idempotencyKeys: [...(lead.idempotencyKeys ?? []), key],
     fingerprints: { ...lead.fingerprints, [key]: fingerprint },
-    delivery: webhook
-      ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
-      : lead.delivery,
+    ...(reasons.length ? { spam: reasons } : {}),
+    delivery: reasons.length
+      ? { ...lead.delivery, status: "spam" }
+      : webhook
+        ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
+        : lead.delivery,
   };
 }
 
-function isFilled(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== undefined && value !== null && value !== false;
+/** A newsletter signup still waiting for its confirmation link. */
+export function awaitsConfirmation(lead: LeadRecord): boolean {
+  return Boolean(lead.confirmation && !lead.confirmation.confirmedAt);
 }

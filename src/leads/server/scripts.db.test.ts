@@ -5,7 +5,13 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "../../../tests/support/postgres-cluster";
-import { expectFailedDeliveryExported, leadCommand as command } from "./lead-commands.test-support";
+import {
+  expectConsentsExported,
+  expectFailedDeliveryExported,
+  expectSpamListedApart,
+  expectSubjectExportedAndErased,
+  leadCommand as command,
+} from "./lead-commands.test-support";
 import { MIGRATIONS } from "./migrations";
 import { type PgLeadStore, openPgLeadStore } from "./pg-store";
 import { leadRecord } from "./test-support";
@@ -46,15 +52,28 @@ it("leads:export writes the CSV readable by its owner only", async () => {
   expect(result.stderr).toContain("1 lead(s) exported");
 });
 
-it("leads:export shows a lead whose delivery failed for good, with its tries and last error (PostgreSQL)", async () => {
-  // A database of its own: the other commands' counts stay as they are.
-  const databaseUrl = await createTestDatabase("export_failed");
-  const target = await openPgLeadStore(databaseUrl);
-  try {
-    await expectFailedDeliveryExported(target, { DATABASE_URL: databaseUrl });
-  } finally {
-    await target.close();
-  }
+// Each in a database of its own: the other commands' counts stay as they are.
+describe.each([
+  [
+    "leads:export shows a lead whose delivery failed for good, with its tries and last error",
+    expectFailedDeliveryExported,
+  ],
+  [
+    "leads:subject exports everything about an address and erases it, a queued delivery included",
+    expectSubjectExportedAndErased,
+  ],
+  ["leads:consent exports the consent records from a date on", expectConsentsExported],
+  ["leads:export leaves spam out and lists it with --spam", expectSpamListedApart],
+] as const)("%s (PostgreSQL)", (_, expectation) => {
+  it("in a database of its own", async () => {
+    const databaseUrl = await createTestDatabase("commands");
+    const target = await openPgLeadStore(databaseUrl);
+    try {
+      await expectation(target, { DATABASE_URL: databaseUrl });
+    } finally {
+      await target.close();
+    }
+  });
 });
 
 it("leads:retry without a webhook still sweeps (rate-limit hits older than a day), keeps every lead, and exits 2", async () => {

@@ -6,7 +6,14 @@
 import { spawnSync } from "node:child_process";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { expectFailedDeliveryExported, exportedLeads, leadCommand } from "./lead-commands.test-support";
+import {
+  expectConsentsExported,
+  expectFailedDeliveryExported,
+  expectSpamListedApart,
+  expectSubjectExportedAndErased,
+  exportedLeads,
+  leadCommand,
+} from "./lead-commands.test-support";
 import { type LeadStore, createFileLeadStore } from "./store";
 import { leadRecord, tempDir } from "./test-support";
 
@@ -46,4 +53,16 @@ it("leads:retry without a webhook still sweeps what a killed server left, keeps 
 
 it("leads:export shows a lead whose delivery failed for good, with its tries and last error (files)", async () => {
   await expectFailedDeliveryExported(store, { LEADS_DIR: dir, DATABASE_URL: "" });
+});
+
+it("leads:subject exports everything about an address and erases it, a queued delivery included (files)", async () => {
+  await expectSubjectExportedAndErased(store, { LEADS_DIR: dir, DATABASE_URL: "" });
+});
+
+it("leads:consent exports the consent records from a date on (files)", async () => {
+  await expectConsentsExported(store, { LEADS_DIR: dir, DATABASE_URL: "" });
+});
+
+it("leads:export leaves spam out and lists it with --spam (files)", async () => {
+  await expectSpamListedApart(store, { LEADS_DIR: dir, DATABASE_URL: "" });
 });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { LeadStore } from "./store";
-import { leadRecord, keyed } from "./test-support";
+import { consentRecord, leadRecord, keyed } from "./test-support";
 
 export interface ContractSubject {
   store: LeadStore;
@@ -161,27 +161,64 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
       });
     });
 
-    it("purges the leads created before a date and the honeypot counts with them", async () => {
+    it("purges the leads and consent records created before a date, and the keys with them", async () => {
       const old = leadRecord({ createdAt: "2024-01-01T00:00:00.000Z" });
       const recent = leadRecord({ createdAt: "2025-03-01T00:00:00.000Z" });
       await store.create(keyed(old, "old-key-000001"));
       await store.create(recent);
-      await store.recordDiscarded({ at: "2024-01-01T00:00:00.000Z", form: "newsletter", reason: "honeypot" });
-      await store.recordDiscarded({ at: "2025-03-01T00:00:00.000Z", form: "contact", reason: "honeypot" });
+      const oldRecord = consentRecord({ at: "2024-12-31T23:59:59.999Z" });
+      const recentRecord = consentRecord({ at: "2025-01-01T00:00:00.000Z" });
+      await store.recordConsent(oldRecord);
+      await store.recordConsent(recentRecord);
       expect(await store.purge(new Date("2025-01-01T00:00:00.000Z"))).toBe(1);
       expect(await other.list()).toEqual([recent]);
       expect(await other.get(old.id)).toBeNull();
-      expect(await other.countDiscarded()).toBe(1);
+      expect(await other.listConsents()).toEqual([recentRecord]);
     });
 
-    it("counts discarded submissions", async () => {
-      expect(await store.countDiscarded()).toBe(0);
-      await Promise.all(
-        Array.from({ length: 5 }, () =>
-          store.recordDiscarded({ at: new Date().toISOString(), form: "newsletter", reason: "honeypot" }),
-        ),
-      );
-      expect(await other.countDiscarded()).toBe(5);
+    describe("consent records", () => {
+      it("keeps every one of 50 concurrent records, as given, oldest first, from a time on", async () => {
+        const records = Array.from({ length: 50 }, (_, index) =>
+          consentRecord({ at: at(50 - index).toISOString(), choices: { analytics: index % 2 === 0, marketing: true } }),
+        );
+        await Promise.all(records.map((record, index) => (index % 2 ? store : other).recordConsent(record)));
+        const oldestFirst = [...records].reverse();
+        expect(await other.listConsents()).toEqual(oldestFirst);
+        expect(await store.listConsents(at(41))).toEqual(oldestFirst.slice(40));
+        expect(await store.list()).toEqual([]);
+      });
+
+      it("never keeps two records with one id", async () => {
+        const record = consentRecord();
+        await store.recordConsent(record);
+        await expect(
+          other.recordConsent({ ...record, choices: { analytics: true, marketing: true } }),
+        ).rejects.toThrow();
+        expect(await store.listConsents()).toEqual([record]);
+      });
+    });
+
+    it("erases leads (their keys with them: a repeat is a new lead) and consent records at once, and nothing else", async () => {
+      const gone = keyed(leadRecord({ delivery: { ...leadRecord().delivery, status: "pending" } }), "erased-key-0001");
+      const kept = leadRecord({ createdAt: "2025-03-01T11:00:00.000Z" });
+      await store.create(gone);
+      await store.create(kept);
+      const [goneRecord, keptRecord] = [consentRecord({ leadId: gone.id }), consentRecord()];
+      await store.recordConsent(goneRecord);
+      await store.recordConsent(keptRecord);
+      await other.erase({ leads: [gone.id], consents: [goneRecord.id] });
+      expect((await store.list()).map((lead) => lead.id)).toEqual([kept.id]);
+      expect(await store.get(gone.id)).toBeNull();
+      expect(await store.findByKey("newsletter", "erased-key-0001")).toBeNull();
+      expect(await store.listConsents()).toEqual([keptRecord]);
+      // A queued delivery went with its lead: a worker finds only the other one.
+      const due = await store.claimDue({ now: at(3600), leaseMs: 30_000, token: "w", limit: 10 });
+      expect(due.map((lead) => lead.id)).toEqual([kept.id]);
+      const again = await store.create(keyed(leadRecord(), "erased-key-0001"));
+      expect(again.created).toBe(true);
+      // Unknown ids erase nothing and fail nothing.
+      await store.erase({ leads: [randomUUID(), "../etc/passwd"], consents: [randomUUID()] });
+      expect(await store.list()).toHaveLength(2);
     });
   });
 }

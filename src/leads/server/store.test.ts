@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { DISCARDED_FILE, createFileLeadStore, isLeadId, type LeadStore } from "./store";
-import { leadRecord, tempDir, keyed } from "./test-support";
+import { CONSENTS_DIR, createFileLeadStore, isLeadId, type LeadStore } from "./store";
+import { consentRecord, leadRecord, tempDir, keyed } from "./test-support";
 
 let dir: string;
 let store: LeadStore;
@@ -126,20 +126,18 @@ it("lists oldest first, skipping other files, and reads what another instance st
   expect(await restarted.list()).toEqual([early, late]);
 });
 
-it("lists nothing before the first lead", async () => {
+it("lists nothing before the first lead or consent record", async () => {
   expect(await store.list()).toEqual([]);
-  expect(await store.countDiscarded()).toBe(0);
+  expect(await store.listConsents()).toEqual([]);
 });
 
-it("counts discarded submissions in an append-only log", async () => {
-  await Promise.all(
-    Array.from({ length: 25 }, () =>
-      store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "contact", reason: "honeypot" }),
-    ),
-  );
-  expect(await store.countDiscarded()).toBe(25);
-  const lines = (await fs.readFile(path.join(dir, DISCARDED_FILE), "utf8")).trim().split("\n");
-  expect(JSON.parse(lines[0])).toEqual({ at: "2025-03-01T10:00:00.000Z", form: "contact", reason: "honeypot" });
+it("keeps each consent record in a file of its own, named by its time, readable by the owner only", async () => {
+  const record = consentRecord({ at: "2025-03-01T10:00:00.000Z" });
+  await store.recordConsent(record);
+  const [name] = await fs.readdir(path.join(dir, CONSENTS_DIR));
+  expect(name).toBe(`20250301T100000000Z_${record.id}.json`);
+  expect((await fs.stat(path.join(dir, CONSENTS_DIR, name))).mode & 0o777).toBe(0o600);
+  // Not a lead.
   expect(await store.list()).toEqual([]);
 });
 
@@ -156,8 +154,10 @@ describe("sweep(): what a killed process left", () => {
     const withKey = keyed(lead({ createdAt: "2025-03-01T11:00:00.000Z" }), "key-0123456789abcdef");
     await store.create(plain);
     await store.create(withKey);
-    await store.recordDiscarded({ at: "2025-03-01T10:00:00.000Z", form: "newsletter", reason: "honeypot" });
+    await store.recordConsent(consentRecord());
     const keysDir = path.join(dir, "keys");
+    const consentsDir = path.join(dir, CONSENTS_DIR);
+    const [consentFile] = await fs.readdir(consentsDir);
     const [keyFile] = await fs.readdir(keysDir);
     const leadsBefore = await store.list();
     const dead = spawnSync(process.execPath, ["-e", ""]).pid;
@@ -171,9 +171,9 @@ describe("sweep(): what a killed process left", () => {
       unlinked: `.${lead().id}.ba9876543210.tmp`,
       // a temporary file still linked to its lead (killed between link and removal),
       linked: `.${plain.id}.aaaaaaaaaaaa.tmp`,
-      // a key's temporary file, and the honeypot log's from a purge cut short,
+      // a key's temporary file, and a consent record's,
       key: `.key.bbbbbbbbbbbb.tmp`,
-      discarded: `${DISCARDED_FILE}.cccccccccccc.tmp`,
+      consent: `.consent.cccccccccccc.tmp`,
       // the lock of a process that is gone, and a lock older than any change takes.
       deadLock: `${plain.id}.lock`,
       oldLock: `${withKey.id}.lock`,
@@ -182,12 +182,12 @@ describe("sweep(): what a killed process left", () => {
     await fs.writeFile(path.join(dir, left.unlinked), `${JSON.stringify(lead(), null, 2)}\n`);
     await fs.link(path.join(dir, `${plain.id}.json`), path.join(dir, left.linked));
     await fs.writeFile(path.join(keysDir, left.key), withKey.id);
-    await fs.writeFile(path.join(dir, left.discarded), "");
+    await fs.writeFile(path.join(consentsDir, left.consent), "{");
     await fs.writeFile(path.join(dir, left.deadLock), String(dead));
     await fs.writeFile(path.join(dir, left.oldLock), String(process.ppid));
-    for (const name of [left.partial, left.unlinked, left.linked, left.discarded])
-      await age(path.join(dir, name), 5 * MINUTES);
+    for (const name of [left.partial, left.unlinked, left.linked]) await age(path.join(dir, name), 5 * MINUTES);
     await age(path.join(keysDir, left.key), 5 * MINUTES);
+    await age(path.join(consentsDir, left.consent), 5 * MINUTES);
     await age(path.join(dir, left.oldLock), 20_000);
 
     // What is in use: a write under way (a fresh temporary file) and a live process's fresh lock.
@@ -206,13 +206,13 @@ describe("sweep(): what a killed process left", () => {
     await store.sweep();
 
     expect(await names(dir)).toEqual(
-      [`${plain.id}.json`, `${withKey.id}.json`, DISCARDED_FILE, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
+      [`${plain.id}.json`, `${withKey.id}.json`, CONSENTS_DIR, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
     );
     expect(await names(keysDir)).toEqual([keyFile, inUse.keyTemp].sort());
+    expect(await names(consentsDir)).toEqual([consentFile]);
     expect(await store.list()).toEqual(leadsBefore);
     expect(leadsBefore.map((record) => record.id)).toEqual([plain.id, withKey.id]);
     expect(await store.get(plain.id)).toEqual(plain);
-    expect(await store.countDiscarded()).toBe(1);
     // The key still answers a repeat with its lead.
     expect(await store.create(keyed(lead(), "key-0123456789abcdef"))).toMatchObject({
       created: false,

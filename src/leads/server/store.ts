@@ -3,15 +3,15 @@
  * A new lead is written to a temporary file, fsynced and hard-linked to <id>.json (never overwriting
  * another, whole or absent after a crash); a change happens under <id>.lock (holding the owner's pid, so
  * a crashed owner's lock is taken over) by atomic rename; an idempotency key is claimed by hard-linking
- * keys/<sha256 of form and key> before the lead is written; honeypot submissions are one line each in
- * discarded.jsonl; sweep() removes what a crash left.
+ * keys/<sha256 of form and key> before the lead is written; consent records are one file each under
+ * consents/, named by their time so that a purge reads no file; sweep() removes what a crash left.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./claim";
-import type { DiscardedSubmission, LeadRecord } from "./types";
+import type { ConsentRecord, LeadRecord } from "./types";
 
 export interface CreateResult {
   /** The stored lead: the one just written, or the first one stored with the same idempotency key. */
@@ -40,10 +40,13 @@ export interface LeadStore {
   list(): Promise<LeadRecord[]>;
   /** Claims leads whose delivery is due (delivery-state.ts); two callers never get the same lead while a claim holds. */
   claimDue(options: ClaimOptions): Promise<LeadRecord[]>;
-  /** Deletes the leads created before `before` (and older honeypot counts and keys); resolves to how many leads. */
+  /** Deletes the leads created before `before` (and older keys and consent records); resolves to how many leads. */
   purge(before: Date): Promise<number>;
-  recordDiscarded(entry: DiscardedSubmission): Promise<void>;
-  countDiscarded(): Promise<number>;
+  /** Deletes these leads (with their keys, so a repeat is a new lead) and consent records at once. */
+  erase(ids: { leads: readonly string[]; consents: readonly string[] }): Promise<void>;
+  recordConsent(record: ConsentRecord): Promise<void>;
+  /** The consent records from `since` on (all without it), oldest first. */
+  listConsents(since?: Date): Promise<ConsentRecord[]>;
   /** Tidies what an interrupted process left behind. */
   sweep(): Promise<void>;
   close(): Promise<void>;
@@ -51,8 +54,11 @@ export interface LeadStore {
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LEAD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
-export const DISCARDED_FILE = "discarded.jsonl";
 export const KEYS_DIR = "keys";
+export const CONSENTS_DIR = "consents";
+/** A consent record's file: its time (compact ISO, so names sort by time) and its id. */
+const consentFile = (record: Pick<ConsentRecord, "at" | "id">) => `${compactTime(record.at)}_${record.id}.json`;
+const compactTime = (iso: string) => iso.replace(/[-:.]/g, "");
 /** Temporary files older than this were left by a crash or a failed write. */
 const STALE_TEMP_MS = 60_000;
 
@@ -242,21 +248,47 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async purge(before) {
-      let removed = 0;
-      for (const lead of await store.list()) {
-        if (Date.parse(lead.createdAt) >= before.getTime()) continue;
-        await withLock(lead.id, () => fs.rm(fileOf(lead.id), { force: true }));
-        removed += 1;
-      }
-      if (removed > 0) await syncDir(dir);
+      const old = (await store.list()).filter((lead) => Date.parse(lead.createdAt) < before.getTime());
+      await removeLeads(old.map((lead) => lead.id));
       await removeOlder(path.join(dir, KEYS_DIR), before.getTime());
-      await purgeDiscarded(path.join(dir, DISCARDED_FILE), before);
-      return removed;
+      const cutoff = compactTime(before.toISOString());
+      await removeConsents((name) => name < cutoff);
+      return old.length;
+    },
+
+    async erase({ leads, consents }) {
+      await removeLeads(leads, true);
+      const ids = new Set(consents);
+      await removeConsents((name) => ids.has(name.slice(name.indexOf("_") + 1, -".json".length)));
+    },
+
+    async recordConsent(record) {
+      if (!isLeadId(record.id)) throw new Error(`Not a consent record id: ${JSON.stringify(record.id)}`);
+      const folder = path.join(dir, CONSENTS_DIR);
+      await fs.mkdir(folder, { recursive: true });
+      const temp = await writeTemp("consent", `${JSON.stringify(record)}\n`, folder);
+      if (!(await linkOnce(temp, path.join(folder, consentFile(record))))) {
+        throw new Error(`A consent record with id ${record.id} already exists.`);
+      }
+      await syncDir(folder);
+    },
+
+    async listConsents(since) {
+      const folder = path.join(dir, CONSENTS_DIR);
+      const from = since ? compactTime(since.toISOString()) : "";
+      const names = (await unlessMissing(fs.readdir(folder), [])).filter(
+        (name) => name.endsWith(".json") && !name.startsWith(".") && name >= from,
+      );
+      const records = await Promise.all(
+        names.sort().map(async (name) => JSON.parse(await fs.readFile(path.join(folder, name), "utf8"))),
+      );
+      return records as ConsentRecord[];
     },
 
     async sweep() {
-      await removeOlder(path.join(dir, KEYS_DIR), Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
-      await removeOlder(dir, Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
+      for (const folder of [path.join(dir, KEYS_DIR), path.join(dir, CONSENTS_DIR), dir]) {
+        await removeOlder(folder, Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
+      }
       for (const name of (await unlessMissing(fs.readdir(dir), [])).filter((entry) => entry.endsWith(".lock"))) {
         const lock = path.join(dir, name);
         if (await isStaleLock(lock, staleLockMs)) await fs.rm(lock, { force: true });
@@ -264,18 +296,25 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async close() {},
-
-    async recordDiscarded(entry) {
-      await ensureDir();
-      // One short appended line per event: O_APPEND keeps concurrent writers from interleaving.
-      await fs.appendFile(path.join(dir, DISCARDED_FILE), `${JSON.stringify(entry)}\n`, "utf8");
-    },
-
-    async countDiscarded() {
-      const text = await unlessMissing(fs.readFile(path.join(dir, DISCARDED_FILE), "utf8"), "");
-      return text.split("\n").filter((line) => line.trim()).length;
-    },
   };
+
+  /** Deletes leads under their locks (and, for an erasure, the keys that name them). */
+  async function removeLeads(ids: readonly string[], withKeys = false) {
+    // Only ids this store could have issued ever reach the file system.
+    for (const id of ids.filter(isLeadId)) {
+      const lead = withKeys ? await store.get(id) : null;
+      await withLock(id, () => fs.rm(fileOf(id), { force: true }));
+      for (const key of lead?.idempotencyKeys ?? []) await fs.rm(keyFileOf(lead!.form, key), { force: true });
+    }
+    if (ids.length > 0) await syncDir(dir);
+  }
+
+  async function removeConsents(which: (name: string) => boolean) {
+    const folder = path.join(dir, CONSENTS_DIR);
+    const names = (await unlessMissing(fs.readdir(folder), [])).filter((name) => name.endsWith(".json") && which(name));
+    for (const name of names) await fs.rm(path.join(folder, name), { force: true });
+    if (names.length > 0) await syncDir(folder);
+  }
   return store;
 }
 
@@ -312,23 +351,6 @@ async function removeOlder(folder: string, before: number, which: (name: string)
     const stat = await fs.stat(file).catch(() => null);
     if (stat?.isFile() && stat.mtimeMs < before) await fs.rm(file, { force: true });
   }
-}
-
-/** Keeps the honeypot lines from `before` on. */
-async function purgeDiscarded(file: string, before: Date) {
-  const text = await unlessMissing(fs.readFile(file, "utf8"), null);
-  if (text === null) return;
-  const kept = text.split("\n").filter((line) => {
-    if (!line.trim()) return false;
-    try {
-      return Date.parse((JSON.parse(line) as DiscardedSubmission).at) >= before.getTime();
-    } catch {
-      return false;
-    }
-  });
-  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temp, kept.map((line) => `${line}\n`).join(""), { mode: 0o600 });
-  await fs.rename(temp, file);
 }
 
 /** True when the process that took the lock is gone (same machine) or the lock is older than `maxAgeMs`. */

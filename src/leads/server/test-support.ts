@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import type { LeadReply } from "./answer";
 import type { LeadRequest } from "./route";
 import { createFileLeadStore, type LeadStore } from "./store";
-import type { LeadDelivery, LeadRecord } from "./types";
+import type { ConsentRecord, LeadDelivery, LeadRecord } from "./types";
 
 export interface FakeRequestInit {
   method?: string;
@@ -106,6 +106,23 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     details: null,
     meta: { source: "footer", page: "/", campaign: null },
     delivery: delivery(),
+    ...overrides,
+  };
+}
+
+/** A privacy choice's consent record, with a fresh id. */
+export function consentRecord(overrides: Partial<ConsentRecord> = {}): ConsentRecord {
+  return {
+    id: randomUUID(),
+    at: "2025-03-01T10:00:00.000Z",
+    kind: "privacy-choice",
+    choices: { analytics: false, marketing: true },
+    policyVersion: "2025-01-01",
+    page: "/",
+    addressHash: "cTtD7Xm1c3H5pQ2nYvJ0aW8kZr4sL6uF9gBhNiOeRxA",
+    consentId: randomUUID(),
+    leadId: null,
+    gpc: false,
     ...overrides,
   };
 }

@@ -3,13 +3,17 @@ import type { LeadFormName } from "../shared/lead-forms";
 import type { FieldValue } from "../../lib/validation";
 
 /**
- * pending: a webhook is configured and this revision has not reached it yet (the outbox sends it when due).
+ * pending: something waits to be sent when due: this revision to the webhook, or a newsletter signup's
+ *   confirmation e-mail (the outbox sends both).
  * sent: the webhook accepted the latest revision.
- * skipped: no webhook was configured when the lead was stored.
+ * skipped: no webhook was configured when the lead was stored (or confirmed).
  * failed: every try allowed was made, or the webhook refused it for good (a 4xx other than 408/429);
  *   `npm run leads:export` shows it and `npm run leads:retry -- --failed` queues it again.
+ * unconfirmed: a newsletter signup waiting for its address's owner to open the confirmation link (the
+ *   e-mail went out, or waits for SMTP_URL); delivered only once confirmed.
+ * spam: caught by a trap (spam.ts); kept for review (`npm run leads:export -- --spam`), never delivered.
  */
-export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed";
+export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed" | "unconfirmed" | "spam";
 
 export interface LeadDelivery {
   status: DeliveryStatus;
@@ -32,7 +36,20 @@ export interface LeadMeta {
   /** Path of the page the form was sent from. */
   page: string | null;
   campaign: Campaign | null;
+  /** The privacy policy's version the form's page was built with (its `date`). */
+  policyVersion?: string | null;
+  /** The browser's consent id: links the visitor's privacy choices (consent records) to this lead. */
+  consentId?: string | null;
 }
+
+/** Double opt-in (newsletter): when the confirmation e-mail went out and when its link was followed. */
+export interface LeadConfirmation {
+  mailedAt: string | null;
+  confirmedAt: string | null;
+}
+
+/** What a spam trap caught (spam.ts). */
+export type SpamReason = "honeypot" | "too-fast" | "links" | "turnstile";
 
 export interface LeadRecord {
   id: string;
@@ -57,11 +74,32 @@ export interface LeadRecord {
    * other values is refused (409) instead of answered as the first. Absent on leads stored before.
    */
   fingerprints?: Record<string, string>;
+  /** Newsletter signups under double opt-in only. */
+  confirmation?: LeadConfirmation;
+  /** Set when a trap caught it: the lead is kept for review and never delivered. */
+  spam?: SpamReason[];
 }
 
-/** A submission answered like a success but not kept (a bot filled the honeypot). */
-export interface DiscardedSubmission {
+/**
+ * Proof of one consent (GDPR Art. 7(1)): a privacy choice saved in the dialog or banner, or a newsletter
+ * signup confirmed by its link. Kept beside the leads for the same retention period.
+ */
+export interface ConsentRecord {
+  id: string;
   at: string;
-  form: LeadFormName;
-  reason: "honeypot";
+  kind: "privacy-choice" | "newsletter";
+  /** What was agreed to: { analytics, marketing } for a privacy choice, { newsletter: true } for a signup. */
+  choices: Record<string, boolean>;
+  /** The privacy policy's version the page showed. */
+  policyVersion: string | null;
+  /** The page the choice was made on (a signup: the page it was sent from). */
+  page: string | null;
+  /** HMAC-SHA256 of the client's address with LEADS_SECRET: the same address hashes alike, none can be read back. */
+  addressHash: string;
+  /** The browser's consent id (privacy choices; a signup's, when its form carried one). */
+  consentId: string | null;
+  /** The newsletter lead a confirmation confirmed. */
+  leadId: string | null;
+  /** The browser sent Global Privacy Control (privacy choices). */
+  gpc?: boolean;
 }

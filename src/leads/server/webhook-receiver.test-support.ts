@@ -20,6 +20,8 @@ export class WebhookReceiver {
   readonly accepted = new Map<string, number>();
   /** Requests per lead id, whatever the answer. */
   readonly tries = new Map<string, number>();
+  /** The payload of every accepted delivery, in order. */
+  readonly payloads: unknown[] = [];
   unsigned = 0;
   url = "";
   private readonly server: http.Server;
@@ -66,6 +68,7 @@ export class WebhookReceiver {
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     const key = String(req.headers["idempotency-key"]);
     this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1);
+    this.payloads.push(payload);
     res.writeHead(204).end();
   }
 

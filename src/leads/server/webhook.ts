@@ -1,17 +1,12 @@
 /**
  * One webhook request for a lead: the payload, its headers (Idempotency-Key of lead id and revision, the
- * signature when a secret is set) and the outcome of the try. It cannot be turned elsewhere: Node's http
- * client follows no redirect (a 3xx is a failed try), the address a name resolves to is checked before
- * connecting (no loopback, private or link-local target unless LEADS_WEBHOOK_ALLOW_PRIVATE), and the
- * whole exchange is bounded by LEADS_WEBHOOK_TIMEOUT_MS.
+ * signature when a secret is set) and the outcome of the try, sent through outbound.ts (no redirect
+ * followed: a 3xx is a failed try; no loopback, private or link-local target unless
+ * LEADS_WEBHOOK_ALLOW_PRIVATE; the whole exchange bounded by LEADS_WEBHOOK_TIMEOUT_MS).
  */
-import dns from "node:dns";
-import http from "node:http";
-import https from "node:https";
-import { type LookupFunction, isIP } from "node:net";
 import type { WebhookConfig } from "./config";
-import { LeadsError, explain, timeoutError } from "./explain";
-import { isPrivateAddress } from "./client-address";
+import { explain } from "./explain";
+import { postOutbound } from "./outbound";
 import { signatureHeaders } from "./webhook-signature";
 import type { LeadRecord } from "./types";
 
@@ -19,7 +14,7 @@ export interface WebhookPayload {
   /** A one-line summary, so a Slack incoming webhook shows something readable. */
   text: string;
   event: "lead.created" | "lead.updated";
-  lead: Omit<LeadRecord, "delivery" | "idempotencyKeys" | "fingerprints">;
+  lead: Omit<LeadRecord, "delivery" | "idempotencyKeys" | "fingerprints" | "spam">;
 }
 
 export type Attempt = { ok: true } | { ok: false; retryable: boolean; error: string };
@@ -32,7 +27,7 @@ const FORM_LABELS: Record<LeadRecord["form"], string> = {
 };
 
 export function webhookPayload(lead: LeadRecord): WebhookPayload {
-  const { delivery: _delivery, idempotencyKeys: _keys, fingerprints: _fingerprints, ...content } = lead;
+  const { delivery: _delivery, idempotencyKeys: _keys, fingerprints: _fingerprints, spam: _spam, ...content } = lead;
   const text = (name: string) => {
     const value = lead.fields[name];
     return typeof value === "string" && value ? value : null;
@@ -66,52 +61,6 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500 || (status >= 300 && status < 400);
 }
 
-/** dns.lookup, refusing a private address unless allowed (a host name must not lead where a literal may not). */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      const refused = error ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
-      if (error || (refused && !allowPrivate)) {
-        const reason = new LeadsError(
-          "EPRIVATE",
-          `${hostname} resolves to ${refused?.address}, a private, loopback or link-local address`,
-        );
-        callback(error ?? reason, []);
-      } else if (options.all) callback(null, addresses);
-      else callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-}
-
-/** Posts `body` once: resolves to the answer's status, rejects with an explained error. */
-function post(url: URL, headers: Record<string, string>, body: string, webhook: WebhookConfig): Promise<number> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  if (isIP(host) && isPrivateAddress(host) && !webhook.allowPrivate) {
-    return Promise.reject(new LeadsError("EPRIVATE", `${host} is a private, loopback or link-local address`));
-  }
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === "https:" ? https : http;
-    const request = client.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(webhook.allowPrivate),
-      },
-      (response) => {
-        // Drain the answer so the connection can be reused; it counts once it has all arrived.
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    const timer = setTimeout(() => request.destroy(timeoutError("no answer", webhook.timeoutMs)), webhook.timeoutMs);
-    request.on("close", () => clearTimeout(timer));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
 /** Posts one revision of a lead; never throws. */
 export async function sendToWebhook(
   lead: LeadRecord,
@@ -120,17 +69,17 @@ export async function sendToWebhook(
 ): Promise<Attempt> {
   const body = JSON.stringify(webhookPayload(lead));
   try {
-    const status = await post(
-      new URL(webhook.url),
-      {
+    const { status } = await postOutbound(new URL(webhook.url), {
+      headers: {
         "Content-Type": "application/json",
         "User-Agent": "flatirons-website-leads/1",
         "Idempotency-Key": `${lead.id}:${lead.revision}`,
         ...(webhook.secret ? signatureHeaders(webhook.secret, body, now) : {}),
       },
       body,
-      webhook,
-    );
+      timeoutMs: webhook.timeoutMs,
+      allowPrivate: webhook.allowPrivate,
+    });
     if (status >= 200 && status < 300) return { ok: true };
     const redirect = status >= 300 && status < 400 ? "; redirects are not followed" : "";
     return {

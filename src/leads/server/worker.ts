@@ -1,8 +1,9 @@
 /**
  * The process's lead worker: an outbox pass (outbox.ts) when a route has stored a lead, when a failed
  * try's backoff has passed, and on an interval in a long-running server; never two at once, each with
- * the settings of the moment. A server's worker also sweeps what a crash left and deletes leads past
- * their retention period, at start and hourly (serverless hosts schedule `npm run leads:retry` and
+ * the settings of the moment. A server's worker also sweeps what a crash left, deletes leads and consent
+ * records past their retention period, and (with SMTP_URL) queues the confirmation e-mails of signups
+ * stored while it was not set, at start and hourly (serverless hosts schedule `npm run leads:retry` and
  * `npm run leads:purge` instead).
  */
 import { loadLeadsConfig } from "./config";
@@ -16,7 +17,7 @@ export function retentionCutoff(days: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-/** Deletes the leads (and their keys and honeypot counts) past the retention period; resolves to how many leads. */
+/** Deletes the leads (and their keys) and consent records past the retention period; resolves to how many leads. */
 export function purgeExpiredLeads(store: LeadStore, days: number, now: Date = new Date()): Promise<number> {
   return store.purge(retentionCutoff(days, now));
 }
@@ -73,16 +74,18 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
       return;
     }
     const upkeepDue = upkeep && Date.now() - lastUpkeep >= UPKEEP_INTERVAL_MS;
-    if (!config.webhook && !upkeepDue) return;
+    if (!config.webhook && !config.mail && !upkeepDue) return;
     try {
       const store = await sharedLeadStore(config);
+      const outbox = createOutbox({ store, webhook: config.webhook, mailing: config, log });
       if (upkeepDue) {
         lastUpkeep = Date.now();
         await store.sweep();
         await purgeExpiredLeads(store, config.retentionDays);
+        if (config.mail) await outbox.requeueFailed({ failed: false });
       }
-      if (!config.webhook) return;
-      const { nextAttemptAt } = await createOutbox({ store, webhook: config.webhook, log }).run();
+      if (!config.webhook && !config.mail) return;
+      const { nextAttemptAt } = await outbox.run();
       // The backoff of a failed try: wake when it has passed, not at the next interval.
       if (nextAttemptAt && !stopped) {
         retryTimer?.cancel();

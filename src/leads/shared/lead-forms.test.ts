@@ -28,9 +28,15 @@ describe("newsletter", () => {
   });
 });
 
-it("every thank-you page is a page of its own with a trailing slash", () => {
-  expect(new Set(THANK_YOU_PATHS).size).toBe(LEAD_FORMS.length);
-  for (const page of THANK_YOU_PATHS) expect(page).toMatch(/^\/[a-z-]+\/thank-you\/$/);
+it("every page the forms land on is a page of its own with a trailing slash: a thank-you page per form, and the newsletter's confirmation pages", () => {
+  expect(new Set(THANK_YOU_PATHS).size).toBe(THANK_YOU_PATHS.length);
+  expect(THANK_YOU_PATHS.filter((page) => /^\/[a-z-]+\/thank-you\/$/.test(page))).toHaveLength(LEAD_FORMS.length);
+  expect(THANK_YOU_PATHS.filter((page) => page.startsWith("/newsletter/")).sort()).toEqual([
+    "/newsletter/confirm/",
+    "/newsletter/link-expired/",
+    "/newsletter/link-invalid/",
+    "/newsletter/thank-you/",
+  ]);
 });
 
 it.each(LEAD_FORMS)("the %s record labels every field it has a rule for, and routes to /api/<form>", (form) => {

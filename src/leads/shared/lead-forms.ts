@@ -33,11 +33,23 @@ export interface ThankYouPage {
   description: string;
 }
 
+/** Double opt-in: the pages of a signup that waits for its confirmation link (src/leads/server/confirmation.ts). */
+export interface ConfirmationPages {
+  /** The route the link points at. */
+  route: string;
+  /** Where a form post lands: the link is on its way. */
+  pending: ThankYouPage;
+  expired: ThankYouPage;
+  invalid: ThankYouPage;
+}
+
 export interface LeadFormRecord<S extends FormSchema = FormSchema> extends FieldSet<S> {
   route: string;
   /** The page the form lives on (the newsletter's is on every page: the home page stands for them). */
   page: string;
+  /** Where a stored lead lands (a newsletter signup under double opt-in: once confirmed). */
   thankYou: ThankYouPage;
+  confirmation?: ConfirmationPages;
   /** A second step posted to the same route (contact: interests, budget, timeline). */
   details?: FieldSet;
 }
@@ -48,6 +60,14 @@ const fields = <S extends FormSchema>(rules: S, labels: { readonly [K in keyof S
 });
 
 export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing to our newsletter!";
+/** Said after a signup under double opt-in (the toast and the page a form post lands on). */
+export const NEWSLETTER_CONFIRM_MESSAGE =
+  "Please confirm with the link in the e-mail we are sending you: your subscription starts then.";
+
+const signUpAgain = [
+  { to: "/#contact-us", label: "Sign up again" },
+  { to: "/", label: "Home page" },
+];
 
 export const LEAD_FORM_RECORDS = {
   newsletter: {
@@ -64,6 +84,33 @@ export const LEAD_FORM_RECORDS = {
       ],
       description:
         "Your subscription to the Flatirons newsletter is confirmed. The next issue will arrive in your inbox.",
+    },
+    confirmation: {
+      route: "/api/newsletter-confirm",
+      pending: {
+        path: "/newsletter/confirm/",
+        title: NEWSLETTER_SUCCESS_MESSAGE,
+        text: `${NEWSLETTER_CONFIRM_MESSAGE} The link works for 7 days; without it you are not subscribed.`,
+        links: [
+          { to: "/", label: "Back to the home page" },
+          { to: "/blog/", label: "Read the blog" },
+        ],
+        description: "Confirm your Flatirons newsletter subscription with the link in the e-mail we sent you.",
+      },
+      expired: {
+        path: "/newsletter/link-expired/",
+        title: "This link has expired",
+        text: "Confirmation links work for 7 days, and you were not subscribed. Sign up again for a new link.",
+        links: signUpAgain,
+        description: "This Flatirons newsletter confirmation link has expired. Sign up again to get a new one.",
+      },
+      invalid: {
+        path: "/newsletter/link-invalid/",
+        title: "This link does not work",
+        text: "It may have been cut short or changed on its way, or the signup was deleted. Sign up again for a new link.",
+        links: signUpAgain,
+        description: "This Flatirons newsletter confirmation link does not work. Sign up again to get a new one.",
+      },
     },
   },
   contact: {
@@ -139,13 +186,25 @@ export type LeadFormName = keyof typeof LEAD_FORM_RECORDS;
 /** The forms that store a lead, one API route each (contact's second step posts to /api/contact). */
 export const LEAD_FORMS = Object.keys(LEAD_FORM_RECORDS) as LeadFormName[];
 
-/** The thank-you pages, left out of the sitemap. */
-export const THANK_YOU_PATHS: readonly string[] = Object.values(LEAD_FORM_RECORDS).map(
-  (record) => record.thankYou.path,
-);
-
 /** A form's record, typed as any form's. */
 export const leadForm = (form: LeadFormName): LeadFormRecord => LEAD_FORM_RECORDS[form];
+
+/** Every page the lead forms land on, by form and name (thank-you, and the newsletter's confirmation pages). */
+export const LEAD_PAGES: ReadonlyArray<{ form: LeadFormName; name: string; page: ThankYouPage }> = LEAD_FORMS.flatMap(
+  (form) => {
+    const { thankYou, confirmation } = leadForm(form);
+    const { route: _route, ...pages } = confirmation ?? {};
+    return Object.entries({ thankYou, ...pages }).map(([name, page]) => ({ form, name, page }));
+  },
+);
+
+/** The paths of those pages, left out of the sitemap. */
+export const THANK_YOU_PATHS: readonly string[] = LEAD_PAGES.map((entry) => entry.page.path);
+
+/** The lead pages by path, for the page template. */
+export function leadPage(form: LeadFormName, name: string): ThankYouPage {
+  return LEAD_PAGES.find((entry) => entry.form === form && entry.name === name)?.page ?? leadForm(form).thankYou;
+}
 
 /** Each field empty, as a form starts: a list for a multi-select, "" for the others. */
 export function emptyValues<S extends FormSchema>(rules: S): FormValues<S> {
@@ -174,6 +233,17 @@ export function submissionFields(form: LeadFormName, body: Record<string, unknow
  * like a success and thrown away.
  */
 export const HONEYPOT_FIELD = "homepage_url";
+
+/** Hidden fields every form sends besides its own (src/leads/browser/form/hidden-fields.tsx). */
+/** The signed time the form was shown, fetched from FORM_TOKEN_ROUTE when it appears (the time trap). */
+export const FORM_TOKEN_FIELD = "form_token";
+export const FORM_TOKEN_ROUTE = "/api/form-token";
+/** The privacy policy's version the page was built with. */
+export const POLICY_VERSION_FIELD = "policy_version";
+/** The browser's consent id (src/privacy), linking its privacy choices to the lead. */
+export const CONSENT_ID_FIELD = "consent_id";
+/** Where Cloudflare Turnstile's widget puts its token. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 /** Largest request body a lead route reads: 64 KB. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;

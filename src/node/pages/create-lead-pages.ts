@@ -1,9 +1,9 @@
-import { LEAD_FORMS, leadForm } from "../../leads";
+import { LEAD_PAGES } from "../../leads";
 import { type PageModuleArgs, templatePath } from "./types";
 
-/** The lead forms' thank-you pages, at the path each form's record names. */
+/** The pages the lead forms land on (thank-you pages, the newsletter's confirmation pages), at the paths their records name. */
 export function createLeadPages(args: Pick<PageModuleArgs, "actions">, component = templatePath("lead-thank-you")) {
-  for (const form of LEAD_FORMS) {
-    args.actions.createPage({ path: leadForm(form).thankYou.path, component, context: { form } });
+  for (const { form, name, page } of LEAD_PAGES) {
+    args.actions.createPage({ path: page.path, component, context: { form, name } });
   }
 }

@@ -11,7 +11,7 @@ import * as S from "./styles";
 export const DIALOG_TEXT = {
   title: "Your privacy choices",
   description:
-    "Choose what this site may use in your browser. Your choice is stored in this browser; change it here at any time.",
+    "Choose what this site may use in your browser. Your choice is stored in this browser, and we keep a record of it (what, when, under which version of our privacy policy); change it here at any time.",
   gpc: "Your browser sends a Global Privacy Control signal, so we honour it: analytics and marketing stay off. To turn them on, switch the signal off in your browser.",
   analytics: "Analytics",
   analyticsHelp: "Page views and form events (Segment, and Google Analytics through Google Tag Manager).",

@@ -1,6 +1,6 @@
 import React, { useSyncExternalStore } from "react";
 import { lazyPart } from "../../islands";
-import { PRIVACY_MODE, getConsent, getServerConsent, subscribeConsent } from "../consent-store";
+import { getConsent, getServerConsent, subscribeConsent } from "../consent-store";
 import { isPrivacyDialogOpen, subscribePrivacyDialog } from "../dialog-state";
 import { PRIVACY_POLICY_PATH } from "../policy";
 import { loadPrivacyDialog } from "./load-dialog";
@@ -21,15 +21,16 @@ const ConsentBanner = lazyPart({
 const subscribe = (onChange: () => void) => subscribeConsent(() => onChange());
 
 /**
- * Renders the privacy dialog while it is open and, in opt-in mode, the banner
- * until the visitor chooses. Both are separate chunks, each its own lazy part
+ * Renders the privacy dialog while it is open and the banner until the visitor
+ * chooses: on a first visit in opt-in mode, and in either mode when the stored
+ * choice was made under another version of the privacy policy. Both are separate chunks, each its own lazy part
  * (one failing leaves the other): neither costs the first load, and nothing
  * renders on the server (a visitor who chose sees no flash).
  */
 export function PrivacyHost() {
   const dialogOpen = useSyncExternalStore(subscribePrivacyDialog, isPrivacyDialogOpen, () => false);
   const consent = useSyncExternalStore(subscribe, getConsent, getServerConsent);
-  const banner = PRIVACY_MODE === "opt-in" && !consent.decided;
+  const banner = !consent.decided;
   return (
     <>
       {banner && <ConsentBanner />}

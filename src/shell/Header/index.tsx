@@ -5,7 +5,7 @@ import { Logo } from "../../components/Logo";
 import { toSitePath } from "../../lib/site-paths";
 import { activeNavPath } from "../../lib/nav-section";
 import { type MenuCloseReason, useMobileMenu } from "../../lib/mobile-menu";
-import * as S from "./styles";
+import { HEADER_CLASS as C, OPEN } from "./classes";
 
 interface HeaderProps {
   siteName: string;
@@ -37,16 +37,18 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
     if (reason === "escape") toggleRef.current?.focus();
   }, []);
   useMobileMenu({ open, containerRef: barRef, panelRef, onClose });
+  const openMark = open ? { [OPEN]: "" } : {};
 
   return (
-    <S.Bar ref={barRef} $open={open}>
-      <S.PageScrollLock />
+    // Its rules are plain CSS in the page's head (./header-css.ts): nothing to compute while it hydrates.
+    <header className={C.bar} ref={barRef} {...openMark}>
       <Container>
-        <S.Inner>
-          <S.HomeLink as={Link} to="/" aria-label={`${siteName} home`}>
+        <div className={C.inner}>
+          <Link className={C.home} to="/" aria-label={`${siteName} home`}>
             <Logo title={siteName} />
-          </S.HomeLink>
-          <S.MenuToggle
+          </Link>
+          <button
+            className={C.toggle}
             ref={toggleRef}
             type="button"
             aria-expanded={open}
@@ -54,13 +56,13 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             Menu
-            <S.Burger aria-hidden="true" $open={open}>
+            <span className={C.burger} aria-hidden="true" {...openMark}>
               <span />
               <span />
               <span />
-            </S.Burger>
-          </S.MenuToggle>
-          <S.Nav id={menuId} ref={panelRef} $open={open} aria-label="Main">
+            </span>
+          </button>
+          <nav className={C.nav} id={menuId} ref={panelRef} {...openMark} aria-label="Main">
             <ul>
               {navigation.map((item) => (
                 <li key={item.path}>
@@ -70,10 +72,10 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
                 </li>
               ))}
             </ul>
-            <S.CtaSlot>{cta}</S.CtaSlot>
-          </S.Nav>
-        </S.Inner>
+            <div className={C.cta}>{cta}</div>
+          </nav>
+        </div>
       </Container>
-    </S.Bar>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen, act } from "@testing-library/react";
+import { render, screen, act, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
@@ -31,35 +31,45 @@ function renderLayout(page: React.ReactNode, pathname = "/") {
   );
 }
 
+/** The footer block, once its code (a chunk of its own) has arrived. */
+const footerOf = (container: HTMLElement) =>
+  waitFor(() => {
+    const footer = container.querySelector<HTMLElement>("#contact-us");
+    if (!footer) throw new Error("no footer yet");
+    return footer;
+  });
+
 describe("Layout", () => {
-  it("frames the page with the header, main content and the footer block", () => {
+  it("frames the page with the header, main content and the footer block", async () => {
     const { container } = renderLayout(<h1>Home</h1>);
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Flatirons home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("main")).toHaveTextContent("Home");
-    expect(container.querySelector("#contact-us")).not.toBeNull();
+    expect(await footerOf(container)).toHaveAttribute("id", "contact-us");
     const nav = container.querySelector('nav[aria-label="Main"]') as HTMLElement;
     expect(nav.querySelectorAll("a")[0]).toHaveAttribute("href", "/services/");
   });
 
-  it("hides the footer while a page disables page navigation", () => {
+  it("hides the footer while a page disables page navigation", async () => {
     const { container, unmount } = renderLayout(<FocusedPage />);
+    // Given the time to load, the footer's code is never asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector("#contact-us")).toBeNull();
     unmount();
     const again = renderLayout(<h1>Other</h1>);
     act(() => undefined);
-    expect(again.container.querySelector("#contact-us")).not.toBeNull();
+    expect(await footerOf(again.container)).not.toBeNull();
   });
 
-  it("asks for the newsletter once on a blog post (the post has its own panel), in the footer elsewhere", () => {
-    const footerNewsletter = (container: HTMLElement) =>
-      container.querySelector('#contact-us [data-newsletter="footer"]');
+  it("asks for the newsletter once on a blog post (the post has its own panel), in the footer elsewhere", async () => {
+    const footerNewsletter = async (container: HTMLElement) =>
+      (await footerOf(container)).querySelector('[data-newsletter="footer"]');
     const post = renderLayout(<h1>Post</h1>, "/blog/hello-world/");
-    expect(footerNewsletter(post.container)).toBeNull();
+    expect(await footerNewsletter(post.container)).toBeNull();
     post.unmount();
     for (const pathname of ["/blog/", "/blog/page/2/", "/services/"]) {
       const other = renderLayout(<h1>Other</h1>, pathname);
-      expect(footerNewsletter(other.container)).not.toBeNull();
+      expect(await footerNewsletter(other.container)).not.toBeNull();
       other.unmount();
     }
   });

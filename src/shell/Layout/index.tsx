@@ -1,15 +1,20 @@
 import React, { Suspense, useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Header } from "../Header";
-import { Footer } from "../Footer";
-import { CtaButton, HeaderCtaButton } from "../CtaButton";
+import { HeaderCtaButton } from "../CtaButton";
 import { ContactSchedulingContext } from "../ContactDialogProvider";
-import { asContactIntent } from "../../lib/contact-intents";
-import { NewsletterSignup } from "../NewsletterSignup";
 import { usePageNavigation } from "../../components/PageNavigation";
 import { INDEX_OF_KIND } from "../../lib/nav-section";
-import { isBlogPostPath } from "../../lib/site-paths";
+import { lazyPart } from "../../islands";
+import type { LayoutFooterProps } from "./LayoutFooter";
 import * as S from "./styles";
+
+// The footer block's code is a chunk of its own (./LayoutFooter.tsx): a lazily loaded part
+// (src/islands), so it never blanks the page, and its server HTML stands until it hydrates.
+const LayoutFooter = lazyPart<LayoutFooterProps>({
+  name: "footer",
+  load: () => import(/* webpackChunkName: "footer" */ "./LayoutFooter"),
+});
 
 interface LayoutProps {
   children: React.ReactNode;
@@ -97,30 +102,14 @@ export function Layout({ children, pathname }: LayoutProps) {
           cta={<HeaderCtaButton label={siteContent.headerCta} />}
         />
         <S.Main id="main" tabIndex={-1}>
-          {/* Suspense boundaries around the page and the footer: React hydrates the server's HTML for
-            each in small interruptible slices after the header, instead of in one long task that
-            blocks input (Total Blocking Time). A click before then hydrates its boundary first and
-            is replayed. On client-side navigation nothing suspends, so they change nothing. */}
+          {/* Suspense boundaries around the page and the footer (the lazy part's own): React hydrates
+            the server's HTML for each in small interruptible slices after the header, instead of in
+            one long task that blocks input (Total Blocking Time), and the footer once its code has
+            arrived. A click before then hydrates its boundary first and is replayed. On client-side
+            navigation nothing suspends, so they change nothing. */}
           <Suspense fallback={null}>{children}</Suspense>
         </S.Main>
-        {disabled ? null : (
-          <Suspense fallback={null}>
-            <Footer
-              siteName={siteContent.name}
-              data={siteContent.footer}
-              cta={
-                <CtaButton
-                  label={siteContent.footer.ctaLabel}
-                  placement="footer"
-                  size="large"
-                  intent={asContactIntent(siteContent.footer.ctaIntent)}
-                />
-              }
-              // A blog post ends with its own signup panel: the footer does not ask a second time.
-              newsletter={isBlogPostPath(pathname) ? null : <NewsletterSignup variant="footer" />}
-            />
-          </Suspense>
-        )}
+        {disabled ? null : <LayoutFooter siteName={siteContent.name} data={siteContent.footer} pathname={pathname} />}
       </S.Page>
     </ContactSchedulingContext.Provider>
   );

@@ -3,7 +3,9 @@
  * or a fixture build made by scripts/build-fixture-site.mjs (.fixture-site/, .opt-in-site/), with the
  * settings that build was made with (its policy allows what its keys load; the service worker with
  * GATSBY_OFFLINE). Leads go to the folder the lead-capture tests read; every browser test submits from
- * 127.0.0.1, so the lead routes' per-address limit (default 5 a minute) is lifted.
+ * 127.0.0.1, so the lead routes' per-address limit (default 5 a minute) is lifted. A newsletter signup is
+ * final at once here (no SMTP server to confirm it through): double opt-in has its own file,
+ * newsletter-double-opt-in.spec.ts, with its own server and SMTP server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -34,6 +36,7 @@ export function productionServer(siteDir: string, port: number, build: BuildName
       PORT: String(port),
       LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX ?? "1000",
       LEADS_DIR: E2E_LEADS_DIR,
+      NEWSLETTER_DOUBLE_OPT_IN: "false",
       ...BUILDS[build](),
     },
   };

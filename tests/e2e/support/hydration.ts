@@ -1,4 +1,20 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * Holds back every script of the page (Gatsby's and the parts' chunks) until
+ * the returned release() is called, or 10 s at most: until then the page is
+ * its server HTML, as on a slow connection.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
+  await page.route("**/*.js", async (route) => {
+    await Promise.race([released, cap]);
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
 
 /**
  * Scrolls the element into view, as a visitor reaches it, and waits until

@@ -20,13 +20,14 @@ export async function storedLeadTexts(): Promise<string[]> {
   return Promise.all(names.map((name) => fs.readFile(path.join(E2E_LEADS_DIR, name), "utf8")));
 }
 
-/** The submissions the server threw away (a filled honeypot), one JSON line each. */
-export async function discardedSubmissions(): Promise<Array<{ form: string; reason: string }>> {
-  const text = await fs.readFile(path.join(E2E_LEADS_DIR, "discarded.jsonl"), "utf8").catch(() => "");
-  return text
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+/** The stored submissions a spam trap caught (kept, never delivered), oldest first. */
+export async function spamSubmissions(): Promise<
+  Array<{ form: string; spam: string[]; fields: Record<string, unknown> }>
+> {
+  return (await storedLeadTexts())
+    .map((text) => JSON.parse(text))
+    .filter((lead) => lead.delivery?.status === "spam")
+    .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
 }
 
 /** The answer to the page's next POST to `route` (start waiting before the click that sends it). */

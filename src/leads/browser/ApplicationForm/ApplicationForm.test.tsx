@@ -5,7 +5,7 @@ import { toast } from "react-hot-toast";
 import { ApplicationForm } from ".";
 import ToastList from "../../../components/Toasts/ToastList";
 import { recordAnalytics, renderWithTheme } from "../../../testing";
-import { type FakeLeadApi, fakeLeadApi } from "../../../testing/lead-api";
+import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
 jest.setTimeout(20_000);
 
@@ -77,6 +77,7 @@ describe("ApplicationForm", () => {
           sectors: ["fintech", "developer-tools"],
           pitch: "Robots that do the books.",
           homepage_url: "",
+          ...SENT_HIDDEN,
         },
       },
     ]);

@@ -5,7 +5,7 @@ import { toast } from "react-hot-toast";
 import { ContactForm } from ".";
 import ToastList from "../../../components/Toasts/ToastList";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
-import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";
+import { type FakeLeadApi, fakeLeadApi, fakeLeadId, SENT_HIDDEN } from "../../../testing/lead-api";
 
 let api: FakeLeadApi;
 const FAILURE = "Something went wrong. Please try again later.";
@@ -107,7 +107,7 @@ describe("ContactForm, step 1", () => {
     const { user, track, onStageChange } = setup();
     await fillStep1(user);
     expect(api.requests).toEqual([
-      { url: "/api/contact", method: "POST", body: { page: "/", ...STEP_1, homepage_url: "" } },
+      { url: "/api/contact", method: "POST", body: { page: "/", ...STEP_1, homepage_url: "", ...SENT_HIDDEN } },
     ]);
     expect(track.mock.calls).toEqual([
       [
@@ -169,7 +169,7 @@ describe("ContactForm, step 2", () => {
     expect(screen.getByRole("link", { name: "See our work" })).toHaveAttribute("href", "/our-work/");
     expect(screen.getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog/");
     expect(api.requests.map((request) => request.body)).toEqual([
-      { page: "/", ...STEP_1, homepage_url: "" },
+      { page: "/", ...STEP_1, homepage_url: "", ...SENT_HIDDEN },
       {
         page: "/",
         id: fakeLeadId(1),
@@ -177,6 +177,7 @@ describe("ContactForm, step 2", () => {
         budget: "50k-150k",
         timeline: "1-3-months",
         homepage_url: "",
+        ...SENT_HIDDEN,
       },
     ]);
     expect(api.requests[1].url).toBe("/api/contact");
@@ -247,8 +248,8 @@ describe("ContactForm, step 2", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "What you need" });
     expect(api.requests.map((request) => request.body)).toEqual([
-      { page: "/", ...STEP_1, homepage_url: "" },
-      { page: "/", ...STEP_1, email: "ada@engines.example", homepage_url: "" },
+      { page: "/", ...STEP_1, homepage_url: "", ...SENT_HIDDEN },
+      { page: "/", ...STEP_1, email: "ada@engines.example", homepage_url: "", ...SENT_HIDDEN },
     ]);
     expect(track.mock.calls.map(([event]) => event)).toEqual(["contact_us_submit", "contact_us_submit"]);
     await fillStep2(user);

@@ -6,7 +6,7 @@ import NewsletterForm from ".";
 import ToastList from "../../../components/Toasts/ToastList";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
 import { submitLead } from "../submit-lead";
-import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";
+import { type FakeLeadApi, fakeLeadApi, fakeLeadId, SENT_HIDDEN } from "../../../testing/lead-api";
 
 jest.mock("../submit-lead", () => {
   const actual = jest.requireActual("../submit-lead");
@@ -14,7 +14,8 @@ jest.mock("../submit-lead", () => {
 });
 const subscribe = jest.mocked(submitLead);
 /** What the form sends for a footer signup of `email`. */
-const signup = (email: string) => ["newsletter", { footer_email: email, source: "footer" }, { honeypot: "" }] as const;
+const signup = (email: string) =>
+  ["newsletter", { footer_email: email, source: "footer" }, { honeypot: "", hidden: SENT_HIDDEN }] as const;
 /** When submitLead was last called (the moment of the last accepted submission). */
 let lastCallAt = 0;
 const submittedAt = () => lastCallAt;
@@ -167,7 +168,7 @@ describe("NewsletterForm", () => {
       {
         url: "/api/newsletter",
         method: "POST",
-        body: { page: "/", footer_email: "Jane@example.com", source: "footer", homepage_url: "" },
+        body: { page: "/", footer_email: "Jane@example.com", source: "footer", homepage_url: "", ...SENT_HIDDEN },
       },
     ]);
     expect(track).toHaveBeenCalledTimes(1);
@@ -184,6 +185,21 @@ describe("NewsletterForm", () => {
     expectUnavailable(button);
     act(() => jest.advanceTimersByTime(1));
     expectAvailable(button);
+  });
+
+  it("under double opt-in, thanks the visitor and asks for the link in the e-mail; the form's token was asked for once, when it was shown", async () => {
+    const { user, input, button } = setup();
+    await waitFor(() => expect(api.tokens()).toBe(1));
+    api.answerNext({ status: 201, body: { id: fakeLeadId(1), confirmation: "pending" } });
+    await user.type(input, "jane@example.com");
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        "Thank you for subscribing to our newsletter! Please confirm with the link in the e-mail we are sending you: your subscription starts then.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.requests[0].body).toMatchObject({ form_token: "1767225600000.fake-signature" });
+    expect(api.tokens()).toBe(1);
   });
 
   it("ignores a submission within 2000 ms of the last one", async () => {
@@ -214,7 +230,7 @@ describe("NewsletterForm", () => {
     subscribe.mockImplementationOnce(
       (_submission, body) =>
         new Promise((resolve) => {
-          finish = () => resolve({ ok: true, id: fakeLeadId(1), values: body });
+          finish = () => resolve({ ok: true, id: fakeLeadId(1), values: body, confirm: false });
         }),
     );
     const { user, input, button } = setup();

@@ -2,6 +2,7 @@ import React from "react";
 import { EVENTS, track } from "../../../telemetry";
 import { notify } from "../../../lib/notify";
 import {
+  NEWSLETTER_CONFIRM_MESSAGE,
   NEWSLETTER_RESUBMIT_LOCK_MS,
   NEWSLETTER_SUCCESS_MESSAGE,
   type LeadBodies,
@@ -45,7 +46,11 @@ export default function NewsletterForm({
     const result = await lead.send({ footer_email, source: newsletterSource(window.location.pathname) });
     if (!result.ok) return;
     track(EVENTS.newsletterSignup, { email: result.values.footer_email, source: result.values.source });
-    notify(NEWSLETTER_SUCCESS_MESSAGE, "success");
+    // Under double opt-in the signup starts once the link e-mailed to the address is opened.
+    notify(
+      result.confirm ? `${NEWSLETTER_SUCCESS_MESSAGE} ${NEWSLETTER_CONFIRM_MESSAGE}` : NEWSLETTER_SUCCESS_MESSAGE,
+      "success",
+    );
     form.reset();
   };
 

@@ -5,7 +5,7 @@ import { toast } from "react-hot-toast";
 import { ReferralForm } from ".";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
 import ToastList from "../../../components/Toasts/ToastList";
-import { type FakeLeadApi, fakeLeadApi } from "../../../testing/lead-api";
+import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
 jest.setTimeout(20_000);
 
@@ -70,6 +70,7 @@ describe("ReferralForm", () => {
           referralCompany: "Bletchley Labs",
           notes: "Needs a codebreaking app.",
           homepage_url: "",
+          ...SENT_HIDDEN,
         },
       },
     ]);

@@ -13,3 +13,19 @@ it.each([
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
   expect(screen.getByRole("link", { name: back })).toHaveAttribute("href", href);
 });
+
+it.each([
+  [
+    "pending",
+    "Thank you for subscribing to our newsletter!",
+    /Please confirm with the link in the e-mail/,
+    "Back to the home page",
+  ],
+  ["expired", "This link has expired", /Confirmation links work for 7 days/, "Sign up again"],
+  ["invalid", "This link does not work", /cut short or changed/, "Sign up again"],
+] as const)("the newsletter's %s page says %s and what to do", (name, title, text, link) => {
+  renderWithTheme(<ThankYouPage form="newsletter" name={name} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: link })).toBeInTheDocument();
+});

@@ -4,12 +4,18 @@ import { ButtonLink } from "../../../components/Button";
 import { Container } from "../../../components/Container";
 import { Icon } from "../../../components/Icon";
 import { Seo } from "../../../components/Seo";
-import { type LeadFormName, leadForm } from "../../shared/lead-forms";
+import { type LeadFormName, leadPage } from "../../shared/lead-forms";
 import { theme } from "../../../theme/tokens";
 
-/** The page a form post lands on once its lead is stored: what the form's record says (nothing the visitor typed). */
-export function ThankYouPage({ form }: { form: LeadFormName }) {
-  const { title, text, links } = leadForm(form).thankYou;
+interface LeadPageProps {
+  form: LeadFormName;
+  /** Which of the form's pages: its thank-you page by default, or a confirmation page (newsletter). */
+  name?: string;
+}
+
+/** A page a form post lands on once its lead is stored: what the form's record says (nothing the visitor typed). */
+export function ThankYouPage({ form, name = "thankYou" }: LeadPageProps) {
+  const { title, text, links } = leadPage(form, name);
   return (
     <Wrap>
       <Container $narrow>
@@ -30,9 +36,9 @@ export function ThankYouPage({ form }: { form: LeadFormName }) {
   );
 }
 
-/** The thank-you page's head: its title, noindex (it is left out of the sitemap too). */
-export function ThankYouHead({ form }: { form: LeadFormName }) {
-  const { title, description, path } = leadForm(form).thankYou;
+/** The page's head: its title, noindex (it is left out of the sitemap too). */
+export function ThankYouHead({ form, name = "thankYou" }: LeadPageProps) {
+  const { title, description, path } = leadPage(form, name);
   return <Seo title={title} description={description} pathname={path} noindex />;
 }
 

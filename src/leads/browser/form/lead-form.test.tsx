@@ -9,7 +9,7 @@ import { ApplicationForm } from "../ApplicationForm";
 import { ContactForm } from "../ContactForm";
 import { ReferralForm } from "../ReferralForm";
 import NewsletterForm from "../NewsletterForm";
-import { type FakeLeadApi, fakeLeadApi } from "../../../testing/lead-api";
+import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
 const themed = (ui: React.ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
 
@@ -57,7 +57,11 @@ describe("server markup: a real HTML form", () => {
     const form = serverRendered(ui).querySelector("form") as HTMLFormElement;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe(route);
-    expect(names(form)).toEqual([...fields, "homepage_url", "idempotency_key"]);
+    const hidden = ["homepage_url", "idempotency_key", "policy_version", "consent_id", "form_token"];
+    expect(names(form)).toEqual([...fields, ...hidden]);
+    // The server HTML carries the policy's version; the consent id and form token wait for the script.
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    expect([value("policy_version"), value("consent_id"), value("form_token")]).toEqual(["unversioned", "", ""]);
   });
 
   it("a select starts on its disabled placeholder, so a post without a choice sends none", () => {
@@ -105,6 +109,7 @@ describe("hydration", () => {
         sectors: ["education"],
         pitch: "Programming in plain English.",
         homepage_url: "",
+        ...SENT_HIDDEN,
       },
     });
   });

@@ -2,6 +2,7 @@ import React from "react";
 import type { FieldValues, SubmitHandler } from "react-hook-form";
 import { SUBMISSIONS } from "../../shared/lead-forms";
 import { HoneypotField } from "./honeypot";
+import { TurnstileField } from "./turnstile";
 import { SubmitButton, SubmitFailure } from "./fields";
 import type { LeadFormState } from "./use-lead-form";
 import * as S from "./styles";
@@ -24,7 +25,8 @@ interface LeadFormProps<T extends FieldValues> {
 /**
  * The frame every lead form shares: a real HTML form posting to the form's route (which answers a
  * browser's own post with a page, before or without JavaScript), taken over by the script once hydrated;
- * then the fields, the honeypot, the failure notice and the actions.
+ * then the fields, the honeypot and hidden fields, Cloudflare Turnstile when configured, the failure
+ * notice and the actions.
  */
 export function LeadForm<T extends FieldValues>({
   lead,
@@ -45,7 +47,8 @@ export function LeadForm<T extends FieldValues>({
       {...names}
     >
       {children}
-      <HoneypotField inputRef={lead.honeypot.ref} />
+      <HoneypotField inputRef={lead.honeypot.ref} shown={lead.honeypot.shown} />
+      <TurnstileField />
       <SubmitFailure message={lead.failure} />
       {submitLabel ? (
         <S.Actions>

@@ -283,3 +283,24 @@ export const NextSteps = styled.ol`
     font-weight: 600;
   }
 `;
+
+/** Cloudflare Turnstile's place in a form (only with its site key), and its question in opt-in mode. */
+export const Turnstile = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  p {
+    margin: 0;
+  }
+  button {
+    justify-self: start;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: transparent;
+    color: ${theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+`;

@@ -30,7 +30,10 @@ export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
   const send = useCallback(
     async (body: LeadBodies[F]): Promise<SubmitResult<LeadBodies[F]>> => {
       setFailure(null);
-      const result = await submitLead(submission, body, { honeypot: honeypot.value() });
+      const result = await submitLead(submission, body, {
+        honeypot: honeypot.value(),
+        hidden: await honeypot.hidden(),
+      });
       if (result.ok) return result;
       if (result.unexpected) console.error(`Form submission failed: ${result.message}`);
       const fieldErrors = result.fieldErrors ?? {};

@@ -1,0 +1,76 @@
+import { BARE_FIRST_CLIENT_RENDER_SELECTOR, FIRST_CLIENT_RENDER_SELECTOR, probeSource } from "./visitor-timings";
+
+type Probe = NonNullable<Window["__visitorTimings"]>;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Marks an element as React marks the ones it owns (a fiber under a per-root random key). */
+const ownByReact = (element: Element) => Object.assign(element, { __reactFiber$k3y: {} });
+
+describe("the visitor-timings probe", () => {
+  let entries: Array<{ startTime: number; element?: Element; url?: string }> = [];
+  const observers: Array<(list: { getEntries: () => typeof entries }) => void> = [];
+
+  beforeEach(() => {
+    document.body.innerHTML = "";
+    delete window.__visitorTimings;
+    entries = [];
+    observers.length = 0;
+    // jsdom has no largest-contentful-paint entries: a stand-in that the test feeds.
+    Object.assign(window, {
+      PerformanceObserver: class {
+        constructor(callback: (list: { getEntries: () => typeof entries }) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+      },
+    });
+  });
+
+  const run = (selector: string): Probe => {
+    new Function(probeSource(selector))();
+    return window.__visitorTimings!;
+  };
+
+  it("marks the first client render at the first frame the header's CTA is a button React owns", async () => {
+    document.body.innerHTML = '<header><a data-cta="header" href="/contact-us/">Contact</a></header>';
+    const probe = run(FIRST_CLIENT_RENDER_SELECTOR);
+    // The server's link, even once hydrated, is not the client render.
+    ownByReact(document.querySelector("a")!);
+    await nextFrame();
+    await nextFrame();
+    expect(probe.firstClientRender).toBeNull();
+    // React's first client render replaces it with the dialog button.
+    const before = performance.now();
+    const button = document.createElement("button");
+    button.dataset.cta = "header";
+    document.querySelector("header")!.replaceChildren(button);
+    await nextFrame();
+    expect(probe.firstClientRender).toBeNull();
+    ownByReact(button);
+    await probe.rendered;
+    expect(probe.firstClientRender).toBeGreaterThanOrEqual(before);
+    expect(probe.firstClientRender).toBeLessThanOrEqual(performance.now());
+  });
+
+  it("marks the bare page's first client render when React owns its <main>", async () => {
+    document.body.innerHTML = '<div id="___gatsby"><div><main><h1>Bare Gatsby page</h1></main></div></div>';
+    const probe = run(BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    await nextFrame();
+    expect(probe.firstClientRender).toBeNull();
+    ownByReact(document.querySelector("main")!);
+    await probe.rendered;
+    expect(probe.firstClientRender).not.toBeNull();
+  });
+
+  it("keeps the last largest-contentful-paint entry with a short name of its element and its image", () => {
+    document.body.innerHTML = '<h1 class="Hero-sc-1 x">Title</h1><img id="cover" class="cover" src="/a.avif">';
+    const probe = run(FIRST_CLIENT_RENDER_SELECTOR);
+    const [observer] = observers;
+    observer!({ getEntries: () => [{ startTime: 410.5, element: document.querySelector("h1")!, url: "" }] });
+    observer!({
+      getEntries: () => [{ startTime: 612, element: document.querySelector("img")!, url: "http://x/a.avif" }],
+    });
+    expect(probe.lcp).toEqual({ time: 612, element: "img#cover.cover", url: "http://x/a.avif" });
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * What a visitor on a phone feels in the first seconds of a page load, measured
+ * in Chromium with its CPU slowed down through the DevTools protocol (CDP
+ * `Emulation.setCPUThrottlingRate`): when the first paint came, when React
+ * took the page over (the first client render), and which element was the
+ * largest paint. `npm run bench` measures every page this way beside the bare
+ * Gatsby page; `scripts/trace-first-load.ts` records a trace of the same load.
+ *
+ * The first client render is the first animation frame in which a given
+ * element exists and is owned by React (it carries React's fiber). On the
+ * site that element is the header's call-to-action as a dialog button
+ * (FIRST_CLIENT_RENDER_SELECTOR): the server sends a link, hidden until the
+ * first client render, and React renders the button that fades in (spec §4).
+ * On the bare page it is its `<main>`, which React takes over when it hydrates
+ * the page. The check runs in every animation frame from the first byte on,
+ * so both sides are read at the frame that shows the change.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+/** The element whose React ownership marks the site's first client render (the header's CTA as a button). */
+export const FIRST_CLIENT_RENDER_SELECTOR = 'header button[data-cta="header"]';
+/** The same moment on the bare Gatsby page: React owns its `<main>`. */
+export const BARE_FIRST_CLIENT_RENDER_SELECTOR = "#___gatsby main";
+
+/** The CPU slowdown the visitor's phone is given (CDP throttling rate). */
+export const CPU_SLOWDOWN = 4;
+/** A phone's viewport (the width the spec's mobile layout is drawn at). */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export interface VisitorTimings {
+  /** performance.now() of the first contentful paint (ms since navigation start). */
+  firstPaintMs: number;
+  /** The first animation frame with the marker element owned by React. */
+  firstClientRenderMs: number;
+  /** The last largest-contentful-paint entry before the first input: its time, element and image URL. */
+  lcpMs: number;
+  lcpElement: string;
+  lcpUrl: string;
+  /** When the page's first script file was requested (resource timing), or NaN for none. */
+  firstScriptRequestMs: number;
+}
+
+declare global {
+  interface Window {
+    __visitorTimings?: {
+      firstClientRender: number | null;
+      lcp: { time: number; element: string; url: string } | null;
+      /** Settles at the first client render. */
+      rendered: Promise<void>;
+    };
+  }
+}
+
+/**
+ * Runs in the page before any of its own scripts (an init script): records
+ * the moments read back later. Plain JavaScript in a string: the TypeScript
+ * loader would add helpers to a function that the page does not have.
+ */
+export function probeSource(selector: string): string {
+  return `(() => {
+  let rendered;
+  const timings = { firstClientRender: null, lcp: null, rendered: new Promise((resolve) => (rendered = resolve)) };
+  window.__visitorTimings = timings;
+  const owned = (element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  const frame = () => {
+    if (owned(document.querySelector(${JSON.stringify(selector)}))) {
+      timings.firstClientRender = performance.now();
+      rendered();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  const describe = (element) => {
+    if (!element) return "";
+    const cls = (element.getAttribute("class") || "").split(/\\s+/)[0];
+    return element.tagName.toLowerCase() + (element.id ? "#" + element.id : "") + (cls ? "." + cls : "");
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      timings.lcp = { time: entry.startTime, element: describe(entry.element), url: entry.url || "" };
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();`;
+}
+
+/** A fresh context (empty cache, no storage) with a phone's viewport, and a page with the probe in it. */
+export async function phonePage(
+  browser: Browser,
+  selector: string,
+): Promise<{ context: BrowserContext; page: Page; throttle: () => Promise<void> }> {
+  const context = await browser.newContext({ ...PHONE });
+  const page = await context.newPage();
+  await page.addInitScript({ content: probeSource(selector) });
+  const session = await context.newCDPSession(page);
+  return {
+    context,
+    page,
+    throttle: async () => {
+      await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    },
+  };
+}
+
+/** Reads the timings once the first client render has happened (waits up to `timeoutMs`). */
+export async function readTimings(page: Page, timeoutMs = 60_000): Promise<VisitorTimings> {
+  // One evaluation that waits for the probe's promise: polling from here would run code in the page.
+  await page.evaluate((timeout) => {
+    const timings = window.__visitorTimings;
+    if (!timings) throw new Error("the page has no visitor-timings probe");
+    return Promise.race([
+      timings.rendered,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no first client render in ${timeout} ms`)), timeout),
+      ),
+    ]);
+  }, timeoutMs);
+  // The largest paint is final once the page has shown its first screen; give it a frame more.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return page.evaluate(() => {
+    const timings = window.__visitorTimings!;
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (entry) => new URL(entry.name).origin === location.origin && /\.js(\?|$)/.test(entry.name),
+    );
+    return {
+      firstPaintMs: fcp ? fcp.startTime : Number.NaN,
+      firstClientRenderMs: timings.firstClientRender ?? Number.NaN,
+      lcpMs: timings.lcp?.time ?? Number.NaN,
+      lcpElement: timings.lcp?.element ?? "",
+      lcpUrl: timings.lcp?.url ?? "",
+      firstScriptRequestMs: scripts.length ? Math.min(...scripts.map((entry) => entry.startTime)) : Number.NaN,
+    };
+  });
+}
+
+/** One cold load of `url` on a phone with a CPU_SLOWDOWN× slower CPU; the context is closed afterwards. */
+export async function measureVisitorTimings(browser: Browser, url: string, selector: string): Promise<VisitorTimings> {
+  const { context, page, throttle } = await phonePage(browser, selector);
+  try {
+    await throttle();
+    await page.goto(url, { waitUntil: "commit" });
+    return await readTimings(page);
+  } finally {
+    await context.close();
+  }
+}

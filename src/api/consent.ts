@@ -1,0 +1,7 @@
+/** POST /api/consent: a privacy choice, stored as a consent record. See src/leads/server/site-routes.ts. */
+import { LEAD_FUNCTION_CONFIG, siteRouteFunction } from "../leads/server";
+
+export default siteRouteFunction("/api/consent");
+
+// Declared by destructuring, as in newsletter.ts (gatsbyjs/gatsby#38465).
+export const { config } = { config: LEAD_FUNCTION_CONFIG };
