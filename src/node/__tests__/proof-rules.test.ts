@@ -77,7 +77,9 @@ describe("figures about the company", () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return files(full);
-        return /\.(ts|tsx)$/.test(entry.name) && !/\.test(-support)?\.|gatsby-types\.d\.ts$/.test(entry.name) ? [full] : [];
+        return /\.(ts|tsx)$/.test(entry.name) && !/\.test(-support)?\.|gatsby-types\.d\.ts$/.test(entry.name)
+          ? [full]
+          : [];
       });
     const claims = files(path.join(ROOT, "src")).flatMap((file) => {
       const claim = companyFigureIn(fs.readFileSync(file, "utf8"));
