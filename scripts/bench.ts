@@ -60,8 +60,7 @@ import {
   FIRST_CLIENT_RENDER_SELECTOR,
   measureVisitorTimings,
 } from "./lib/visitor-timings";
-// @ts-expect-error: plain JavaScript helper shared with the e2e runner
-import { findChromium } from "./find-chromium.mjs";
+import { findChromium } from "./find-chromium";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 /** The directory whose public/ is measured (`--site`, default the repository itself). */

@@ -29,8 +29,7 @@ import {
   readTimings,
   type VisitorTimings,
 } from "./lib/visitor-timings";
-// @ts-expect-error: plain JavaScript helper shared with the e2e runner
-import { findChromium } from "./find-chromium.mjs";
+import { findChromium } from "./find-chromium";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -85,7 +84,7 @@ const round = (value: number) => String(Math.round(value)).padStart(5);
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: (findChromium() as { path: string }).path,
+    executablePath: findChromium().path,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {

@@ -18,6 +18,10 @@
  *   .htmlvalidaterc.json (title not required): every <iframe> needs a
  *   non-empty title unless it is hidden from assistive technology
  *   (aria-hidden="true", like the tag manager's fallback above).
+ *
+ * The one script left in JavaScript: html-validate loads the plugins that
+ * .htmlvalidaterc.json names itself, with Node's require (as do its CLI and
+ * editor integrations, which read the same file), and cannot load TypeScript.
  */
 const { Rule, definePlugin } = require("html-validate");
 

@@ -319,7 +319,7 @@ describe("the file store", () => {
   });
 
   it("row 6: the outcome, 413 and 415 pages look like the site under their own policy in Chromium, with no violation", async () => {
-    // The browser tests' Chromium (scripts/find-chromium.mjs): $CHROMIUM_PATH, Debian's, else Playwright's own.
+    // The browser tests' Chromium (scripts/find-chromium.ts): $CHROMIUM_PATH, Debian's, else Playwright's own.
     const debian = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || debian,

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
 
-/** Where a page's hero illustration is served: static/art/<name>.svg, drawn by scripts/generate-page-art.mjs. */
+/** Where a page's hero illustration is served: static/art/<name>.svg, drawn by scripts/generate-page-art.ts. */
 export const HERO_ART_FOLDER = "/art/";
 
 /** The illustration file of a page: its content slug, or its name in the generator's COMPANY_PAGES. */

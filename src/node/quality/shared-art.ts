@@ -1,6 +1,6 @@
 /**
  * No illustration serves more than three pages. Each page's hero artwork is its own picture
- * (scripts/generate-page-art.mjs); a page that fell back to another's, or a template that gives every
+ * (scripts/generate-page-art.ts); a page that fell back to another's, or a template that gives every
  * page the same file, is reported by the build with the file and the pages that show it.
  *
  * An illustration is a page's hero artwork: an element marked `data-art`, or a picture inside a hero
@@ -60,6 +60,6 @@ export function checkSharedArt(publicDir: string): { pages: number; shared: Shar
 export function formatSharedArt(shared: readonly SharedIllustration[]): string[] {
   return shared.map(
     ({ file, pages }) =>
-      `${file} is the illustration of ${pages.length} pages (${pages.join(", ")}); each page may share its illustration with at most ${MAX_PAGES_PER_ILLUSTRATION - 1} others: run node scripts/generate-page-art.mjs, which draws one for every page`,
+      `${file} is the illustration of ${pages.length} pages (${pages.join(", ")}); each page may share its illustration with at most ${MAX_PAGES_PER_ILLUSTRATION - 1} others: run npx tsx scripts/generate-page-art.ts, which draws one for every page`,
   );
 }

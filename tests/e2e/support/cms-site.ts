@@ -1,7 +1,7 @@
 /**
  * `npm run cms` on the fixture site, as a marketer runs it: a copy of the project with the fixture
- * content (`node scripts/build-fixture-site.mjs develop` → .develop-site/), in which scripts/cms.mjs
- * starts gatsby develop and decap-server. Ready when cms.mjs says so.
+ * content (`npx tsx scripts/build-fixture-site.ts develop` → .develop-site/), in which scripts/cms.ts
+ * starts gatsby develop and decap-server. Ready when cms.ts says so.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,19 +19,19 @@ export const DECAP_SERVER_PORT = Number(process.env.DECAP_SERVER_PORT ?? e2ePort
 export const DEVELOP_URL = `http://localhost:${DEVELOP_PORT}`;
 
 export interface CmsSite {
-  /** What cms.mjs printed when it was ready: "The editor is ready: http://localhost:9305/admin/ (started in 84 s)". */
+  /** What cms.ts printed when it was ready: "The editor is ready: http://localhost:9305/admin/ (started in 84 s)". */
   readyLine: string;
   stop(): void;
 }
 
 /** Prepares .develop-site and runs `npm run cms` in it; resolves once it says the editor is ready. */
 export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
-  const prepared = spawnSync(process.execPath, ["scripts/build-fixture-site.mjs", "develop"], {
+  const prepared = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-fixture-site.ts", "develop"], {
     cwd: ROOT,
     encoding: "utf8",
   });
   if (prepared.status !== 0) throw new Error(`could not prepare .develop-site: ${prepared.stderr}`);
-  const child: ChildProcess = spawn(process.execPath, ["scripts/cms.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/cms.ts"], {
     cwd: CMS_SITE_DIR,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 /**
  * The production server (`npm run serve`, src/server) for a build: the main one (playwright.config.ts)
- * or a fixture build made by scripts/build-fixture-site.mjs (.fixture-site/, .opt-in-site/), with the
+ * or a fixture build made by scripts/build-fixture-site.ts (.fixture-site/, .opt-in-site/), with the
  * settings that build was made with (its policy allows what its keys load; the service worker with
  * GATSBY_OFFLINE). Leads go to the folder the lead-capture tests read; every browser test submits from
  * 127.0.0.1, so the lead routes' per-address limit (default 5 a minute) is lifted. A newsletter signup is
@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, "../../..");
 const testKeys = (): Record<string, string> =>
   JSON.parse(readFileSync(path.join(ROOT, "tests/e2e/test-keys.json"), "utf8")) as Record<string, string>;
 
-/** Each build's settings, as scripts/build-test-site.mjs and scripts/build-fixture-site.mjs make them. */
+/** Each build's settings, as scripts/build-test-site.ts and scripts/build-fixture-site.ts make them. */
 const BUILDS = {
   test: () => testKeys(),
   fixture: () => ({ GATSBY_OFFLINE: "true" }),

@@ -40,7 +40,7 @@ describe("illustrations shared by more than three pages", () => {
       { file: "/art/city.svg", pages: ["/services/d/", "/services/e/", "/services/f/", "/services/g/"] },
     ]);
     expect(formatSharedArt(sharedIllustrations(pages))).toEqual([
-      "/art/city.svg is the illustration of 4 pages (/services/d/, /services/e/, /services/f/, /services/g/); each page may share its illustration with at most 2 others: run node scripts/generate-page-art.mjs, which draws one for every page",
+      "/art/city.svg is the illustration of 4 pages (/services/d/, /services/e/, /services/f/, /services/g/); each page may share its illustration with at most 2 others: run npx tsx scripts/generate-page-art.ts, which draws one for every page",
     ]);
   });
 

@@ -8,13 +8,11 @@
  * Ctrl+C stops both. DEVELOP_PORT and DECAP_SERVER_PORT move the two servers (the editor is built
  * to match).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { createRequire } from "node:module";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, "..");
 const decapPort = process.env.DECAP_SERVER_PORT || "8081";
 const developPort = process.env.DEVELOP_PORT || "8000";
 // DECAP_SERVER_PORT also reaches the admin page's script, built by gatsby develop (src/cms/build-admin.ts).
@@ -23,7 +21,7 @@ const started = Date.now();
 const editorUrl = `http://localhost:${developPort}/admin/`;
 
 /** Whether nothing listens on `port` yet (on any address). */
-function portFree(port) {
+function portFree(port: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));
@@ -31,21 +29,24 @@ function portFree(port) {
   });
 }
 
-// Another `npm run cms` (or another program) on a port would answer in place of these servers.
-for (const [port, variable] of [
-  [developPort, "DEVELOP_PORT"],
-  [decapPort, "DECAP_SERVER_PORT"],
-]) {
-  if (!(await portFree(port))) {
-    console.error(
-      `Port ${port} is already in use: is \`npm run cms\` already running in another terminal? ` +
-        `Stop it (Ctrl+C there), or start this one on another port with ${variable}=<port> npm run cms.`,
-    );
-    process.exit(1);
+/** Exits with a message when a port is taken: another `npm run cms` (or another program) would answer there. */
+async function checkPortsFree(): Promise<void> {
+  for (const [port, variable] of [
+    [developPort, "DEVELOP_PORT"],
+    [decapPort, "DECAP_SERVER_PORT"],
+  ]) {
+    if (!(await portFree(port))) {
+      console.error(
+        `Port ${port} is already in use: is \`npm run cms\` already running in another terminal? ` +
+          `Stop it (Ctrl+C there), or start this one on another port with ${variable}=<port> npm run cms.`,
+      );
+      process.exit(1);
+    }
   }
 }
 
-const children = [
+/** Starts decap-server and gatsby develop. */
+const startServers = (): ChildProcess[] => [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: root,
     stdio: "inherit",
@@ -62,11 +63,8 @@ const children = [
   }),
 ];
 
-console.log(`\nStarting the site and the editor: this takes one to three minutes. Wait for "The editor is ready".`);
-console.log("What you save there is written to content/; `npm run content:check` checks it.\n");
-
 /** Whether a request answers 200 with JSON (each try bounded: a server still starting may hold it). */
-async function answersJson(url, init = {}) {
+async function answersJson(url: string, init: RequestInit = {}): Promise<boolean> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
     return response.ok && (await response.json()) !== null;
@@ -79,7 +77,7 @@ async function answersJson(url, init = {}) {
  * Ready when the development server serves the site's data (after its first build, not while it
  * shows its "building" page) and decap-server answers the editor's first question.
  */
-async function waitUntilReady() {
+async function waitUntilReady(): Promise<void> {
   while (!stopping) {
     const [site, editor] = await Promise.all([
       answersJson(`http://localhost:${developPort}/page-data/app-data.json`),
@@ -99,13 +97,23 @@ async function waitUntilReady() {
 }
 
 let stopping = false;
-function stop(code) {
+let children: ChildProcess[] = [];
+function stop(code: number): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   process.exitCode = code;
 }
-for (const child of children) child.on("exit", (code) => stop(code ?? 0));
-process.on("SIGINT", () => stop(0));
-process.on("SIGTERM", () => stop(0));
-void waitUntilReady();
+
+async function main(): Promise<void> {
+  await checkPortsFree();
+  children = startServers();
+  console.log(`\nStarting the site and the editor: this takes one to three minutes. Wait for "The editor is ready".`);
+  console.log("What you save there is written to content/; `npm run content:check` checks it.\n");
+  for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+  await waitUntilReady();
+}
+
+void main();

@@ -6,8 +6,12 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
-const keys = JSON.parse(fs.readFileSync(new URL("../tests/e2e/test-keys.json", import.meta.url), "utf8"));
+const keys = JSON.parse(fs.readFileSync(path.join(__dirname, "../tests/e2e/test-keys.json"), "utf8")) as Record<
+  string,
+  string
+>;
 const result = spawnSync("npx", ["gatsby", "build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...keys },

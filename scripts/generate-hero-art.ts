@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 /**
  * Draws the home page hero artwork, src/images/home-hero.png.
  *
- *   node scripts/generate-hero-art.mjs
+ *   npx tsx scripts/generate-hero-art.ts
  *
  * An abstract composition in the site's navy palette: the three Flatirons
  * slabs behind a product dashboard, a phone app and floating status cards,
@@ -10,12 +9,11 @@
  * with sharp (transparent PNG, 1200×1100); the home page query (gatsby-transformer-sharp) turns it into
  * AVIF and WebP at build time. No text, nothing downloaded, deterministic.
  */
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { SITE_COLORS } from "./lib/art-kit.mjs";
+import { ROOT, SITE_COLORS } from "./art/kit";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "src/images/home-hero.png");
 const W = 1200;
 const H = 1100;
@@ -23,7 +21,13 @@ const H = 1100;
 // Same hues as src/theme/tokens.ts (colors and artColors).
 const C = SITE_COLORS;
 
-const bars = (x, y, widths, color, { gap = 26, h = 12, opacity = 1 } = {}) =>
+const bars = (
+  x: number,
+  y: number,
+  widths: number[],
+  color: string,
+  { gap = 26, h = 12, opacity = 1 }: { gap?: number; h?: number; opacity?: number } = {},
+): string =>
   widths
     .map(
       (w, i) =>
@@ -31,12 +35,12 @@ const bars = (x, y, widths, color, { gap = 26, h = 12, opacity = 1 } = {}) =>
     )
     .join("");
 
-const check = (cx, cy, r, fill = C.teal, stroke = C.deep) =>
+const check = (cx: number, cy: number, r: number, fill: string = C.teal, stroke: string = C.deep): string =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>` +
   `<path d="M${cx - r * 0.45} ${cy}l${r * 0.32} ${r * 0.34} ${r * 0.6}-${r * 0.7}" fill="none" stroke="${stroke}" stroke-width="${r * 0.24}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** A panel with a blurred shadow under it. */
-const panel = (x, y, w, h, r, fill, extra = "") =>
+const panel = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = ""): string =>
   `<rect x="${x + 10}" y="${y + 28}" width="${w}" height="${h}" rx="${r}" fill="${C.deep}" opacity="0.75" filter="url(#shadow)"/>` +
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${C.panelLine}" stroke-width="3" ${extra}/>`;
 
@@ -170,8 +174,13 @@ ${phone}
 ${shipped}
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toFile(OUT);
-const { size } = await sharp(OUT)
-  .metadata()
-  .then(() => import("node:fs").then((fs) => fs.statSync(OUT)));
-console.log(`${path.relative(ROOT, OUT)} ${W}x${H}, ${Math.round(size / 1024)} KiB`);
+async function main(): Promise<void> {
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toFile(OUT);
+  const { size } = fs.statSync(OUT);
+  console.log(`${path.relative(ROOT, OUT)} ${W}x${H}, ${Math.round(size / 1024)} KiB`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,11 +3,11 @@
  * its own, for the browser suites that must not depend on what marketers edit
  * in content/, or that need a build the main one is not:
  *
- *   node scripts/build-fixture-site.mjs fixture   → .fixture-site/public  (the visual baselines and layout numbers,
+ *   npx tsx scripts/build-fixture-site.ts fixture   → .fixture-site/public  (the visual baselines and layout numbers,
  *        playwright project "chromium-fixture", and the offline test: GATSBY_OFFLINE=true, the service worker,
  *        which the visual and layout suites block)
- *   node scripts/build-fixture-site.mjs opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
- *   node scripts/build-fixture-site.mjs develop   → .develop-site          (the copy only, not built: the content
+ *   npx tsx scripts/build-fixture-site.ts opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
+ *   npx tsx scripts/build-fixture-site.ts develop   → .develop-site          (the copy only, not built: the content
  *        editor's browser tests run `npm run cms` in it, gatsby develop and the editor's server, and edit its content/)
  *
  * Gatsby always writes to ./public, so each build runs in a copy of the
@@ -17,19 +17,29 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const testKeys = () => JSON.parse(fs.readFileSync(path.join(root, "tests/e2e/test-keys.json"), "utf8"));
+const root = path.resolve(__dirname, "..");
+const testKeys = (): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(root, "tests/e2e/test-keys.json"), "utf8")) as Record<string, string>;
 
-const VARIANTS = {
+interface Variant {
+  /** The copy of the project it is built in. */
+  dir: string;
+  /** The build's settings; null: the copy only, not built. */
+  env: (() => Record<string, string>) | null;
+  /** Whether the copy starts without the previous run's .cache and public/. */
+  clean?: boolean;
+}
+
+const VARIANTS: Record<string, Variant> = {
   fixture: { dir: ".fixture-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
   "opt-in": { dir: ".opt-in-site", env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in" }) },
   // Always from a clean start, as from a fresh clone: a cache left by a stopped run can hold pages Gatsby thinks current.
   develop: { dir: ".develop-site", env: null, clean: true },
 };
 
-const variant = VARIANTS[process.argv[2]];
+const variant: Variant | undefined = VARIANTS[process.argv[2] ?? ""];
 if (!variant) {
-  console.error(`Usage: build-fixture-site.mjs ${Object.keys(VARIANTS).join("|")}`);
+  console.error(`Usage: build-fixture-site.ts ${Object.keys(VARIANTS).join("|")}`);
   process.exit(2);
 }
 const siteDir = path.join(root, variant.dir);
@@ -55,7 +65,7 @@ const SKIP = new Set([
 ]);
 
 /** Copies the site's source, with the fixture content, into the variant's folder. */
-function prepare() {
+function prepare(variant: Variant): void {
   for (const entry of fs.existsSync(siteDir) ? fs.readdirSync(siteDir) : []) {
     // Keep .cache and public between runs: Gatsby rebuilds only what changed.
     if (variant.clean || (entry !== ".cache" && entry !== "public"))
@@ -75,14 +85,18 @@ function prepare() {
   fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(siteDir, "node_modules"), "dir");
 }
 
-prepare();
+prepare(variant);
 // The fixture's pages get their own hero artwork, as the site's pages do (static/art/).
-const art = spawnSync(process.execPath, ["scripts/generate-page-art.mjs"], { cwd: siteDir, stdio: "inherit" });
+const art = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate-page-art.ts"], {
+  cwd: siteDir,
+  stdio: "inherit",
+});
 if (art.status !== 0) process.exit(art.status ?? 1);
-if (!variant.env) process.exit(0);
+const buildEnv = variant.env;
+if (!buildEnv) process.exit(0);
 const result = spawnSync("npx", ["gatsby", "build"], {
   cwd: siteDir,
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...variant.env() },
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...buildEnv() },
 });
 process.exit(result.status ?? 1);

@@ -1,11 +1,11 @@
 /**
  * Runs the Playwright suites against the built site (public/, served by
- * the production server), with a Chromium found or installed by find-chromium.mjs.
+ * the production server), with a Chromium found or installed by find-chromium.ts.
  * Extra arguments go to `playwright test`.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { findChromium } from "./find-chromium.mjs";
+import { findChromium } from "./find-chromium";
 
 if (!fs.existsSync("public/index.html")) {
   console.error("public/ has no built site: run `npm run build` first.");

@@ -6,14 +6,18 @@
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
+import { chromium } from "@playwright/test";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
-function playwrightOwn() {
+/** A browser found, and where it came from (printed by the runners). */
+export interface FoundChromium {
+  path: string;
+  source: "CHROMIUM_PATH" | "Debian package" | "Playwright's browser";
+}
+
+function playwrightOwn(): string | null {
   try {
-    const require = createRequire(import.meta.url);
-    const { chromium } = require("playwright-core");
     const path = chromium.executablePath();
     return path && fs.existsSync(path) ? path : null;
   } catch {
@@ -21,7 +25,7 @@ function playwrightOwn() {
   }
 }
 
-function locate() {
+function locate(): FoundChromium | null {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && fs.existsSync(fromEnv)) return { path: fromEnv, source: "CHROMIUM_PATH" };
   if (fs.existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: "Debian package" };
@@ -30,9 +34,9 @@ function locate() {
   return null;
 }
 
-function install() {
+function install(): void {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  let hasApt;
+  let hasApt: boolean;
   try {
     execSync("command -v apt-get", { stdio: "ignore" });
     hasApt = true;
@@ -51,7 +55,7 @@ function install() {
 }
 
 /** Returns { path, source }; installs a browser first if none is present. */
-export function findChromium() {
+export function findChromium(): FoundChromium {
   const found = locate();
   if (found) return found;
   install();

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Renders the brand images served from static/, from the Flatirons mark
  * (three tilted slabs, as in src/components/Logo and src/images/flatirons-icon.svg):
@@ -6,7 +5,7 @@
  *   static/flatirons-logo.png  512×512  logo for structured data (Organization, publisher)
  *   static/social-card.png     1200×630 default Open Graph / Twitter card image
  *
- *   node scripts/generate-brand-images.mjs
+ *   npx tsx scripts/generate-brand-images.ts
  *
  * Everything is drawn here as SVG and rendered with sharp; output is
  * deterministic. The app icons (favicon, manifest) are generated at build time
@@ -14,10 +13,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { ROOT } from "./art/kit";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STATIC = path.join(ROOT, "static");
 
 const NAVY = "#0b1533";
@@ -49,17 +47,24 @@ const socialCard = `
   <text x="88" y="578" fill="#35d0ba" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26">flatirons.com</text>
 </svg>`;
 
-await fs.mkdir(STATIC, { recursive: true });
-const icon = await fs.readFile(path.join(ROOT, "src/images/flatirons-icon.svg"));
-await sharp(icon, { density: 144 })
-  .resize(512, 512)
-  .png({ compressionLevel: 9 })
-  .toFile(path.join(STATIC, "flatirons-logo.png"));
-await sharp(Buffer.from(socialCard))
-  .png({ compressionLevel: 9, palette: false })
-  .toFile(path.join(STATIC, "social-card.png"));
-for (const file of ["flatirons-logo.png", "social-card.png"]) {
-  const meta = await sharp(path.join(STATIC, file)).metadata();
-  const { size } = await fs.stat(path.join(STATIC, file));
-  console.log(`static/${file}: ${meta.width}×${meta.height}, ${Math.round(size / 1024)} KB`);
+async function main(): Promise<void> {
+  await fs.mkdir(STATIC, { recursive: true });
+  const icon = await fs.readFile(path.join(ROOT, "src/images/flatirons-icon.svg"));
+  await sharp(icon, { density: 144 })
+    .resize(512, 512)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(STATIC, "flatirons-logo.png"));
+  await sharp(Buffer.from(socialCard))
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(path.join(STATIC, "social-card.png"));
+  for (const file of ["flatirons-logo.png", "social-card.png"]) {
+    const meta = await sharp(path.join(STATIC, file)).metadata();
+    const { size } = await fs.stat(path.join(STATIC, file));
+    console.log(`static/${file}: ${meta.width}×${meta.height}, ${Math.round(size / 1024)} KB`);
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
