@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     {
-      // Links inside static parts are plain anchors on the page a visitor lands on (docs/islands.md):
+      // Links inside static parts are plain anchors on the page a visitor lands on (src/islands/README.md):
       // their clicks become client-side navigations. The lead routes and the content editor are not pages.
       resolve: "gatsby-plugin-catch-links",
       options: { excludePattern: "^/(api|admin)(/|$)" },

@@ -1,13 +1,12 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { CTA_NOSCRIPT_STYLE } from "./src/components/CtaButton";
+import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { GLOBAL_CSS } from "./src/theme/global-css";
-import { HEADER_CSS } from "./src/components/Header/header-css";
+import { HEADER_CSS } from "./src/shell/Header/header-css";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
-import { consentBootstrapSource, replaceTagManagerSnippet } from "./src/privacy/consent-bootstrap";
-import { parsePrivacyMode } from "./src/privacy/consent";
+import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
 
 const GTM_ID = process.env.GATSBY_GTM_ID;
 
@@ -17,11 +16,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     // With error reporting on, errors raised before the app's scripts run (they start after the
-    // first paint) are kept for the SDK (src/lib/error-reporting.ts).
+    // first paint) are kept for the SDK (src/telemetry/error-reporting.ts).
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),
-    // The global rules and the header's, as plain CSS (src/theme/global-css.ts, src/components/Header/header-css.ts).
+    // The global rules and the header's, as plain CSS (src/theme/global-css.ts, src/shell/Header/header-css.ts).
     <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS }} />,
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>

@@ -4,20 +4,21 @@
  * retries, prefetching and chunk/build-hash recovery are Gatsby's runtime.
  */
 import type { GatsbyBrowser } from "gatsby";
-import { page } from "./lib/analytics";
-import { requestSegment } from "./lib/analytics/request-segment";
+import { page, requestSegment, applyConsent } from "./telemetry";
 import { saveCampaignFromUrl } from "./lib/campaign-attribution";
-import { loadChunk, loadFullyAfterChunkFailure, reportPartFailure } from "./lib/lazy-parts";
-import { requestEverything } from "./lib/lazy-parts/demand";
+import {
+  loadChunk,
+  loadFullyAfterChunkFailure,
+  reportPartFailure,
+  requestEverything,
+  prefetchLinksOnIntent,
+} from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
 import { reportWebVitals } from "./lib/web-vitals";
-import { prefetchLinksOnIntent } from "./lib/static-links";
 import { whenIdle } from "./lib/when-idle";
-import { getConsent, refreshConsent, subscribeConsent } from "./privacy/consent-store";
-import { applyConsent } from "./privacy/trackers";
+import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
-import { CONSENT_STORAGE_KEY } from "./privacy/consent";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -27,7 +28,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Toast styles without inline <style> text, which the Content-Security-Policy refuses (src/workarounds/goober-sheet.ts).
   installGooberSheet();
   setManualScrollRestoration();
-  // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (docs/islands.md).
+  // Links in static parts are plain anchors on this first page: prefetch on intent, as Link does (src/islands/README.md).
   prefetchLinksOnIntent();
   saveCampaignFromUrl(window.location.search);
   // A choice saved in the dialog or banner (or in another tab) applies at once (src/privacy).
@@ -58,8 +59,8 @@ function startWebVitals(): void {
 }
 
 /**
- * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/lib/lazy-parts/demand.ts).
- * After a part's code failed to load, the navigation is a full page load instead (src/lib/lazy-parts).
+ * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/islands/demand.ts).
+ * After a part's code failed to load, the navigation is a full page load instead (src/islands).
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || loadFullyAfterChunkFailure(location)) return;

@@ -3,10 +3,10 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./theme/tokens";
 import { PageNavigationProvider } from "./components/PageNavigation";
-import { Layout } from "./components/Layout";
-import { ContactDialogProvider } from "./components/ContactDialogProvider";
+import { Layout } from "./shell/Layout";
+import { ContactDialogProvider } from "./shell/ContactDialogProvider";
 import { Toasts } from "./components/Toasts";
-import { PrivacyHost } from "./privacy/components/PrivacyHost";
+import { PrivacyHost } from "./privacy";
 
 /**
  * Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. Gatsby wraps each page's

@@ -1,5 +1,4 @@
-import { CONTACT_INTENTS, contactIntentView, intentOfCtaVariant, isContactIntent } from "./contact-intents";
-import { CTA_VARIANTS, type CtaVariantKey } from "./cta-experiment";
+import { CONTACT_INTENTS, contactIntentView, isContactIntent } from "./contact-intents";
 
 describe("contact intents", () => {
   it("open the dialog with a heading and a first line that say what happens next", () => {
@@ -28,17 +27,6 @@ describe("contact intents", () => {
   it("name the city of a city meeting, and read well without one", () => {
     expect(contactIntentView({ intent: "city-meeting", place: "Denver" }).heading).toBe("Plan a meeting in Denver");
     expect(contactIntentView({ intent: "city-meeting" }).heading).toBe("Plan a meeting");
-  });
-
-  it("follow the copy experiment's label in the header", () => {
-    const expected: Record<CtaVariantKey, string> = {
-      control: "generic",
-      "schedule-a-call": "call",
-      "request-an-estimate": "estimate",
-      "lets-work-together": "generic",
-    };
-    for (const key of Object.keys(CTA_VARIANTS) as CtaVariantKey[]) expect(intentOfCtaVariant(key)).toBe(expected[key]);
-    expect(intentOfCtaVariant(null)).toBe("generic");
   });
 
   it("are known by id", () => {

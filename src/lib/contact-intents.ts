@@ -4,7 +4,6 @@
  * interest it preselects in step 2, and the dialog's events carry it. Content names intents by id
  * (`ctaIntent` beside a `ctaLabel`, src/node/schema.ts).
  */
-import type { CtaVariantKey } from "./cta-experiment";
 import { INTEREST_VALUES } from "./validation/forms";
 
 export const CONTACT_INTENTS = ["generic", "call", "estimate", "fuse-demo", "city-meeting"] as const;
@@ -72,11 +71,4 @@ export function contactIntentView(request: ContactRequest): { heading: string; l
   const heading = place ? copy.heading.replace("{place}", place) : copy.heading.replace(/ in \{place\}$/, "");
   const interest = copy.interest ?? request.interest ?? null;
   return { heading, lead: copy.lead, interests: interest && INTEREST_VALUES.includes(interest) ? [interest] : [] };
-}
-
-/** The header call-to-action's intent follows the label the copy experiment shows. */
-export function intentOfCtaVariant(variant: CtaVariantKey | null | undefined): ContactIntentId {
-  if (variant === "schedule-a-call") return "call";
-  if (variant === "request-an-estimate") return "estimate";
-  return "generic";
 }

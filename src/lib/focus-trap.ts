@@ -1,4 +1,4 @@
-/** Keyboard focus kept inside a container (a modal dialog) while it is open. */
+/** Keyboard focus kept inside a container (a modal dialog) while it is open, and given back after. */
 
 const TABBABLE = [
   "a[href]",
@@ -54,4 +54,34 @@ export function wrapTabKey(
     return true;
   }
   return false;
+}
+
+/**
+ * Gives focus back to the control that opened the dialog. When that control cannot take it (on a phone
+ * the header's call-to-action sits in the menu, which closed when focus moved into the dialog), focus
+ * goes to the button that reopens its container (the menu button), else to the main content: never to
+ * the bare <body>, where a keyboard or screen-reader user would have to start the page again.
+ */
+export function restoreFocus(trigger: HTMLElement | null, doc: Document = document): void {
+  const take = (element: HTMLElement | null | undefined) => {
+    element?.focus({ preventScroll: true });
+    return Boolean(element) && doc.activeElement === element;
+  };
+  if (trigger?.isConnected) {
+    // A container that is collapsed (or collapsing: its hiding may still be animating) no longer shows it.
+    const toggle = disclosureToggleOf(trigger, doc);
+    const collapsed = toggle?.getAttribute("aria-expanded") === "false";
+    if (collapsed ? take(toggle) || take(trigger) : take(trigger) || take(toggle)) return;
+  }
+  take(doc.getElementById("main"));
+}
+
+/** The button that shows and hides a container the element sits in (aria-controls names the container). */
+function disclosureToggleOf(element: HTMLElement, doc: Document): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement)
+    if (node.id) {
+      const toggle = doc.querySelector<HTMLElement>(`[aria-controls="${node.id}"]`);
+      if (toggle) return toggle;
+    }
+  return null;
 }

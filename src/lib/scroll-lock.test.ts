@@ -29,4 +29,20 @@ describe("lockPageScroll", () => {
       delete (document.documentElement as unknown as Record<string, unknown>).clientWidth;
     }
   });
+
+  it("nests: the page scrolls again only when the last lock is released, in either order", () => {
+    document.body.style.overflow = "scroll";
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ]) {
+      const locks = [lockPageScroll(), lockPageScroll()];
+      expect(document.body.style.overflow).toBe("hidden");
+      locks[order[0]]();
+      locks[order[0]]();
+      expect(document.body.style.overflow).toBe("hidden");
+      locks[order[1]]();
+      expect(document.body.style.overflow).toBe("scroll");
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createDemand } from "./lazy-parts/demand";
+import { createDemand } from "../islands";
 
 /**
  * The toast area (and the toast library's drawing code) is loaded when the

@@ -6,12 +6,12 @@
  * and INP once they have stopped changing for 3000 ms.
  *
  * All six come from one chunk of the web-vitals package, loaded as a lazy part
- * (src/lib/lazy-parts). gatsby-plugin-google-tagmanager could report LCP, FID
+ * (src/islands). gatsby-plugin-google-tagmanager could report LCP, FID
  * and CLS itself (enableWebVitalsTracking), but it loads a second copy of the
  * package (v1) and leaves a failed load of its chunk as an unhandled rejection.
  */
 import type { Metric, ReportOpts } from "web-vitals";
-import { loadChunk, reportPartFailure } from "./lazy-parts";
+import { loadChunk, reportPartFailure } from "../islands";
 
 export const WEB_VITALS_EVENT = "core-web-vitals";
 export const WEB_VITALS_DEBOUNCE_MS = 3000;
@@ -66,7 +66,7 @@ export async function reportWebVitals(
 ): Promise<void> {
   let library: WebVitalsLibrary;
   try {
-    // A lazily loaded part like any other (src/lib/lazy-parts): one retry, then reported once and left out.
+    // A lazily loaded part like any other (src/islands): one retry, then reported once and left out.
     library = await loadChunk(load);
   } catch (error) {
     reportPartFailure("web-vitals", error);

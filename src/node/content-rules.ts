@@ -5,7 +5,7 @@
  * or removing a page keeps them green as long as the page follows them. Each failure is one sentence
  * naming the file.
  */
-import type { ContentRecord } from "./validate-content";
+import type { ContentRecord } from "./content-record";
 import { CASE_STUDY_SECTION_TYPES } from "./schema";
 import { RESERVED_PATHS } from "./page-paths";
 import { proseWordCount } from "./reading-time";

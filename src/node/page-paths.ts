@@ -1,6 +1,6 @@
 /** Where each content file is published. One place, used by gatsby-node, tests and links. */
 import type { ContentKind } from "./schema";
-import { THANK_YOU_PATHS } from "../leads/shared/lead-forms";
+import { THANK_YOU_PATHS } from "../leads";
 
 export interface PathInput {
   slug: string;

@@ -3,7 +3,7 @@
  * manifest (favicon and app icons). gatsby-config spreads SEO_PLUGINS into its list.
  */
 import type { PluginRef } from "gatsby";
-import { THANK_YOU_PATHS } from "../leads/shared/lead-forms";
+import { THANK_YOU_PATHS } from "../leads";
 import { colors } from "../theme/tokens";
 
 /**

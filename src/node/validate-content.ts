@@ -10,12 +10,15 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import JSON5 from "json5";
 import { spawnSync } from "node:child_process";
-import { type ContentKind, KINDS, type KindDefinition } from "./schema";
+import { KINDS, type KindDefinition } from "./schema";
 import { type ImageReference, type Problem, validateObject } from "./schema-builder";
 import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
 import { addressTaken, builtInAddress, dateProblem, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
 import { chartProblems } from "./chart-rules";
+import type { ContentRecord } from "./content-record";
+
+export type { ContentRecord } from "./content-record";
 
 export interface ContentFile {
   /** Path as a marketer sees it, relative to the repository: content/services/x.json */
@@ -23,18 +26,6 @@ export interface ContentFile {
   /** Path inside the content folder (services/x.json); derived from `file` when absent. */
   relative?: string;
   text: string;
-}
-
-export interface ContentRecord {
-  kind: ContentKind;
-  file: string;
-  data: Record<string, unknown>;
-  slug: string | null;
-  path: string | null;
-  /** MDX only: the body after the frontmatter. */
-  body?: string;
-  /** The images the file names (each exists), for the checks of their contents (content-images.ts). */
-  images: ImageReference[];
 }
 
 export interface ValidationResult {

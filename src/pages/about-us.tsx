@@ -13,7 +13,7 @@ import { ClosingCta } from "../sections/ClosingCta";
 import { CompanyFacts } from "../sections/CompanyFacts";
 import { theme } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 const VALUES: ReadonlyArray<CardItem> = [
   {

@@ -3,8 +3,7 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { ApplicationForm } from "../leads/browser/ApplicationForm";
-import { FormStyles } from "../leads/browser/form";
+import { ApplicationForm, FormStyles } from "../leads/browser/ApplicationForm";
 import { HeroArt } from "../components/HeroArt";
 
 export default function Application() {

@@ -4,12 +4,11 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { ContactForm } from "../leads/browser/ContactForm";
-import { FormStyles } from "../leads/browser/form";
+import { ContactForm, FormStyles } from "../leads/browser/ContactForm";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { theme } from "../theme/tokens";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 export default function ContactUs() {
   return (

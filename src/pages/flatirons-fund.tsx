@@ -9,7 +9,7 @@ import { SectionHeading } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ClosingCta } from "../sections/ClosingCta";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 const OFFER = [
   { title: "Capital", text: "Pre-seed and seed checks from $50k to $250k on standard SAFE terms." },

@@ -7,7 +7,7 @@ import { ClosingCta } from "../sections/ClosingCta";
 import { Picture } from "../components/Picture";
 import { CompanyFacts } from "../sections/CompanyFacts";
 import { ClientStrip } from "../sections/ClientStrip";
-import { Static, staticPart } from "../lib/lazy-parts";
+import { Static, staticPart } from "../islands";
 import type { HomeSectionsProps } from "../sections/HomeSections";
 import { theme } from "../theme/tokens";
 

@@ -6,9 +6,8 @@ import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
 import { SectionHeading } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
-import { ReferralForm } from "../leads/browser/ReferralForm";
-import { FormStyles } from "../leads/browser/form";
-import { Static } from "../lib/lazy-parts";
+import { ReferralForm, FormStyles } from "../leads/browser/ReferralForm";
+import { Static } from "../islands";
 
 const STEPS = [
   {

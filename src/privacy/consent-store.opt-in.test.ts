@@ -1,4 +1,4 @@
-import { EVENTS } from "../lib/analytics/events";
+import { EVENTS } from "../telemetry/analytics/events";
 
 describe("privacy choices in the browser (opt-in mode)", () => {
   let store: typeof import("./consent-store");
@@ -14,7 +14,7 @@ describe("privacy choices in the browser (opt-in mode)", () => {
   });
 
   it("holds calls made before the visitor chooses and sends them, in order, after Accept", async () => {
-    const analytics = await import("../lib/analytics");
+    const analytics = await import("../telemetry/analytics");
     store = await import("./consent-store");
     expect(store.PRIVACY_MODE).toBe("opt-in");
     const calls: unknown[][] = [];
@@ -35,7 +35,7 @@ describe("privacy choices in the browser (opt-in mode)", () => {
   });
 
   it("drops the held calls after Reject all", async () => {
-    const analytics = await import("../lib/analytics");
+    const analytics = await import("../telemetry/analytics");
     store = await import("./consent-store");
     analytics.track(EVENTS.contactFormOpened);
     store.saveConsent({ analytics: false, marketing: false });

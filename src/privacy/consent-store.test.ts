@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/react";
-import { EVENTS, discardPendingCalls, pendingCalls, track } from "../lib/analytics";
+import { EVENTS, discardPendingCalls, pendingCalls, track } from "../telemetry/analytics";
 import { CONSENT_STORAGE_KEY } from "./consent";
 import {
   POLICY_VERSION,
@@ -10,7 +10,7 @@ import {
   storedConsentId,
   subscribeConsent,
 } from "./consent-store";
-import { applyConsent, loadTagManager } from "./trackers";
+import { applyConsent, loadTagManager } from "../telemetry/trackers";
 
 type Recorded = unknown[];
 
@@ -135,7 +135,7 @@ describe("privacy choices in the browser (opt-out mode, the default)", () => {
   it("applying an opt-in loads Segment and the container once", async () => {
     window.dataLayer = [] as object[];
     applyConsent(getConsent(), { gtmId: "GTM-X", segmentWriteKey: "key" });
-    // Segment's snippet is a chunk of its own (src/lib/analytics/request-segment.ts): it arrives a moment later.
+    // Segment's snippet is a chunk of its own (src/telemetry/analytics/request-segment.ts): it arrives a moment later.
     await waitFor(() => expect(document.querySelector("script[data-global-segment-analytics-key]")).not.toBeNull());
     expect(loadTagManager("GTM-X")).toBe(false);
     expect(document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]')).toHaveLength(1);

@@ -7,7 +7,7 @@ import {
   resolveConsent,
 } from "./consent";
 import { consentBootstrapSource, replaceTagManagerSnippet, tagManagerScriptUrl } from "./consent-bootstrap";
-import { loadTagManager } from "./trackers";
+import { loadTagManager } from "../telemetry/trackers";
 
 /** The privacy policy's version these pages were built with. */
 const VERSION = "2025-09-01";

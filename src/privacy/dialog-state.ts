@@ -1,11 +1,8 @@
 /**
  * Whether the privacy dialog is open, shared by whatever opens it (the footer's
  * "Your privacy choices", the opt-in banner's "Choose") and PrivacyHost, which
- * renders it. Focus returns to the opener on close.
+ * renders it. The dialog gives focus back to the opener when it closes.
  */
-/** Where a visitor learns how to choose: the footer's link without JavaScript, and where the dialog's recovery goes. */
-export const PRIVACY_POLICY_PATH = "/privacy-policy/";
-
 let open = false;
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -21,9 +18,11 @@ export function openPrivacyDialog(from: HTMLElement | null = null): void {
 export function closePrivacyDialog(): void {
   open = false;
   notify();
-  const target = opener;
-  opener = null;
-  if (target?.isConnected) target.focus();
+}
+
+/** The control that opened the dialog, for focus to return to. */
+export function privacyDialogOpener(): HTMLElement | null {
+  return opener;
 }
 
 export function isPrivacyDialogOpen(): boolean {
@@ -36,6 +35,3 @@ export function subscribePrivacyDialog(listener: () => void): () => void {
     listeners.delete(listener);
   };
 }
-
-/** The dialog's code, fetched on first open (or when the visitor points at a link that opens it). */
-export const loadPrivacyDialog = () => import(/* webpackChunkName: "privacy-dialog" */ "./components/PrivacyDialog");

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container } from "../components/Container";
-import { CtaButton } from "../components/CtaButton";
+import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { theme } from "../theme/tokens";
 

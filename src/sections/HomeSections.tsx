@@ -24,7 +24,7 @@ export interface HomeSectionsProps {
 /**
  * The home page between its hero and its closing call-to-action: services,
  * industries, work, testimonials and the blog. Nothing here moves, so
- * it is a static part (docs/islands.md): server HTML on the landing page.
+ * it is a static part (src/islands/README.md): server HTML on the landing page.
  */
 export default function HomeSections({ services, industries, work, testimonials, blog, data }: HomeSectionsProps) {
   return (

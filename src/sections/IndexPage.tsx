@@ -5,7 +5,7 @@ import { PageHero } from "./PageHero";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid, type CardItem } from "./CardGrid";
 import { ClosingCta } from "./ClosingCta";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 interface IndexPageProps {
   eyebrow: string;

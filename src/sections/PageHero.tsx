@@ -2,9 +2,9 @@ import React from "react";
 import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
 import { PictureFrame } from "../components/Picture";
-import { CtaButton } from "../components/CtaButton";
+import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 import { theme } from "../theme/tokens";
 import { heroLead } from "../theme/mixins";
 
@@ -31,7 +31,7 @@ interface PageHeroProps {
 
 /**
  * The opening block of a page: its one <h1>, a pitch and the call-to-action.
- * Only the call-to-action hydrates on the landing page (docs/islands.md).
+ * Only the call-to-action hydrates on the landing page (src/islands/README.md).
  */
 export function PageHero({
   eyebrow,

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { HeroArt, heroArtNameOf } from "../components/HeroArt";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "./PageHero";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 import { SectionHeading } from "./SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { ProcessSteps } from "./ProcessSteps";

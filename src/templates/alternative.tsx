@@ -12,7 +12,7 @@ import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { ClosingCta } from "../sections/ClosingCta";
 import { theme } from "../theme/tokens";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 /** Fuse compared with another CSV importer: /{competitor}-alternative/. */
 export default function AlternativeTemplate({ data }: PageProps<Queries.AlternativeTemplateQuery>) {

@@ -7,7 +7,7 @@ import { PageHero } from "../sections/PageHero";
 import { PostCards, toPostCard } from "../sections/PostCards";
 import { blogListPath } from "../node/page-paths";
 import { theme } from "../theme/tokens";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 interface BlogListContext {
   currentPage: number;

@@ -8,13 +8,13 @@ import { heroLead } from "../theme/mixins";
 import { MDXProvider } from "@mdx-js/react";
 import { Prose } from "../components/Prose";
 import { POST_COMPONENTS } from "../components/Chart";
-import { NewsletterSignup } from "../components/NewsletterSignup";
+import { NewsletterSignup } from "../shell/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
 import { Picture } from "../components/Picture";
 import { PillList, pill } from "../sections/card-parts";
 import { theme } from "../theme/tokens";
 import { ClosingCta } from "../sections/ClosingCta";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 /** A blog post at /blog/{slug}/: the MDX body with its author, date, reading time, tags and neighbours. */
 export default function BlogPostTemplate({ data, children }: PageProps<Queries.BlogPostTemplateQuery>) {

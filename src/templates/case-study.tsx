@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo, toSocialImage } from "../components/Seo";
 import { CaseStudyBlock } from "../sections/case-study/registry";
 import { HeroBlock } from "../sections/case-study/blocks";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 /**
  * A case study under /our-work/{slug}/: its sections, in order, rendered by type. The hero carries the
@@ -21,7 +21,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyT
           // The hero marks its own static parts: its call-to-action hydrates.
           <HeroBlock key={`${section.type}-${index}`} section={section} others={others} study={study} />
         ) : (
-          // Every other block is static (docs/islands.md).
+          // Every other block is static (src/islands/README.md).
           <Static key={`${section.type}-${index}`}>
             <CaseStudyBlock section={section} others={others} />
           </Static>

@@ -32,8 +32,8 @@ import BlogPostTemplate from "./blog-post";
 import BlogListTemplate from "./blog-list";
 import InfoPageTemplate from "./info-page";
 import HomePage from "../pages/index";
-import { Header } from "../components/Header";
-import { Footer, type FooterData } from "../components/Footer";
+import { Header } from "../shell/Header";
+import { Footer, type FooterData } from "../shell/Footer";
 import type { Testimonial } from "../sections/Testimonials";
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { theme } from "../theme/tokens";
-import { Static } from "../lib/lazy-parts";
+import { Static } from "../islands";
 
 /** Informational pages from content/pages/*.mdx (privacy policy, terms of service). */
 export default function InfoPageTemplate({ data, children }: PageProps<Queries.InfoPageTemplateQuery>) {

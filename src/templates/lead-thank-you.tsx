@@ -1,6 +1,6 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
-import type { LeadFormName } from "../leads/shared/lead-forms";
+import type { LeadFormName } from "../leads";
 import { ThankYouHead, ThankYouPage } from "../leads/browser/ThankYouPage";
 
 type Context = { form: LeadFormName; name: string };

@@ -1,7 +1,7 @@
 /**
  * The site's global rules as plain CSS, written into every page's <head> by
  * gatsby-ssr (and into the content editor's previews; gatsby-ssr adds the
- * header's, src/components/Header/header-css.ts). They were a
+ * header's, src/shell/Header/header-css.ts). They were a
  * styled-components `createGlobalStyle`: its rules are not part of any
  * component's hash, so on every page load the browser compiled them again
  * (stylis) while React hydrated the header, for rules the server had already

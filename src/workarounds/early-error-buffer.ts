@@ -3,11 +3,11 @@
  * first paint: ./deferred-scripts.ts) would reach no listener. When a DSN is
  * set, gatsby-ssr puts EARLY_ERROR_BUFFER_SOURCE inline in the head of every
  * page: it keeps up to MAX_EARLY_ERRORS errors and rejections in
- * `window.__earlyErrors`, which src/lib/error-reporting.ts takes over and
+ * `window.__earlyErrors`, which src/telemetry/error-reporting.ts takes over and
  * sends with the SDK's own mechanism names (the SDK's internals: keep them in
  * step with @sentry/browser's global handlers on upgrades).
  *
- * Guarded by src/lib/error-reporting.test.ts (the exact source, its limit, the
+ * Guarded by src/telemetry/error-reporting.test.ts (the exact source, its limit, the
  * take-over) and tests/e2e/error-reporting.spec.ts ("an error raised before
  * the SDK has loaded is reported once it has"). Remove it with the deferred
  * scripts: when the app runs from the start, sentry.config.ts listens early enough.

@@ -12,7 +12,7 @@ import { SITE_TEMPLATES, pathOf } from "./page-templates";
 const SERVICE_PAGE = pathOf(SITE_TEMPLATES, "service");
 
 /**
- * Islands (docs/islands.md): on the page a visitor lands on only what moves
+ * Islands (src/islands/README.md): on the page a visitor lands on only what moves
  * hydrates; static parts stay the server's HTML, untouched by React, and their
  * code is not fetched. A client-side navigation renders every page in full.
  */

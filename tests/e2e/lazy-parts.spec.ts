@@ -1,5 +1,5 @@
 /**
- * Lazily loaded parts whose code cannot be loaded (src/lib/lazy-parts): each of the site's own
+ * Lazily loaded parts whose code cannot be loaded (src/islands): each of the site's own
  * chunks loaded on demand is answered 404 (a tab that outlived a deploy) or cut off (a flaky
  * connection). The page never blanks: it keeps its heading and footer, nothing reaches the console
  * as an uncaught error, and where the spec's rule applies (§8, "Chunk-load failure → browser

@@ -10,7 +10,7 @@ import { renderSitePage } from "../preview/render";
 import { PREVIEWS } from "./previews";
 import { CONTENT_JSON_FORMAT } from "../config";
 import { contentJson } from "../content-json";
-import { preloadStaticParts } from "../../lib/lazy-parts";
+import { preloadStaticParts } from "../../islands";
 import { fonts } from "../../theme/tokens";
 import type { CreateElement, DecapCms, ImmutableLike } from "./decap";
 import { OPENED_ADDRESSES, entryKey, registerWidgets } from "./widgets";

@@ -5,7 +5,7 @@
  */
 import "../../testing/server-rendering";
 import { PREVIEWS } from "../admin/previews";
-import { preloadStaticParts } from "../../lib/lazy-parts";
+import { preloadStaticParts } from "../../islands";
 import { renderSitePage, type RenderedPage } from "./render";
 import service from "../../../tests/fixtures/minimal-site/content/services/web-development.json";
 import caseStudy from "../../../tests/fixtures/minimal-site/content/case-studies/sample-platform.json";

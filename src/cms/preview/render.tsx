@@ -14,8 +14,8 @@ import { ServerStyleSheet, ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
 import { GLOBAL_CSS } from "../../theme/global-css";
 import { PageNavigationProvider } from "../../components/PageNavigation";
-import { ContactDialogProvider } from "../../components/ContactDialogProvider";
-import { RenderedInFullProvider } from "../../lib/use-client-rendered";
+import { ContactDialogProvider } from "../../shell/ContactDialogProvider";
+import { RenderedInFullProvider } from "../../islands";
 
 export interface RenderedPage {
   html: string;

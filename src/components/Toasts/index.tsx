@@ -1,9 +1,8 @@
 import React from "react";
-import { lazyPart } from "../../lib/lazy-parts";
-import { useDemanded } from "../../lib/lazy-parts/demand";
+import { lazyPart, useDemanded } from "../../islands";
 import { toasterDemand } from "../../lib/toaster-demand";
 
-// The toast library and its drawing code arrive with the first toast (src/lib/lazy-parts).
+// The toast library and its drawing code arrive with the first toast (src/islands).
 const ToastList = lazyPart({ name: "toasts", load: () => import(/* webpackChunkName: "toasts" */ "./ToastList") });
 
 /** The site's one toast area, mounted once in wrapRootElement. Empty (and free) until notify() is first called. */

@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { type LeadFormName, allFields, leadForm, newsletterSource } from "../shared/lead-forms";
 import { FIELD_PROBLEMS, type FieldProblem } from "../../lib/validation";
-import { isFormContentType, isJsonContentType } from "./request-body";
+import { isFormContentType, isJsonContentType } from "./content-type";
 
 /** JSON for scripts; a page (303 or HTML) for a browser's form post. */
 export type AnswerMode = "json" | "page";

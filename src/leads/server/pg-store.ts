@@ -6,7 +6,7 @@
  */
 import type pg from "pg";
 import { createPgPool, pgQuery, withPgTransaction } from "./pg-client";
-import { type ClaimOptions, nextAttemptOf, withClaim } from "./outbox";
+import { type ClaimOptions, nextAttemptOf, withClaim } from "./claim";
 import { migrate } from "./migrations";
 import { type LeadStore, applyChange, isLeadId } from "./store";
 import type { ConsentRecord, LeadRecord } from "./types";

@@ -6,6 +6,9 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { type Refused, refused } from "./answer";
+import { isFormContentType, isJsonContentType } from "./content-type";
+
+export { isFormContentType, isJsonContentType } from "./content-type";
 
 /** What the reader needs of a request: Node's IncomingMessage, as Gatsby Functions get it, has all of it. */
 export interface BodySource {
@@ -33,16 +36,6 @@ export const BODY_MESSAGES = {
 export interface LeadBody {
   kind: "json" | "form";
   value: Record<string, unknown>;
-}
-
-const mediaType = (header: string | undefined) => header?.split(";")[0]?.trim().toLowerCase();
-
-export function isJsonContentType(header: string | undefined): boolean {
-  return mediaType(header) === "application/json";
-}
-
-export function isFormContentType(header: string | undefined): boolean {
-  return mediaType(header) === "application/x-www-form-urlencoded";
 }
 
 /** A lead route's body, JSON or urlencoded, under `maxBytes`; 415 for any other type. */

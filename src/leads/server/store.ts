@@ -10,7 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./outbox";
+import { type ClaimOptions, isDue, nextAttemptOf, withClaim } from "./claim";
 import type { ConsentRecord, LeadRecord } from "./types";
 
 export interface CreateResult {

@@ -1,4 +1,4 @@
-import { LEAD_PAGES } from "../../leads/shared/lead-forms";
+import { LEAD_PAGES } from "../../leads";
 import { type PageModuleArgs, templatePath } from "./types";
 
 /** The pages the lead forms land on (thank-you pages, the newsletter's confirmation pages), at the paths their records name. */

@@ -7,7 +7,7 @@ import { HeroArt } from "../../components/HeroArt";
 import { CaseStudyCards } from "../../sections/CaseStudyCards";
 import { ClosingCta } from "../../sections/ClosingCta";
 import { ClientStrip } from "../../sections/ClientStrip";
-import { Static } from "../../lib/lazy-parts";
+import { Static } from "../../islands";
 
 export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
   return (

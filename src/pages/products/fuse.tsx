@@ -8,7 +8,7 @@ import type { IconName } from "../../components/Icon";
 import { SectionHeading } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
 import { ClosingCta } from "../../sections/ClosingCta";
-import { Static } from "../../lib/lazy-parts";
+import { Static } from "../../islands";
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconName }> = [
   {

@@ -1,8 +1,10 @@
 import React from "react";
-import { PRIVACY_POLICY_PATH, loadPrivacyDialog, openPrivacyDialog } from "../dialog-state";
+import { openPrivacyDialog } from "../dialog-state";
+import { PRIVACY_CHOICES_LABEL, PRIVACY_POLICY_PATH } from "../policy";
+import { loadPrivacyDialog } from "./load-dialog";
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { useClientRendered } from "../../lib/use-client-rendered";
+import { useClientRendered } from "../../islands";
 
 // Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
 /** A button that reads as the footer's legal links (underlined, left-aligned when it wraps). */
@@ -20,8 +22,6 @@ export const LinkButton = styled.button`
     color: ${theme.colors.text};
   }
 `;
-
-export const PRIVACY_CHOICES_LABEL = "Your privacy choices";
 
 /**
  * The footer's "Your privacy choices": a link to the privacy policy in the

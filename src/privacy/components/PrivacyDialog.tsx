@@ -1,11 +1,11 @@
-import React, { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import React, { useId, useState, useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { Button } from "../../components/Button";
-import { Backdrop, Close, Description, Head, Title } from "../../components/DialogFrame/styles";
-import { wrapTabKey } from "../../lib/focus-trap";
+import { Dialog } from "../../components/Dialog";
 import { notify } from "../../lib/notify";
 import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../consent-store";
-import { PRIVACY_POLICY_PATH, closePrivacyDialog } from "../dialog-state";
+import { closePrivacyDialog, privacyDialogOpener } from "../dialog-state";
+import { PRIVACY_POLICY_PATH } from "../policy";
 import * as S from "./styles";
 
 export const DIALOG_TEXT = {
@@ -24,37 +24,20 @@ export const DIALOG_TEXT = {
 } as const;
 
 const subscribe = (onChange: () => void) => subscribeConsent(() => onChange());
+// The first switch, or (switches locked by Global Privacy Control) the first button.
+const FIRST_CONTROL = ["input:not([disabled])", "button"] as const;
 
 /**
  * The privacy dialog (loaded on first open, see PrivacyHost): two switches,
- * analytics and marketing, saved to this browser. A modal: focus moves in and
- * stays in; Escape, Cancel, Close or a click outside close it without saving.
+ * analytics and marketing, saved to this browser, in the site's Dialog: focus moves
+ * in and stays in; Escape, Cancel, Close or a click outside close it without saving.
  */
 export default function PrivacyDialog() {
   const consent = useSyncExternalStore(subscribe, getConsent, getServerConsent);
   const [analytics, setAnalytics] = useState(consent.analytics);
   const [marketing, setMarketing] = useState(consent.marketing);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const analyticsId = useId();
   const marketingId = useId();
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    // The first switch, or (switches locked by Global Privacy Control) the first button.
-    (panel?.querySelector<HTMLElement>("input:not([disabled])") ?? panel?.querySelector("button") ?? panel)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        closePrivacyDialog();
-      } else if (panelRef.current?.isConnected) {
-        wrapTabKey(event, panelRef.current);
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -64,76 +47,58 @@ export default function PrivacyDialog() {
   };
 
   return (
-    <Backdrop
-      data-testid="privacy-dialog-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) closePrivacyDialog();
-      }}
+    <Dialog
+      onClose={closePrivacyDialog}
+      title={DIALOG_TEXT.title}
+      description={DIALOG_TEXT.description}
+      initialFocus={FIRST_CONTROL}
+      returnFocusTo={privacyDialogOpener()}
+      narrow
+      testId="privacy-dialog-backdrop"
     >
-      <S.SmallPanel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <Head>
-          <div>
-            <Title id={titleId}>{DIALOG_TEXT.title}</Title>
-            <Description id={descriptionId}>{DIALOG_TEXT.description}</Description>
-          </div>
-          <Close type="button" onClick={closePrivacyDialog}>
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-              <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">Close</span>
-          </Close>
-        </Head>
-        {consent.gpc && <S.Notice data-testid="privacy-gpc-notice">{DIALOG_TEXT.gpc}</S.Notice>}
-        <form onSubmit={save} aria-label={DIALOG_TEXT.title}>
-          <S.Choices>
-            <legend>Allow</legend>
-            <S.Choice>
-              <input
-                id={analyticsId}
-                type="checkbox"
-                role="switch"
-                checked={analytics && !consent.gpc}
-                disabled={consent.gpc}
-                aria-describedby={`${analyticsId}-help`}
-                onChange={(event) => setAnalytics(event.target.checked)}
-              />
-              <label htmlFor={analyticsId}>{DIALOG_TEXT.analytics}</label>
-              <p id={`${analyticsId}-help`}>{DIALOG_TEXT.analyticsHelp}</p>
-            </S.Choice>
-            <S.Choice>
-              <input
-                id={marketingId}
-                type="checkbox"
-                role="switch"
-                checked={marketing && !consent.gpc}
-                disabled={consent.gpc}
-                aria-describedby={`${marketingId}-help`}
-                onChange={(event) => setMarketing(event.target.checked)}
-              />
-              <label htmlFor={marketingId}>{DIALOG_TEXT.marketing}</label>
-              <p id={`${marketingId}-help`}>{DIALOG_TEXT.marketingHelp}</p>
-            </S.Choice>
-          </S.Choices>
-          <S.Fine>
-            {DIALOG_TEXT.necessary} <Link to={PRIVACY_POLICY_PATH}>Privacy policy</Link>
-          </S.Fine>
-          <S.Actions>
-            <Button type="submit" disabled={consent.gpc}>
-              {DIALOG_TEXT.save}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={closePrivacyDialog}>
-              {DIALOG_TEXT.cancel}
-            </Button>
-          </S.Actions>
-        </form>
-      </S.SmallPanel>
-    </Backdrop>
+      {consent.gpc && <S.Notice data-testid="privacy-gpc-notice">{DIALOG_TEXT.gpc}</S.Notice>}
+      <form onSubmit={save} aria-label={DIALOG_TEXT.title}>
+        <S.Choices>
+          <legend>Allow</legend>
+          <S.Choice>
+            <input
+              id={analyticsId}
+              type="checkbox"
+              role="switch"
+              checked={analytics && !consent.gpc}
+              disabled={consent.gpc}
+              aria-describedby={`${analyticsId}-help`}
+              onChange={(event) => setAnalytics(event.target.checked)}
+            />
+            <label htmlFor={analyticsId}>{DIALOG_TEXT.analytics}</label>
+            <p id={`${analyticsId}-help`}>{DIALOG_TEXT.analyticsHelp}</p>
+          </S.Choice>
+          <S.Choice>
+            <input
+              id={marketingId}
+              type="checkbox"
+              role="switch"
+              checked={marketing && !consent.gpc}
+              disabled={consent.gpc}
+              aria-describedby={`${marketingId}-help`}
+              onChange={(event) => setMarketing(event.target.checked)}
+            />
+            <label htmlFor={marketingId}>{DIALOG_TEXT.marketing}</label>
+            <p id={`${marketingId}-help`}>{DIALOG_TEXT.marketingHelp}</p>
+          </S.Choice>
+        </S.Choices>
+        <S.Fine>
+          {DIALOG_TEXT.necessary} <Link to={PRIVACY_POLICY_PATH}>Privacy policy</Link>
+        </S.Fine>
+        <S.Actions>
+          <Button type="submit" disabled={consent.gpc}>
+            {DIALOG_TEXT.save}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={closePrivacyDialog}>
+            {DIALOG_TEXT.cancel}
+          </Button>
+        </S.Actions>
+      </form>
+    </Dialog>
   );
 }

@@ -1,17 +1,16 @@
 /**
- * The privacy dialog is a lazily loaded part like the others (src/lib/lazy-parts): when its code
+ * The privacy dialog is a lazily loaded part like the others (src/islands): when its code
  * cannot be loaded, the visitor who asked for it lands on the privacy policy, and nothing is
  * thrown at the page.
  */
 import React from "react";
 import { act, render } from "@testing-library/react";
-import { CHUNK_RETRY_DELAY_MS } from "../../lib/lazy-parts";
-import { browserNavigation } from "../../lib/lazy-parts/recovery";
+import { CHUNK_RETRY_DELAY_MS } from "../../islands";
+import { browserNavigation } from "../../islands/recovery";
 import { PrivacyHost } from "./PrivacyHost";
 import { closePrivacyDialog, openPrivacyDialog } from "../dialog-state";
 
-jest.mock("../dialog-state", () => ({
-  ...jest.requireActual("../dialog-state"),
+jest.mock("./load-dialog", () => ({
   loadPrivacyDialog: jest.fn(() =>
     Promise.reject(Object.assign(new Error("Loading chunk 77 failed."), { name: "ChunkLoadError" })),
   ),

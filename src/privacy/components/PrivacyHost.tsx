@@ -1,9 +1,11 @@
 import React, { useSyncExternalStore } from "react";
-import { lazyPart } from "../../lib/lazy-parts";
+import { lazyPart } from "../../islands";
 import { getConsent, getServerConsent, subscribeConsent } from "../consent-store";
-import { PRIVACY_POLICY_PATH, isPrivacyDialogOpen, loadPrivacyDialog, subscribePrivacyDialog } from "../dialog-state";
+import { isPrivacyDialogOpen, subscribePrivacyDialog } from "../dialog-state";
+import { PRIVACY_POLICY_PATH } from "../policy";
+import { loadPrivacyDialog } from "./load-dialog";
 
-// Lazily loaded parts (src/lib/lazy-parts): one retry, reported once, never blanking the page.
+// Lazily loaded parts (src/islands): one retry, reported once, never blanking the page.
 // The dialog was asked for with a click: if its code cannot load, the visitor goes to the policy,
 // which says how to choose. Without the banner's code nothing is tracked (no choice, no tracking).
 const PrivacyDialog = lazyPart({

@@ -1,13 +1,5 @@
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { Panel } from "../../components/DialogFrame/styles";
-
-/** The privacy dialog's panel: the contact dialog's, narrower. */
-export const SmallPanel = styled(Panel)`
-  ${theme.media.tablet} {
-    max-width: 34rem;
-  }
-`;
 
 export const Notice = styled.p`
   margin: 0 0 ${theme.space.lg};

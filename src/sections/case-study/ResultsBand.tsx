@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
 import { Eyebrow } from "../../components/Container";
-import { CtaButton } from "../../components/CtaButton";
+import { CtaButton } from "../../shell/CtaButton";
 import { asContactIntent } from "../../lib/contact-intents";
 import { Icon } from "../../components/Icon";
-import { Static } from "../../lib/lazy-parts";
+import { Static } from "../../islands";
 import { theme } from "../../theme/tokens";
 import { accentFigure, bareList, gradientText } from "../../theme/mixins";
 
@@ -21,7 +21,7 @@ export const PRODUCT_LINK_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * What the project moved, beside the case study's headline: the figures in large type under when they
- * were measured. Static markup (docs/islands.md).
+ * were measured. Static markup (src/islands/README.md).
  */
 export function ResultFigures({ results }: { results: ResultsData }) {
   return (

@@ -9,7 +9,7 @@ import { TestimonialCard } from "../Testimonials";
 import { PillList, pill } from "../card-parts";
 import { theme } from "../../theme/tokens";
 import { bareList, heroLead } from "../../theme/mixins";
-import { Static } from "../../lib/lazy-parts";
+import { Static } from "../../islands";
 import { HeroInvitation, type ProductLinksData, ResultFigures, type ResultsData } from "./ResultsBand";
 
 export type SectionData = Queries.CaseStudySectionsFragment["sections"][number];
@@ -30,7 +30,7 @@ function KindNote({ kind }: { kind: string | null | undefined }) {
 /**
  * The case study's opening: eyebrow, headline and text with the results beside them (under them on a
  * phone), then the call-to-action, then the product's picture. Only the call-to-action hydrates: the
- * page renders this block outside a static part and it marks its own static parts (docs/islands.md).
+ * page renders this block outside a static part and it marks its own static parts (src/islands/README.md).
  */
 export function HeroBlock({ section, study }: BlockProps) {
   const image = section.image?.src?.childImageSharp?.gatsbyImageData;

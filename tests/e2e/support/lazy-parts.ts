@@ -1,5 +1,5 @@
 /**
- * Breaking the site's own lazily loaded chunks (src/lib/lazy-parts) and watching what the
+ * Breaking the site's own lazily loaded chunks (src/islands) and watching what the
  * visitor's browser does then: shared by lazy-parts.spec.ts and privacy-opt-in.spec.ts.
  */
 import type { Page } from "@playwright/test";

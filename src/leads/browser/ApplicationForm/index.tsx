@@ -10,6 +10,9 @@ import {
   useLeadForm,
 } from "../form";
 
+/** The form page's own layout pieces, for the page that shows this form. */
+export { FormStyles } from "../form";
+
 type ApplicationValues = LeadBodies["application"];
 
 /** The Flatirons Fund application (/application/). */

@@ -1,19 +1,16 @@
 import React from "react";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  ContactDialogProvider,
-  ContactSchedulingContext,
-  restoreFocus,
-} from "../../../components/ContactDialogProvider";
-import { CtaButton } from "../../../components/CtaButton";
+import { restoreFocus } from "../../../lib/focus-trap";
+import { ContactDialogProvider, ContactSchedulingContext } from "../../../shell/ContactDialogProvider";
+import { CtaButton } from "../../../shell/CtaButton";
 import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";
 
 const mockDialogModuleLoaded = jest.fn();
-jest.mock("../ContactDialog", () => {
+jest.mock(".", () => {
   mockDialogModuleLoaded();
-  return jest.requireActual("../ContactDialog");
+  return jest.requireActual(".");
 });
 
 jest.setTimeout(20_000);

@@ -1,7 +1,5 @@
 import styled from "styled-components";
 
-export { Backdrop, Close, Description, Head, Panel, Title } from "../../../components/DialogFrame/styles";
-
 /** The form's area: its min-height is set from the tallest step shown (see the dialog). */
 export const Body = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { EVENTS, track } from "../../../lib/analytics";
+import { EVENTS, track } from "../../../telemetry";
 import { Button, ButtonLink, ExternalButtonLink } from "../../../components/Button";
 import type { ContactIntentId } from "../../../lib/contact-intents";
 import { type LeadBodies, LEAD_FORM_RECORDS, emptyValues } from "../../shared/lead-forms";
@@ -12,6 +12,9 @@ import {
   TextField,
   useLeadForm,
 } from "../form";
+
+/** The form page's own layout pieces, for the page that shows this form. */
+export { FormStyles } from "../form";
 
 export type ContactFormPlacement = "dialog" | "page";
 /** How far the visitor got in the contact form. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { EVENTS, track } from "../../../lib/analytics";
+import { EVENTS, track } from "../../../telemetry";
 import { notify } from "../../../lib/notify";
 import {
   NEWSLETTER_CONFIRM_MESSAGE,

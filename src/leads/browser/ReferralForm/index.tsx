@@ -1,7 +1,10 @@
 import React, { useId, useState } from "react";
-import { EVENTS, track } from "../../../lib/analytics";
+import { EVENTS, track } from "../../../telemetry";
 import type { LeadBodies } from "../../shared/lead-forms";
 import { FormStyles as S, LeadForm, TextAreaField, TextField, useLeadForm } from "../form";
+
+/** The form page's own layout pieces, for the page that shows this form. */
+export { FormStyles } from "../form";
 
 type ReferralValues = LeadBodies["referral"];
 

@@ -8,7 +8,7 @@ import {
   TURNSTILE_FIELD,
 } from "../../shared/lead-forms";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "../../shared/idempotency";
-import { POLICY_VERSION, storedConsentId } from "../../../privacy/consent-store";
+import { POLICY_VERSION, storedConsentId } from "../../../privacy";
 
 /** How long a submit waits for the form's token, if it has not arrived yet. */
 const TOKEN_WAIT_MS = 1000;

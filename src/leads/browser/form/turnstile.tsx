@@ -1,6 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import type { PrivacyMode } from "../../../privacy/consent";
-import { PRIVACY_MODE } from "../../../privacy/consent-store";
+import { PRIVACY_MODE, type PrivacyMode } from "../../../privacy";
 import * as S from "./styles";
 
 /** GATSBY_TURNSTILE_SITE_KEY at build time; without it nothing of Turnstile is rendered or loaded. */

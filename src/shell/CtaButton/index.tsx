@@ -1,0 +1,183 @@
+import React, { useContext, useSyncExternalStore } from "react";
+import styled, { css, keyframes } from "styled-components";
+import { Button, ButtonLink } from "../../components/Button";
+import {
+  CONTACT_PAGE_PATH,
+  ContactSchedulingContext,
+  type CtaPlacement,
+  useContactDialog,
+} from "../ContactDialogProvider";
+import type { ContactIntentId } from "../../lib/contact-intents";
+import {
+  CTA_VARIANTS,
+  ctaVariantSnapshot,
+  intentOfCtaVariant,
+  isCtaExperimentEnabled,
+  subscribeToCtaVariant,
+} from "./cta-experiment";
+import { theme } from "../../theme/tokens";
+import { useClientRendered } from "../../islands";
+
+interface CtaButtonProps {
+  label: string;
+  placement: CtaPlacement;
+  /** "large" is the spec's 296×64 button. */
+  size?: "regular" | "large";
+  /**
+   * Labels the button may show later (at most two, the widest): their width is
+   * kept from the first paint, so a label swapped in after it moves nothing.
+   */
+  reserveFor?: readonly string[];
+  /** What the button promises (src/lib/contact-intents.ts): the dialog opens with that heading and first line. */
+  intent: ContactIntentId;
+  /** The interest of the page it sits on (a service page's), ticked in the dialog's step 2. */
+  interest?: string | null;
+  /** The city of a city meeting. */
+  place?: string | null;
+}
+
+/**
+ * The call-to-action that opens the contact dialog. The server HTML holds a
+ * link to the contact page (it works without JavaScript; see CTA_NOSCRIPT_STYLE);
+ * once the page runs in the browser it becomes a button that opens the dialog,
+ * and fades in.
+ */
+export function CtaButton({
+  label,
+  placement,
+  size = "regular",
+  reserveFor = [],
+  intent,
+  interest,
+  place,
+}: CtaButtonProps) {
+  const clientRendered = useClientRendered();
+  const dialog = useContactDialog();
+  const schedulingUrl = useContext(ContactSchedulingContext);
+  const [first, second] = reserveFor;
+  const reserve = { "data-reserve-1": first, "data-reserve-2": second, $reserve: reserveFor.length > 0 };
+  const text = reserve.$reserve ? <span>{label}</span> : label;
+
+  if (!clientRendered || !dialog) {
+    return (
+      <CtaLink
+        to={CONTACT_PAGE_PATH}
+        data-cta={placement}
+        data-intent={intent}
+        $size={size}
+        $pending={!clientRendered}
+        {...reserve}
+      >
+        {text}
+      </CtaLink>
+    );
+  }
+  return (
+    <CtaDialogButton
+      type="button"
+      aria-haspopup="dialog"
+      data-cta={placement}
+      data-intent={intent}
+      $size={size}
+      onClick={(event) => dialog.open(placement, event.currentTarget, { intent, interest, place, schedulingUrl })}
+      {...reserve}
+    >
+      {text}
+    </CtaDialogButton>
+  );
+}
+
+/** The two longest labels of the CTA copy experiment: the widest a header call-to-action can become. */
+export const WIDEST_CTA_LABELS: readonly string[] = Object.values(CTA_VARIANTS)
+  .slice()
+  .sort((a, b) => b.length - a.length)
+  .slice(0, 2);
+
+/**
+ * The header's call-to-action: its label is the CTA copy experiment's variant,
+ * when there is one, and so is its intent ("Schedule a Call" opens the dialog
+ * for a call). The variant is only known after the first client render
+ * (the server HTML says the default), so while the experiment runs the button
+ * keeps the width of the widest variants from the start: swapping the label
+ * then shifts nothing in the header.
+ */
+export function HeaderCtaButton({ label }: { label: string }) {
+  const variant = useSyncExternalStore(subscribeToCtaVariant, ctaVariantSnapshot, () => null);
+  return (
+    <CtaButton
+      label={variant?.label ?? label}
+      placement="header"
+      intent={intentOfCtaVariant(variant?.key)}
+      reserveFor={isCtaExperimentEnabled() ? WIDEST_CTA_LABELS : undefined}
+    />
+  );
+}
+
+/**
+ * For <head>: without JavaScript the call-to-action never fades in, so this
+ * shows it straight away (as the link to the contact page).
+ */
+export const CTA_NOSCRIPT_STYLE = "[data-cta]{opacity:1!important;animation:none!important}";
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const sized = css<{ $size: "regular" | "large" }>`
+  ${({ $size }) =>
+    $size === "large" &&
+    css`
+      width: 100%;
+      max-width: ${theme.layout.ctaButton.width}px;
+      height: ${theme.layout.ctaButton.height}px;
+      font-size: ${theme.fontSizes.lg};
+    `}
+`;
+
+/*
+ * Reserved width: the label and two invisible copies of the widest labels
+ * (generated content, so they are neither text nor part of the accessible
+ * name) share one grid cell; the cell is as wide as the widest of them.
+ */
+const reserved = css<{ $reserve: boolean }>`
+  ${({ $reserve }) =>
+    $reserve &&
+    css`
+      display: inline-grid;
+      grid-template-areas: "label";
+      place-items: center;
+      > span,
+      &::before,
+      &::after {
+        grid-area: label;
+      }
+      &::before {
+        content: attr(data-reserve-1);
+        visibility: hidden;
+      }
+      &::after {
+        content: attr(data-reserve-2);
+        visibility: hidden;
+      }
+    `}
+`;
+
+const CtaLink = styled(ButtonLink)<{ $size: "regular" | "large"; $pending: boolean; $reserve: boolean }>`
+  ${sized}
+  ${reserved}
+  ${({ $pending }) =>
+    $pending
+      ? css`
+          opacity: 0;
+        `
+      : css`
+          animation: ${fadeIn} 0.4s ease-out both;
+        `}
+`;
+
+const CtaDialogButton = styled(Button)<{ $size: "regular" | "large"; $reserve: boolean }>`
+  ${sized}
+  ${reserved}
+  animation: ${fadeIn} 0.4s ease-out both;
+`;

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ *
+ * The floors of `.dependency-cruiser.cjs` (README.md, "Floors") refuse what they say they refuse: run
+ * on a tiny tree (tests/fixtures/floors) where each file either follows them or breaks exactly one
+ * rule, the check fails and names exactly the imports that break them. `npm run check:imports` runs the
+ * same configuration on the site's own code, where it finds nothing.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "..");
+const FIXTURE = path.join(ROOT, "tests/fixtures/floors");
+const CLI = path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs");
+
+const cruise = (outputType: "json" | "err") =>
+  spawnSync(
+    process.execPath,
+    [CLI, "src", "--config", path.join(ROOT, ".dependency-cruiser.cjs"), "--output-type", outputType],
+    {
+      cwd: FIXTURE,
+      encoding: "utf8",
+    },
+  );
+
+interface Violation {
+  rule: { name: string; severity: string };
+  from: string;
+  to: string;
+}
+
+test("an upward import, a circle and a reach past a feature's public module each fail the check, by name", () => {
+  const run = cruise("json");
+  expect(run.stderr).toBe("");
+  const violations = (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  const found = violations
+    .map(({ rule, from, to }) => ({ rule: rule.name, severity: rule.severity, from, to }))
+    .sort((x, y) => x.from.localeCompare(y.from));
+  expect(found).toEqual([
+    { rule: "no-circular", severity: "error", from: "src/leads/a.ts", to: "src/leads/b.ts" },
+    { rule: "lib-imports-no-floor-above", severity: "error", from: "src/lib/upward.ts", to: "src/components/Badge.ts" },
+    {
+      rule: "privacy-entered-through-its-public-module",
+      severity: "error",
+      from: "src/shell/Header.ts",
+      to: "src/privacy/consent-store.ts",
+    },
+  ]);
+});
+
+test("the check as `npm run check:imports` runs it exits with the number of errors, so `npm run check` fails", () => {
+  const run = cruise("err");
+  expect(run.stdout).toContain("x 3 dependency violations (3 errors, 0 warnings)");
+  expect(run.status).toBe(3);
+});
