@@ -1,12 +1,12 @@
 /**
  * Renders the cover and the explanatory diagram of every blog post from SVG
- * drawn in scripts/art/blog/ (covers.ts, diagrams.ts), in the site's dark navy palette:
+ * drawn in scripts/art/blog/ (covers.ts, diagrams.ts, phone-diagrams.ts), in the site's dark navy palette:
  *   npx tsx scripts/generate-blog-art.ts            (all posts)
  *   npx tsx scripts/generate-blog-art.ts <slug>…    (only those posts)
  *
  * Writes content/blog/<slug>/cover.jpg (1600x900),
  * content/blog/<slug>/diagram.png (1200x700) and, for the diagrams drawn again
- * for phones, content/blog/<slug>/diagram-narrow.png (720x960). Only `sharp` is needed.
+ * for phones, content/blog/<slug>/diagram-narrow.png (720 wide, as tall as it needs). Only `sharp` is needed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +14,8 @@ import sharp from "sharp";
 import { ROOT } from "./art/kit";
 import { C, COVER, warnings } from "./art/blog/drawing";
 import { cover, motifs, type CoverText, type MotifName } from "./art/blog/covers";
-import { diagram, diagrams, narrowDiagram, narrowDiagrams } from "./art/blog/diagrams";
+import { diagram, diagrams } from "./art/blog/diagrams";
+import { narrowDiagram, narrowDiagrams } from "./art/blog/phone-diagrams";
 
 const BLOG = path.join(ROOT, "content", "blog");
 

@@ -1,21 +1,41 @@
 /**
- * Each blog post's explanatory diagram (1200×700), and the ones drawn again for phones (720×960,
- * diagram-narrow.png).
+ * Each blog post's explanatory diagram (1200×700, diagram.png). The drawings for phones are in
+ * phone-diagrams.ts; what both show is in diagram-content.ts.
  */
-import { C, DIAGRAM, arrow, box, dotGrid, pathArrow, pill, pillWidth, rect, svgDoc, text, textWidth } from "./drawing";
+import {
+  AI_STEPS,
+  DESIGN_LAYERS,
+  IMPORT_FLAGGED,
+  IMPORT_ROWS,
+  IMPORT_STEPS,
+  VITALS,
+  WORKDAYS,
+} from "./diagram-content";
+import {
+  C,
+  DIAGRAM,
+  NARROW_DIAGRAM,
+  arrow,
+  box,
+  diagramDoc,
+  pathArrow,
+  pill,
+  pillWidth,
+  rect,
+  text,
+  textWidth,
+} from "./drawing";
 
 /* -------------------------------------------------------------- diagrams */
 
 export function diagram(title: string, subtitle: string, body: string): string {
   const { width, height } = DIAGRAM;
   const content = [
-    `<rect width="${width}" height="${height}" fill="${C.bg}"/>`,
-    dotGrid(width, height, 32, C.line, 0.35),
     text(60, 72, title, { size: 32, weight: 700 }),
     subtitle ? text(60, 108, subtitle, { size: 18, fill: C.sky }) : "",
     body,
   ].join("");
-  return svgDoc(width, height, content);
+  return diagramDoc(width, height, content);
 }
 
 /**
@@ -23,7 +43,7 @@ export function diagram(title: string, subtitle: string, body: string): string {
  * cut-off as dashed lines. `phone` draws it for a narrow screen: bigger type, markers one under the other.
  */
 /** Where and how large the plan is drawn. */
-interface PlanLayout {
+export interface PlanLayout {
   left: number;
   colW: number;
   top: number;
@@ -33,7 +53,7 @@ interface PlanLayout {
   phone?: boolean;
 }
 
-function mvpPlan({ left, colW, top, weekH, weekLabel, weekSize, phone = false }: PlanLayout): string {
+export function mvpPlan({ left, colW, top, weekH, weekLabel, weekSize, phone = false }: PlanLayout): string {
   const lanes: [string, number, number, string][] = [
     ["Discovery", 0, 1, C.teal],
     ["Design", 0.6, 3, C.sky],
@@ -172,15 +192,7 @@ export const diagrams: Record<string, () => string> = {
         opacity: 0.14,
       }),
     );
-    const rows: [string, number, number, string, string][] = [
-      ["Boulder (MT)", 15, 23, C.yellow, "base"],
-      ["Bogotá", 14, 22, C.teal, "7 h"],
-      ["Mexico City", 15, 23, C.teal, "8 h"],
-      ["São Paulo", 12, 20, C.teal, "5 h"],
-      ["Kraków", 7, 15, C.coral, "0 h"],
-      ["Bengaluru", 3.5, 11.5, C.coral, "0 h"],
-    ];
-    rows.forEach(([city, from, to, color, overlap], i) => {
+    WORKDAYS.forEach(([city, from, to, color, overlap], i) => {
       const y = 180 + i * 74;
       parts.push(text(60, y + 32, city, { size: 21, weight: 700 }));
       parts.push(
@@ -198,14 +210,7 @@ export const diagrams: Record<string, () => string> = {
   },
 
   "building-a-design-system-that-survives"() {
-    const layers = [
-      ["Product screens", C.coral],
-      ["Patterns", C.yellow],
-      ["Components", C.teal],
-      ["Primitives", C.sky],
-      ["Design tokens", C.blue],
-    ];
-    const parts = layers.map(([name, color], i) => {
+    const parts = DESIGN_LAYERS.map(([name, color], i) => {
       const w = 300 + i * 60;
       const x = 340 - w / 2;
       return box(x, 150 + i * 100, w, 80, name, "", { accent: color, size: 22 });
@@ -228,14 +233,7 @@ export const diagrams: Record<string, () => string> = {
   },
 
   "adding-ai-features-responsibly"() {
-    const steps = [
-      ["User input", "", C.sky],
-      ["Input checks", "PII, abuse", C.yellow],
-      ["Retrieval", "your data", C.blue],
-      ["Model call", "timeout + budget", C.teal],
-      ["Output checks", "schema, policy", C.yellow],
-      ["UI with undo", "user confirms", C.coral],
-    ];
+    const steps = AI_STEPS;
     const w = 172;
     const gap = 20;
     const parts = [];
@@ -270,13 +268,7 @@ export const diagrams: Record<string, () => string> = {
   },
 
   "csv-import-ux-best-practices"() {
-    const steps = [
-      ["Upload", "drag, paste, pick", C.sky],
-      ["Map columns", "auto-suggested", C.blue],
-      ["Validate", "every row", C.yellow],
-      ["Fix in place", "no re-upload", C.coral],
-      ["Import", "with undo", C.teal],
-    ];
+    const steps = IMPORT_STEPS;
     const w = 196;
     const gap = 30;
     const parts = [];
@@ -300,18 +292,11 @@ export const diagrams: Record<string, () => string> = {
       parts.push(text(x + 16, top + 29, name, { size: 17, weight: 700, fill: C.sky }));
       x += cw;
     });
-    const data = [
-      ["ana@northpeak.co", "Ana Ruiz", "pro", "2025-03-02"],
-      ["jon@harbor", "Jon Lee", "team", "2025-03-09"],
-      ["li@quarry.io", "Li Wen", "pro", "03/14/2025"],
-      ["sam@fieldday.app", "Sam Ortiz", "basic", "2025-03-18"],
-    ];
-    const flagged: Record<string, string> = { "1,0": "invalid email", "2,3": "date format" };
-    data.forEach((row, r) => {
+    IMPORT_ROWS.forEach((row, r) => {
       let cx = left;
       row.forEach((value, c) => {
         const cw = cols[c][1];
-        const bad = flagged[`${r},${c}`];
+        const bad = IMPORT_FLAGGED[`${r},${c}`];
         parts.push(
           rect(cx, top + 44 + r * 44, cw, 44, {
             fill: bad ? "#3a2a3a" : C.panel,
@@ -332,13 +317,8 @@ export const diagrams: Record<string, () => string> = {
   },
 
   "core-web-vitals-for-marketing-sites"() {
-    const metrics: [string, string, string[], string][] = [
-      ["LCP", "Largest Contentful Paint", ["≤ 2.5 s", "≤ 4 s", "> 4 s"], "loading"],
-      ["INP", "Interaction to Next Paint", ["≤ 200 ms", "≤ 500 ms", "> 500 ms"], "responsiveness"],
-      ["CLS", "Cumulative Layout Shift", ["≤ 0.1", "≤ 0.25", "> 0.25"], "visual stability"],
-    ];
     const parts = [];
-    metrics.forEach(([short, long, bands, what], i) => {
+    VITALS.forEach(([short, long, bands, what], i) => {
       const y = 150 + i * 165;
       parts.push(rect(60, y, 1080, 140, { fill: C.panel, stroke: C.line, rx: 18 }));
       parts.push(text(90, y + 58, short, { size: 40, weight: 700, fill: C.sky }));
@@ -366,33 +346,3 @@ export const diagrams: Record<string, () => string> = {
     return parts.join("");
   },
 };
-
-/* ------------------------------------------------------ phone diagrams */
-/*
- * A diagram drawn for a phone: the same content in a tall frame with type large enough to read at
- * 335px wide (labels of 24px and more come out at 11px or larger). Posts show it below 600px wide
- * through their <Chart> (src/components/Chart), the wide diagram above. Written as diagram-narrow.png.
- */
-const NARROW_DIAGRAM = { width: 720, height: 960 };
-
-/** The diagrams drawn again for phones, by slug. */
-export const narrowDiagrams: Record<string, () => string> = {
-  "scoping-a-startup-mvp-in-six-weeks"() {
-    return [
-      text(36, 70, "A six-week", { size: 40, weight: 700 }),
-      text(36, 118, "MVP plan", { size: 40, weight: 700 }),
-      mvpPlan({ left: 196, colW: 84, top: 160, weekH: 56, weekLabel: (w) => `W${w}`, weekSize: 26, phone: true }),
-    ].join("");
-  },
-};
-
-export function narrowDiagram(body: string): string {
-  const { width, height } = NARROW_DIAGRAM;
-  return svgDoc(
-    width,
-    height,
-    [`<rect width="${width}" height="${height}" fill="${C.bg}"/>`, dotGrid(width, height, 32, C.line, 0.35), body].join(
-      "",
-    ),
-  );
-}

@@ -15,6 +15,8 @@ export const C = {
 const FONT = "DejaVu Sans, Arial, sans-serif";
 export const COVER = { width: 1600, height: 900, quality: 78, maxBytes: 160 * 1024 };
 export const DIAGRAM = { width: 1200, height: 700 };
+/** A diagram drawn for phones: 720 wide, and as tall as its drawing needs (each gives its own height). */
+export const NARROW_DIAGRAM = { width: 720 };
 
 const esc = (value: string | number): string =>
   String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -165,4 +167,15 @@ export function dotGrid(width: number, height: number, gap: number, color: strin
 
 export function svgDoc(width: number, height: number, body: string, defs = ""): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${markerDefs()}${defs}</defs>${body}</svg>`;
+}
+
+/** A diagram's picture: the navy background under a faint dot grid, and `body` on top. */
+export function diagramDoc(width: number, height: number, body: string): string {
+  return svgDoc(
+    width,
+    height,
+    [`<rect width="${width}" height="${height}" fill="${C.bg}"/>`, dotGrid(width, height, 32, C.line, 0.35), body].join(
+      "",
+    ),
+  );
 }
