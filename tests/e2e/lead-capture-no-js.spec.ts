@@ -5,12 +5,11 @@
  * itself; the route stores the lead once and answers 303 to a thank-you page
  * or an outcome page. No address may ever carry what the visitor typed.
  */
-import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { holdScripts, waitForHydration } from "./support/hydration";
 import { nextLeadAnswer, spamSubmissions, storedLeadTexts } from "./support/leads";
+import { POLICY_VERSION } from "../support/privacy-policy";
 
-const POLICY_VERSION = /^date: (\S+)$/m.exec(readFileSync("content/pages/privacy-policy.mdx", "utf8"))![1];
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const DOM_READY = { waitUntil: "domcontentloaded" } as const;
 

@@ -7,6 +7,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { hydrated } from "./page-templates";
 import { GTM_SCRIPT, stubThirdParties } from "./support/instrumentation";
+import { POLICY_VERSION } from "../support/privacy-policy";
 
 type LayerItem = unknown[] | Record<string, unknown>;
 
@@ -111,6 +112,9 @@ test.describe("Your privacy choices", () => {
       analytics: false,
       marketing: false,
       savedAt: expect.any(String),
+      // The privacy policy's version (its date) and this browser's id in the consent records.
+      policyVersion: POLICY_VERSION,
+      consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const consentCommands = (await dataLayer(page)).filter((item) => Array.isArray(item) && item[0] === "consent");
     expect(consentCommands.at(-1)).toEqual(["consent", "update", DENIED]);

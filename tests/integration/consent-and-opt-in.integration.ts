@@ -6,7 +6,7 @@
  *
  *   npm run test:integration -- consent-and-opt-in      (after `npm run build:test`)
  */
-import { promises as fs, readFileSync } from "node:fs";
+import { promises as fs } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -19,19 +19,15 @@ import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
 import {
   BROWSER_ACCEPT,
-  ROOT,
   type ServerProcess,
   postForm,
   postJson,
   startSiteServer,
   until,
 } from "../support/site-server-process";
+import { POLICY_VERSION } from "../support/privacy-policy";
 
 const SECRET = "integration-leads-secret";
-/** The privacy policy's version, as the build read it. */
-const POLICY_VERSION = /^date: (\S+)$/m.exec(
-  readFileSync(path.join(ROOT, "content/pages/privacy-policy.mdx"), "utf8"),
-)![1];
 
 /** Cloudflare's siteverify, as a test double: "good-token" passes, anything else fails. */
 function fakeSiteverify(): Promise<{ url: string; asked: string[]; stop(): Promise<void> }> {
