@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listHtmlFiles } from "../node/quality/built-site";
 import { DEFERRED_SRC_ATTRIBUTE, LOADER_SOURCE, deferGatsbyScripts, deferScriptsInBuild } from "./deferred-scripts";
 
 const GATSBY_TAIL =
@@ -39,10 +40,10 @@ describe("deferGatsbyScripts", () => {
     fs.writeFileSync(path.join(dir, "index.html"), PAGE);
     fs.writeFileSync(path.join(dir, "services", "web", "index.html"), PAGE);
     fs.writeFileSync(path.join(dir, "feed.xml"), '<script src="/app-3.js" async></script>');
-    expect(await deferScriptsInBuild(dir)).toBe(2);
+    expect(await deferScriptsInBuild(dir, listHtmlFiles(dir))).toBe(2);
     expect(fs.readFileSync(path.join(dir, "services", "web", "index.html"), "utf8")).toContain(DEFERRED_SRC_ATTRIBUTE);
     expect(fs.readFileSync(path.join(dir, "feed.xml"), "utf8")).toBe('<script src="/app-3.js" async></script>');
-    expect(await deferScriptsInBuild(dir)).toBe(0);
+    expect(await deferScriptsInBuild(dir, listHtmlFiles(dir))).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

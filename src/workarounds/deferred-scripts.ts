@@ -22,7 +22,6 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listHtmlFiles } from "../node/quality/built-site";
 
 export const DEFERRED_SRC_ATTRIBUTE = "data-deferred-src";
 
@@ -62,10 +61,13 @@ export function deferGatsbyScripts(html: string): string {
   return stripped.slice(0, first) + loader + stripped.slice(first);
 }
 
-/** onPostBuild step: rewrites every built page in `publicDir`; returns how many changed. */
-export async function deferScriptsInBuild(publicDir: string): Promise<number> {
+/**
+ * onPostBuild step: rewrites the built pages `pages` (paths relative to `publicDir`: gatsby-node lists them,
+ * so this file needs nothing of the build code above it); returns how many changed.
+ */
+export async function deferScriptsInBuild(publicDir: string, pages: ReadonlyArray<string>): Promise<number> {
   let changed = 0;
-  for (const file of listHtmlFiles(publicDir).map((relative) => path.join(publicDir, relative))) {
+  for (const file of pages.map((relative) => path.join(publicDir, relative))) {
     const html = await fs.readFile(file, "utf8");
     const next = deferGatsbyScripts(html);
     if (next !== html) {
