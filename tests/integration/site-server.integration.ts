@@ -212,7 +212,7 @@ describe("static site, headers and refusals (in process)", () => {
 
   const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
-  it("answers a browser's own form post as the lead routes do: 303 to the thank-you page, the lead stored", async () => {
+  it("answers a browser's own form post as the lead routes do: 303 to the page asking to confirm, the signup stored unconfirmed (double opt-in is on by default)", async () => {
     const res = await fetch(`${base}/api/newsletter`, {
       method: "POST",
       redirect: "manual",
@@ -224,9 +224,10 @@ describe("static site, headers and refusals (in process)", () => {
       body: new URLSearchParams({ footer_email: "grace@example.com", homepage_url: "" }).toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/newsletter/thank-you/");
+    expect(res.headers.get("location")).toBe("/newsletter/confirm/");
     const leads = await createFileLeadStore(leadsDir).list();
-    expect(leads.filter((lead) => lead.fields.footer_email === "grace@example.com")).toHaveLength(1);
+    const stored = leads.filter((lead) => lead.fields.footer_email === "grace@example.com");
+    expect(stored.map((lead) => lead.delivery.status)).toEqual(["unconfirmed"]);
   });
 
   it("refuses a browser's over-long or multipart form post with a page, not JSON, and a way back", async () => {
