@@ -4,7 +4,7 @@
  * interest it preselects in step 2, and the dialog's events carry it. Content names intents by id
  * (`ctaIntent` beside a `ctaLabel`, src/node/schema.ts).
  */
-import { INTEREST_VALUES } from "./validation/forms";
+import { INTEREST_VALUES } from "./validation/interests";
 
 export const CONTACT_INTENTS = ["generic", "call", "estimate", "fuse-demo", "city-meeting"] as const;
 export type ContactIntentId = (typeof CONTACT_INTENTS)[number];

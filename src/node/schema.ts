@@ -6,7 +6,7 @@
 import type { IconName } from "../components/Icon";
 import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
 import { CONTACT_INTENTS } from "../lib/contact-intents";
-import { INTEREST_VALUES } from "../lib/validation/forms";
+import { INTEREST_VALUES } from "../lib/validation/interests";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
 const slug = () => s.string({ pattern: SLUG_PATTERN });

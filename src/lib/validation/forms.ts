@@ -2,24 +2,10 @@
  * The site's forms, field by field. The browser (react-hook-form) and the
  * API routes validate with these same schemas, so their messages agree.
  */
-import { type SelectOption, email, multiselect, select, text } from "./fields";
+import { email, multiselect, select, text } from "./fields";
+import { INTEREST_OPTIONS, selectOptions as options } from "./interests";
 
-const options = (labels: readonly [string, string][]): SelectOption[] =>
-  labels.map(([value, label], index) => ({ id: index + 1, label, value }));
-
-export const INTEREST_OPTIONS = options([
-  ["design", "Product & UX design"],
-  ["web", "Web application"],
-  ["mobile", "Mobile app"],
-  ["ai", "AI features"],
-  ["mvp", "Startup MVP"],
-  ["staff-augmentation", "Staff augmentation"],
-  ["maintenance", "Maintenance & support"],
-  ["fuse", "Fuse (CSV and Excel import)"],
-]);
-
-/** The value of an interest option ("mobile", "fuse"…): what a call-to-action may preselect. */
-export const INTEREST_VALUES = INTEREST_OPTIONS.map((option) => option.value);
+export { INTEREST_OPTIONS, INTEREST_VALUES } from "./interests";
 
 export const BUDGET_OPTIONS = options([
   ["under-50k", "Under $50k"],
