@@ -44,25 +44,30 @@ async function recordLargestPaints(page: Page): Promise<void> {
 
 /**
  * The latest largest paint, once the first screen is final: web fonts loaded,
- * every image fetched at once (the first screen's) loaded and decoded, and each
- * of those in the viewport either had its own largest-paint entry or is smaller
- * than the latest one. An image's entry is delivered some frames after it was
- * painted (later still on a busy machine), so a fixed number of frames is not
- * enough to know it is in.
+ * every image whose box is in the viewport loaded and decoded (a lazy one too:
+ * the browser fetches it as soon as it is laid out there, scripts or not), and
+ * each of those either had its own largest-paint entry or is smaller than the
+ * latest one. An image's entry is delivered some frames after it was painted
+ * (later still on a busy machine), so a fixed number of frames is not enough to
+ * know it is in.
  */
 function latestLargestPaint(page: Page, { mark }: { mark: boolean }): Promise<LargestPaint> {
   return page.evaluate(async (markIt) => {
     await document.fonts.ready;
-    const eagerImages = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')];
-    await Promise.all(eagerImages.map((image) => image.decode().catch(() => undefined)));
-    /** The area Chromium counts for an image: its part in the viewport, at most its own pixels (no credit for upscaling). */
-    const paintedArea = (image: HTMLImageElement) => {
+    /** An image's box in the viewport (its width and height attributes reserve it before it has arrived). */
+    const areaInView = (image: HTMLImageElement) => {
       const box = image.getBoundingClientRect();
       const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
       const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-      return Math.min(width * height, image.naturalWidth * image.naturalHeight);
+      return width * height;
     };
-    const firstScreenImages = eagerImages.filter((image) => image.complete && paintedArea(image) > 0);
+    // Only images in view: a lazy one further down is never fetched, and its decode() would never settle.
+    const inView = [...document.querySelectorAll<HTMLImageElement>("img")].filter((image) => areaInView(image) > 0);
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    /** The area Chromium counts for an image: its part in the viewport, at most its own pixels (no credit for upscaling). */
+    const paintedArea = (image: HTMLImageElement) =>
+      Math.min(areaInView(image), image.naturalWidth * image.naturalHeight);
+    const firstScreenImages = inView.filter((image) => image.complete && paintedArea(image) > 0);
     return new Promise<LargestPaint>((resolve) => {
       const check = () => {
         const entries = window.__largestPaints ?? [];
