@@ -10,14 +10,18 @@ import { type Page, expect, test } from "@playwright/test";
 import { GTM_SCRIPT, SEGMENT_SCRIPT, stubThirdParties } from "./support/instrumentation";
 import { serveFixtureSite } from "./support/fixture-server";
 import { breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
+import { analyticsScripts, siteIdleWorkDone } from "./support/settle";
+import { hydrated } from "./page-templates";
 
 const siteDir = path.resolve(".opt-in-site");
 const built = fs.existsSync(path.join(siteDir, "public", "index.html"));
 
-const afterIdle = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
-  );
+/** Once React owns the page, the site's idle work has run and added no analytics script: nothing was asked for. */
+const nothingLoadedAfterIdle = async (page: Page) => {
+  await hydrated(page);
+  await siteIdleWorkDone(page);
+  expect(await analyticsScripts(page)).toEqual([]);
+};
 
 const consentCommands = (page: Page) =>
   page.evaluate(() =>
@@ -49,7 +53,7 @@ test.describe("opt-in mode", () => {
     await page.goto(`${origin}/`);
     const banner = page.getByRole("region", { name: "Your privacy choices" });
     await expect(banner).toBeVisible();
-    await afterIdle(page);
+    await nothingLoadedAfterIdle(page);
     expect(thirdParty).toEqual([]);
     expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
     // Consent Mode defaults are all denied, everywhere.
@@ -106,7 +110,7 @@ test.describe("opt-in mode", () => {
       marketing: false,
     });
     await page.reload();
-    await afterIdle(page);
+    await nothingLoadedAfterIdle(page);
     await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });
@@ -137,7 +141,7 @@ test.describe("opt-in mode", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("footer")).toBeVisible();
         await expect(page.getByRole("region", { name: "Your privacy choices" })).toHaveCount(0);
-        await afterIdle(page);
+        await nothingLoadedAfterIdle(page);
         expect(thirdParty).toEqual([]);
         expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
         // The choice is still there to make: the footer's privacy choices open the dialog.

@@ -7,6 +7,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { hydrated } from "./page-templates";
 import { GTM_SCRIPT, stubThirdParties } from "./support/instrumentation";
+import { analyticsScripts, siteIdleWorkDone } from "./support/settle";
 import { POLICY_VERSION } from "../support/privacy-policy";
 
 type LayerItem = unknown[] | Record<string, unknown>;
@@ -21,11 +22,13 @@ const dataLayer = (page: Page) =>
     ),
   ) as Promise<LayerItem[]>;
 
-/** Resolves once the page has been idle: what waits for idle (Segment) has had its chance to start. */
-const afterIdle = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
-  );
+/** The tag manager's route-change event has reached the data layer: the navigation's own calls were made before it. */
+const routeChanged = async (page: Page) =>
+  expect
+    .poll(async () =>
+      (await dataLayer(page)).some((item) => !Array.isArray(item) && item.event === "gatsby-route-change"),
+    )
+    .toBe(true);
 
 const DENIED = {
   ad_storage: "denied",
@@ -64,7 +67,8 @@ test.describe("Global Privacy Control", () => {
     });
     await page.goto("/");
     await hydrated(page);
-    await afterIdle(page);
+    // The container is requested after the load event and the first paint: wait for that request.
+    await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
 
     const layer = await dataLayer(page);
     const update = layer.findIndex((item) => Array.isArray(item) && item[0] === "consent" && item[1] === "update");
@@ -78,7 +82,8 @@ test.describe("Global Privacy Control", () => {
     await page.locator("header [data-cta]").click();
     // Titled after the header's label, which the copy experiment picks: any contact dialog will do.
     await expect(page.getByRole("dialog")).toBeVisible();
-    await afterIdle(page);
+    await siteIdleWorkDone(page);
+    expect(await analyticsScripts(page)).toEqual([]);
     expect(segment).toHaveLength(0);
     expect(segmentRequests).toEqual([]);
     expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
@@ -126,7 +131,7 @@ test.describe("Your privacy choices", () => {
     await page.keyboard.press("Escape");
     await page.locator("#contact-us").getByRole("link", { name: "About us", exact: true }).click();
     await expect(page).toHaveURL("/about-us/");
-    await afterIdle(page);
+    await routeChanged(page);
     expect(await calls()).toEqual(["page"]);
 
     // The choice holds on the next visit: Segment is not loaded at all.
@@ -136,7 +141,8 @@ test.describe("Your privacy choices", () => {
     });
     await page.reload();
     await hydrated(page);
-    await afterIdle(page);
+    await siteIdleWorkDone(page);
+    expect(await analyticsScripts(page)).toEqual([]);
     expect(segment).toEqual([]);
   });
 

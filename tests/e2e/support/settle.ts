@@ -46,3 +46,33 @@ export function routeChangeCount(page: Page): Promise<number> {
       ).length,
   );
 }
+
+/**
+ * Resolves once the page has loaded and been idle once after this call. Call it once React owns the page:
+ * the site's own idle work (src/lib/when-idle.ts: Segment's chunk and web-vitals, when analytics is
+ * allowed) was scheduled at the first client render, before this, so it has run by then: whatever it
+ * would load has been asked for.
+ */
+export function siteIdleWorkDone(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5000 });
+        if (document.readyState === "complete") idle();
+        else window.addEventListener("load", idle, { once: true });
+      }),
+  );
+}
+
+/**
+ * The analytics scripts the page has added (Segment's chunk and analytics.js, the web-vitals chunk):
+ * a chunk's script element is added the moment its import starts, before any request is made (webpack
+ * removes it once the chunk has run, by when Segment's chunk has added analytics.js).
+ */
+export function analyticsScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.scripts]
+      .map((script) => script.src)
+      .filter((src) => /\/(segment|web-vitals)-[0-9a-f]+\.js$|cdn\.segment\.(com|io)/.test(src)),
+  );
+}
