@@ -67,14 +67,44 @@ interface NetworkRequest {
 export interface LighthouseResult {
   requestedUrl?: string;
   finalDisplayedUrl?: string;
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: ReadonlyArray<{ id: string; weight: number }> } | undefined
+  >;
+  audits: Record<
+    string,
+    | {
+        score?: number | null;
+        numericValue?: number;
+        details?: { items?: Array<NetworkRequest & { source?: { snippet?: string } }> };
+      }
+    | undefined
+  >;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 }
 
 const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/**
+ * The SEO score. A page whose own robots meta tag keeps it out of search (a thank-you page: the site says
+ * noindex there on purpose, and `npm run test:seo` checks which pages do) is scored without Lighthouse's
+ * "is-crawlable" audit, since failing it is the point; every other audit counts with its weight. A page kept
+ * out by anything else (robots.txt, a header) is scored as Lighthouse scores it.
+ */
+export function seoScore(lhr: LighthouseResult): number {
+  const category = lhr.categories.seo;
+  const crawlable = lhr.audits["is-crawlable"];
+  const byOwnMetaTag = crawlable?.details?.items?.some((item) =>
+    /<meta name="robots"/i.test(item.source?.snippet ?? ""),
+  );
+  if (!category?.auditRefs || crawlable?.score !== 0 || !byOwnMetaTag) return score(lhr, "seo");
+  const counted = category.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
+  const weights = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = counted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return Math.round((scored / weights) * 100);
+}
 
 /** Bytes of every script the page fetched from its own origin while Lighthouse watched (NaN without network records). */
 export function sameOriginScriptBytes(lhr: LighthouseResult): number {
@@ -95,7 +125,7 @@ export function measurementOf(label: string, pagePath: string, lhr: LighthouseRe
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
     bestPractices: score(lhr, "best-practices"),
-    seo: score(lhr, "seo"),
+    seo: seoScore(lhr),
     lcpMs: metric(lhr, "largest-contentful-paint"),
     tbtMs: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import {
+  seoScore,
   budgetLines,
   firstLoadJavaScript,
   homeScriptMisses,
@@ -224,6 +225,39 @@ describe("sameOriginScriptBytes", () => {
     };
     expect(sameOriginScriptBytes(lhr)).toBe(42_000);
     expect(sameOriginScriptBytes({ ...lhr, audits: {} })).toBeNaN();
+  });
+});
+
+describe("seoScore", () => {
+  const lhr = (snippet: string) => ({
+    categories: {
+      seo: {
+        score: 0.69,
+        auditRefs: [
+          { id: "is-crawlable", weight: 4.043 },
+          { id: "document-title", weight: 1 },
+          { id: "meta-description", weight: 1 },
+          { id: "link-text", weight: 1 },
+          { id: "manual-check", weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      "is-crawlable": { score: 0, details: { items: [{ source: { snippet } }] } },
+      "document-title": { score: 1 },
+      "meta-description": { score: 1 },
+      "link-text": { score: 0 },
+    },
+  });
+
+  it("scores a page its own robots meta tag keeps out of search without the is-crawlable audit", () => {
+    // Two of the three other weighted audits pass: 67, not Lighthouse's 69 nor a clean 100.
+    expect(seoScore(lhr('<meta name="robots" content="noindex">'))).toBe(67);
+  });
+
+  it("scores a page kept out by anything else as Lighthouse does", () => {
+    expect(seoScore(lhr("User-agent: *\nDisallow: /"))).toBe(69);
+    expect(seoScore({ ...lhr('<meta name="robots" content="noindex">'), audits: {} })).toBe(69);
   });
 });
 
