@@ -5,11 +5,17 @@ import { Seo } from "../components/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ClosingCta } from "../sections/ClosingCta";
 import { Picture } from "../components/Picture";
-import { CompanyFacts } from "../sections/CompanyFacts";
-import { ClientStrip } from "../sections/ClientStrip";
-import { Static, staticPart } from "../islands";
+import type { CompanyFactsProps } from "../sections/CompanyFacts";
+import { staticPart } from "../islands";
 import type { HomeSectionsProps } from "../sections/HomeSections";
 import { theme } from "../theme/tokens";
+
+// The hero's figures: plain content (their sources fold open without a script), so a static part: server
+// HTML on the landing page and none of their code in its first load.
+const HeroFacts = staticPart<CompanyFactsProps>({
+  name: "company-facts",
+  load: () => import(/* webpackChunkName: "company-facts" */ "../sections/CompanyFacts"),
+});
 
 const HomeSections = staticPart<HomeSectionsProps>({
   name: "home-sections",
@@ -36,14 +42,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       >
         {data.siteContent?.facts.length ? (
           <FactsRule>
-            <CompanyFacts facts={data.siteContent.facts} />
+            <HeroFacts facts={data.siteContent.facts} />
           </FactsRule>
         ) : null}
       </PageHero>
-      <Static>
-        <ClientStrip clients={data.siteContent?.clients} />
-      </Static>
       <HomeSections
+        clients={data.siteContent?.clients}
         services={services}
         industries={industries}
         work={work}

@@ -10,7 +10,12 @@ export type CompanyFact = Queries.CompanyFactsFragment["facts"][number];
  * The company's own figures (content/site.json "facts"), each with the source the content model
  * requires, named under them: a buyer can see where "120+" comes from. Nothing when there are none.
  */
-export function CompanyFacts({ facts, large = false }: { facts: ReadonlyArray<CompanyFact>; large?: boolean }) {
+export interface CompanyFactsProps {
+  facts: ReadonlyArray<CompanyFact>;
+  large?: boolean;
+}
+
+export function CompanyFacts({ facts, large = false }: CompanyFactsProps) {
   if (!facts.length) return null;
   return (
     <Wrap>
@@ -119,3 +124,6 @@ const Sources = styled.p`
     text-underline-offset: 0.2em;
   }
 `;
+
+/** For the home page's hero, where it is a static part (nothing in it moves: its sources open without a script). */
+export default CompanyFacts;

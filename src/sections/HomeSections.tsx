@@ -7,12 +7,15 @@ import { CardGrid } from "./CardGrid";
 import { CaseStudyCards } from "./CaseStudyCards";
 import { PostCards, toPostCard } from "./PostCards";
 import { Testimonials } from "./Testimonials";
+import { ClientStrip, type ClientStripData } from "./ClientStrip";
 import type { IconName } from "../components/Icon";
 import { theme } from "../theme/tokens";
 
 type Home = NonNullable<Queries.HomePageQuery["homeContent"]>;
 
 export interface HomeSectionsProps {
+  /** The client-logo strip right under the hero (content/site.json). */
+  clients: ClientStripData | null | undefined;
   services: Home["services"];
   industries: Home["industries"];
   work: Home["work"];
@@ -22,13 +25,23 @@ export interface HomeSectionsProps {
 }
 
 /**
- * The home page between its hero and its closing call-to-action: services,
- * industries, work, testimonials and the blog. Nothing here moves, so
- * it is a static part (src/islands/README.md): server HTML on the landing page.
+ * The home page between its hero and its closing call-to-action: the client
+ * strip, services, industries, work, testimonials and the blog. Nothing here
+ * moves, so it is a static part (src/islands/README.md): server HTML on the
+ * landing page, and none of its code in the first load.
  */
-export default function HomeSections({ services, industries, work, testimonials, blog, data }: HomeSectionsProps) {
+export default function HomeSections({
+  clients,
+  services,
+  industries,
+  work,
+  testimonials,
+  blog,
+  data,
+}: HomeSectionsProps) {
   return (
     <>
+      <ClientStrip clients={clients} />
       <Section aria-labelledby="services">
         <Container>
           <SectionHeading

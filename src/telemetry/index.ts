@@ -4,7 +4,6 @@
  * reports scrubbed of personal data. Code outside src/telemetry imports from here and nowhere else.
  */
 export { EVENTS, type EventName, discardPendingCalls, page, track } from "./analytics";
-export { loadSegment } from "./analytics/segment";
 export { requestSegment } from "./analytics/request-segment";
 export { startErrorReporting } from "./error-reporting";
 export { type TrackerKeys, applyConsent } from "./trackers";
