@@ -23,8 +23,6 @@ import { createInfoPages } from "./src/node/pages/create-info-pages";
 import { createLeadPages } from "./src/node/pages/create-lead-pages";
 import { createRedirects } from "./src/node/pages/create-redirects";
 import { writeRobotsTxt } from "./src/node/robots";
-import { deferScriptsInBuild } from "./src/workarounds/deferred-scripts";
-import { listHtmlFiles } from "./src/node/quality/built-site";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
@@ -127,11 +125,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
   );
   await writeRobotsTxt(args);
-  const publicDir = path.join(siteRoot, "public");
-  const pages = await deferScriptsInBuild(publicDir, listHtmlFiles(publicDir));
-  args.reporter.info(
-    `Gatsby's scripts load after the first paint on ${pages} pages (src/workarounds/deferred-scripts.ts).`,
-  );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
   const manifest = computeCspManifest(path.join(siteRoot, "public"));
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));

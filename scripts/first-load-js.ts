@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/first-load-js.ts [page=/] [publicDir=public] [--against otherPublicDir]
  *
- * Lists the page's scripts (its script tags, those the deferred loader adds, and its
+ * Lists the page's scripts (its script tags and its
  * component's chunks) with their gzip sizes, and its inline scripts, then splits the
  * files by source (the site's own code, Gatsby's runtime, React, each library) through
  * their source maps. With --against (`npm run bench` builds the bare page into

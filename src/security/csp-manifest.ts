@@ -1,7 +1,7 @@
 /**
  * The build's CSP manifest: the inline-script and inline-style hashes of every
- * built page, computed from the final HTML (after every onPostBuild rewrite,
- * src/workarounds/deferred-scripts.ts included), keyed by the page's URL path.
+ * built page, computed from the final HTML (after every onPostBuild rewrite),
+ * keyed by the page's URL path.
  *
  * Written to CSP_MANIFEST_PATH, outside public/ (it is not part of the site),
  * and read by the deploy adapter (adapter.ts) and by any server that sends the

@@ -1,6 +1,7 @@
 /**
- * Workaround: errors raised before the app's scripts run (they start after the
- * first paint: ./deferred-scripts.ts) would reach no listener. When a DSN is
+ * Workaround: errors raised before the app's scripts run (Gatsby's async
+ * scripts, which carry the SDK, run once the HTML is parsed) would reach no
+ * listener. When a DSN is
  * set, gatsby-ssr puts EARLY_ERROR_BUFFER_SOURCE inline in the head of every
  * page: it keeps up to MAX_EARLY_ERRORS errors and rejections in
  * `window.__earlyErrors`, which src/telemetry/error-reporting.ts takes over and
@@ -9,8 +10,9 @@
  *
  * Guarded by src/telemetry/error-reporting.test.ts (the exact source, its limit, the
  * take-over) and tests/e2e/error-reporting.spec.ts ("an error raised before
- * the SDK has loaded is reported once it has"). Remove it with the deferred
- * scripts: when the app runs from the start, sentry.config.ts listens early enough.
+ * the SDK has loaded is reported once it has"). Remove it when the SDK loads
+ * before every other script of the page (a blocking head script, which would
+ * delay the first paint: not worth it).
  */
 /** At most this many errors are kept while the SDK loads. */
 export const MAX_EARLY_ERRORS = 10;

@@ -10,7 +10,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
-import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../../workarounds/deferred-scripts";
 
 /**
  * The budget (medians of each figure over the runs). What a visitor feels is
@@ -345,16 +344,12 @@ export interface ScriptSize {
   gzipBytes: number;
 }
 
-/** The same-origin JavaScript files a built page loads by <script src> or through the deferred loader, without duplicates. */
+/** The same-origin JavaScript files a built page loads by <script src>, without duplicates. */
 export function scriptSources(html: string): string[] {
   const root = parseHtml(html);
-  const sources = [
-    ...root.querySelectorAll("script[src]").map((script) => script.getAttribute("src") ?? ""),
-    // Gatsby's scripts, added by the loader after the first paint (src/workarounds/deferred-scripts.ts).
-    ...root
-      .querySelectorAll(`script[${DEFERRED_SRC_ATTRIBUTE}]`)
-      .flatMap((loader) => deferredSources(loader.getAttribute(DEFERRED_SRC_ATTRIBUTE) ?? "")),
-  ]
+  const sources = root
+    .querySelectorAll("script[src]")
+    .map((script) => script.getAttribute("src") ?? "")
     .filter((src) => src.startsWith("/") && !src.startsWith("//"))
     .map((src) => src.replace(/[?#].*$/, ""));
   return [...new Set(sources)];

@@ -8,7 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HTMLElement } from "node-html-parser";
 import { listBuiltPages, parseHtml } from "./built-site";
-import { DEFERRED_SRC_ATTRIBUTE, deferredSources } from "../../workarounds/deferred-scripts";
 
 export interface Reference {
   /** Where it was found, for the report: `<a href>`, `<img srcset>`, `<style> url()`. */
@@ -92,8 +91,8 @@ export function findTarget(sitePath: string, exists: (relativeFile: string) => b
   return { ok: false, reason: "no file at this path (404)" };
 }
 
-/** How an attribute holds its URLs: one URL, a srcset, or the deferred loader's list of scripts. */
-type AttributeForm = "url" | "srcset" | "deferred";
+/** How an attribute holds its URLs: one URL or a srcset. */
+type AttributeForm = "url" | "srcset";
 
 const ATTRIBUTE_SOURCES: ReadonlyArray<[selector: string, attribute: string, form?: AttributeForm]> = [
   ["a[href]", "href"],
@@ -107,8 +106,6 @@ const ATTRIBUTE_SOURCES: ReadonlyArray<[selector: string, attribute: string, for
   ["source[srcset]", "srcset", "srcset"],
   ["source[data-srcset]", "data-srcset", "srcset"],
   ["script[src]", "src"],
-  // Gatsby's scripts, loaded after the first paint (src/workarounds/deferred-scripts.ts).
-  [`script[${DEFERRED_SRC_ATTRIBUTE}]`, DEFERRED_SRC_ATTRIBUTE, "deferred"],
   ["iframe[src]", "src"],
   ["video[src]", "src"],
   ["video[poster]", "poster"],
@@ -131,7 +128,7 @@ export function extractReferences(root: HTMLElement): Reference[] {
         if (element.tagName === "LINK" && HINT_RELS.has((element.getAttribute("rel") ?? "").toLowerCase())) continue;
         const value = element.getAttribute(attribute) ?? "";
         const source = `<${element.tagName.toLowerCase()} ${attribute}>`;
-        const urls = form === "srcset" ? parseSrcset(value) : form === "deferred" ? deferredSources(value) : [value];
+        const urls = form === "srcset" ? parseSrcset(value) : [value];
         for (const url of urls) references.push({ source, url });
       }
     }

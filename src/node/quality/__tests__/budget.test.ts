@@ -349,15 +349,6 @@ describe("first-load JavaScript", () => {
     ).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
-  it("counts the scripts the deferred loader adds after the first paint", () => {
-    expect(
-      scriptSources(
-        '<html><body><script src="/sentry-1.js"></script>' +
-          '<script data-deferred-src="/webpack-runtime-1.js /framework-2.js /app-3.js">(loader)</script></body></html>',
-      ),
-    ).toEqual(["/sentry-1.js", "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-  });
-
   it("measures the script tags and the page's chunks from public/, with their gzip sizes", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "budget-"));
     const write = (file: string, text: string) => {

@@ -130,7 +130,7 @@ describe("findTarget", () => {
 });
 
 describe("extractReferences", () => {
-  it("collects links, images, srcsets, scripts (deferred ones too), share images, styles and <noscript> markup", () => {
+  it("collects links, images, srcsets, scripts, share images, styles and <noscript> markup", () => {
     const root = parseHtml(`<!DOCTYPE html><html><head>
       <link rel="preconnect" href="https://fonts.example.com">
       <link rel="canonical" href="https://flatirons.com/x/">
@@ -138,7 +138,7 @@ describe("extractReferences", () => {
       <style>@font-face{src:url(/static/font.woff2)}</style>
       <script src="/app.js" async></script>
     </head><body>
-      <script data-deferred-src="/framework-1.js /app-2.js">(loader)</script>
+      <script src="/framework-1.js" async></script>
       <a href="/about-us/">About</a>
       <picture><source type="image/webp" srcset="/a-1.webp 1x, /a-2.webp 2x"><img data-src="/lazy.jpg" alt=""></picture>
       <div style="background-image:url(/bg.png)"></div>
@@ -152,8 +152,7 @@ describe("extractReferences", () => {
         { source: "<source srcset>", url: "/a-1.webp" },
         { source: "<source srcset>", url: "/a-2.webp" },
         { source: "<script src>", url: "/app.js" },
-        { source: "<script data-deferred-src>", url: "/framework-1.js" },
-        { source: "<script data-deferred-src>", url: "/app-2.js" },
+        { source: "<script src>", url: "/framework-1.js" },
         { source: "<meta content>", url: "https://flatirons.com/social-card.png" },
         { source: "<div style> url()", url: "/bg.png" },
         { source: "<style> url()", url: "/static/font.woff2" },

@@ -150,7 +150,7 @@ describe("pageScripts", () => {
     write("app-1.js.map", JSON.stringify(app.map));
     write("component---src-pages-index-tsx-2.js", page.code);
     write("component---src-pages-index-tsx-2.js.map", JSON.stringify(page.map));
-    write("index.html", '<html><body><script data-deferred-src="/app-1.js">(loader)</script></body></html>');
+    write("index.html", '<html><body><script src="/app-1.js" async></script></body></html>');
     fs.mkdirSync(path.join(publicDir, "page-data", "index"), { recursive: true });
     write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---src-pages-index-tsx" }));
     write(
