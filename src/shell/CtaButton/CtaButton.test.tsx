@@ -50,6 +50,29 @@ describe("CtaButton", () => {
     container.remove();
   });
 
+  it("keeps the server link's classes as a button, so the first client render compiles no CSS", () => {
+    const tree = page(<CtaButton label="Contact" placement="page" size="large" intent="generic" />);
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(sheet.collectStyles(tree));
+    const serverRules = sheet.instance.toString();
+    sheet.seal();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverClasses = container.querySelector("a[data-cta='page']")?.getAttribute("class");
+    expect(container.querySelector("a[data-pending]")).not.toBeNull();
+    act(() => {
+      hydrateRoot(container, tree);
+    });
+    const button = screen.getByRole("button", { name: "Contact" });
+    expect(button.getAttribute("class")).toBe(serverClasses);
+    expect(button).not.toHaveAttribute("data-pending");
+    // Every class the button carries has its rules in the server's sheet.
+    for (const name of (serverClasses ?? "").split(" ").filter((name) => !/-?sc-/.test(name)))
+      expect(serverRules).toContain(`.${name}{`);
+    container.remove();
+  });
+
   it("stays a link outside the dialog provider", () => {
     renderWithTheme(<CtaButton label="Contact" placement="page" intent="generic" />);
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us/");

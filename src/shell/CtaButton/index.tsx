@@ -1,6 +1,7 @@
 import React, { useContext, useSyncExternalStore } from "react";
 import styled, { css, keyframes } from "styled-components";
-import { Button, ButtonLink } from "../../components/Button";
+import { Link } from "gatsby";
+import { Button } from "../../components/Button";
 import {
   CONTACT_PAGE_PATH,
   ContactSchedulingContext,
@@ -60,20 +61,21 @@ export function CtaButton({
 
   if (!clientRendered || !dialog) {
     return (
-      <CtaLink
+      <Cta
+        as={Link}
         to={CONTACT_PAGE_PATH}
         data-cta={placement}
         data-intent={intent}
+        data-pending={clientRendered ? undefined : ""}
         $size={size}
-        $pending={!clientRendered}
         {...reserve}
       >
         {text}
-      </CtaLink>
+      </Cta>
     );
   }
   return (
-    <CtaDialogButton
+    <Cta
       type="button"
       aria-haspopup="dialog"
       data-cta={placement}
@@ -83,7 +85,7 @@ export function CtaButton({
       {...reserve}
     >
       {text}
-    </CtaDialogButton>
+    </Cta>
   );
 }
 
@@ -163,21 +165,17 @@ const reserved = css<{ $reserve: boolean }>`
     `}
 `;
 
-const CtaLink = styled(ButtonLink)<{ $size: "regular" | "large"; $pending: boolean; $reserve: boolean }>`
-  ${sized}
-  ${reserved}
-  ${({ $pending }) =>
-    $pending
-      ? css`
-          opacity: 0;
-        `
-      : css`
-          animation: ${fadeIn} 0.4s ease-out both;
-        `}
-`;
-
-const CtaDialogButton = styled(Button)<{ $size: "regular" | "large"; $reserve: boolean }>`
+/*
+ * One styled component for the server's link and the dialog button that replaces it: the same props give the same
+ * classes, which the server's style sheet already holds, so the first client render compiles no CSS. Until then the
+ * link is hidden (`data-pending`: the server's HTML and the hydrating render), then it fades in.
+ */
+const Cta = styled(Button)<{ $size: "regular" | "large"; $reserve: boolean }>`
   ${sized}
   ${reserved}
   animation: ${fadeIn} 0.4s ease-out both;
+  &[data-pending] {
+    opacity: 0;
+    animation: none;
+  }
 `;
