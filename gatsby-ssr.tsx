@@ -6,17 +6,24 @@ import { GLOBAL_CSS } from "./src/theme/global-css";
 import { HEADER_CSS } from "./src/shell/Header/header-css";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
+import { pageResourcePreloads, readChunkMap, type PageDataShape } from "./src/workarounds/page-resource-preloads";
 import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
 
 const GTM_ID = process.env.GATSBY_GTM_ID;
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   setHtmlAttributes({ lang: "en" });
+  const preloads = pageResourcePreloads(pathname, loadPageDataSync(pathname) as PageDataShape | null, readChunkMap());
   setHeadComponents([
-    // With error reporting on, errors raised before the app's scripts run (they start after the
-    // first paint) are kept for the SDK (src/telemetry/error-reporting.ts).
+    // With error reporting on, errors raised before the app's scripts run (async: once the HTML is
+    // parsed) are kept for the SDK (src/telemetry/error-reporting.ts).
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),
@@ -28,6 +35,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The two latin font files every page's first screen uses (see src/theme/fonts.css).
     ...FONT_FILES.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+    // The page's data and code, which Gatsby's runtime would ask for one round trip after another once app.js
+    // has run; low priority, after the fonts and the first screen's image (src/workarounds/page-resource-preloads.ts).
+    ...preloads.map(({ href, as }) => (
+      <link
+        key={href}
+        rel="preload"
+        href={href}
+        as={as}
+        {...{ fetchpriority: "low" }}
+        {...(as === "fetch" ? { crossOrigin: "anonymous" as const } : {})}
+      />
     )),
   ]);
 };

@@ -205,6 +205,30 @@ test("Gatsby's scripts are requested while the page is parsed, not held back unt
   for (const start of requested) expect(start).toBeLessThan(firstContentfulPaint as number);
 });
 
+test("a page's data and code are preloaded from its head, and each is fetched once", async ({ page }) => {
+  // src/workarounds/page-resource-preloads.ts: what Gatsby's runtime asks for after app.js, named up front. A preload
+  // the runtime does not use (another URL, or a request mode it does not match) would be fetched a second time.
+  for (const [path, chunk] of [
+    ["/", "component---src-pages-index-tsx"],
+    ["/blog/", "component---src-templates-blog-list-tsx"],
+  ] as const) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|script)" fetchpriority="low"/g)];
+    const hrefs = preloads.map((match) => match[1]);
+    const dataDir = path === "/" ? "index" : "blog";
+    expect(hrefs.slice(0, 2)).toEqual([`/page-data/${dataDir}/page-data.json`, "/page-data/app-data.json"]);
+    expect(hrefs.filter((href) => /^\/page-data\/sq\/d\/\d+\.json$/.test(href)).length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.startsWith(`/${chunk}-`))).toHaveLength(1);
+    await hydrated(page);
+    const fetched = await page.evaluate(
+      (urls) => urls.map((url) => performance.getEntriesByName(new URL(url, location.href).href).length),
+      hrefs,
+    );
+    expect(fetched).toEqual(hrefs.map(() => 1));
+  }
+});
+
 test.describe("contact dialog", () => {
   test("loads its code on the first open only", async ({ page }) => {
     const scripts: string[] = [];
