@@ -24,6 +24,8 @@ import { createLeadPages } from "./src/node/pages/create-lead-pages";
 import { createRedirects } from "./src/node/pages/create-redirects";
 import { writeRobotsTxt } from "./src/node/robots";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
+import { deferScriptsInBuild } from "./src/workarounds/defer-gatsby-scripts";
+import { listHtmlFiles } from "./src/node/quality/built-site";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
@@ -125,6 +127,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
   );
   await writeRobotsTxt(args);
+  const publicDir = path.join(siteRoot, "public");
+  const deferred = await deferScriptsInBuild(publicDir, listHtmlFiles(publicDir));
+  args.reporter.info(
+    `Gatsby's scripts are deferred on ${deferred} pages: fetched as the HTML arrives, run once it is parsed (src/workarounds/defer-gatsby-scripts.ts).`,
+  );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
   const manifest = computeCspManifest(path.join(siteRoot, "public"));
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));

@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   const preloads = pageResourcePreloads(pathname, loadPageDataSync(pathname) as PageDataShape | null, readChunkMap());
   setHeadComponents([
-    // With error reporting on, errors raised before the app's scripts run (async: once the HTML is
+    // With error reporting on, errors raised before the app's scripts run (deferred: once the HTML is
     // parsed) are kept for the SDK (src/telemetry/error-reporting.ts).
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]

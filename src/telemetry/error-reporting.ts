@@ -8,7 +8,7 @@
  * the SDK loads, are kept and sent as soon as it is ready; from then on the
  * SDK's own handlers report them. A page that raises nothing loads nothing.
  *
- * The app's scripts are async and run once the HTML is parsed, so errors raised before the
+ * The app's scripts are deferred: they run once the HTML is parsed, so errors raised before the
  * app runs are kept by an inline buffer in the head
  * (src/workarounds/early-error-buffer.ts), which startErrorReporting takes over.
  */

@@ -1,5 +1,5 @@
 /**
- * Workaround: errors raised before the app's scripts run (Gatsby's async
+ * Workaround: errors raised before the app's scripts run (Gatsby's deferred
  * scripts, which carry the SDK, run once the HTML is parsed) would reach no
  * listener. When a DSN is
  * set, gatsby-ssr puts EARLY_ERROR_BUFFER_SOURCE inline in the head of every

@@ -26,7 +26,7 @@ for (let i = 0; i < pages.length; i += PAGES_PER_TEST) chunks.push(pages.slice(i
 
 /** Waits until React has hydrated and fade-ins have finished, so contrast is measured on final colours. */
 async function settle(page: Page) {
-  // The app's scripts are async: the page can be idle before they have even run.
+  // The app's scripts run once the HTML is parsed: the page can be idle before they have even run.
   await hydrated(page);
   await page.evaluate(async () => {
     await document.fonts.ready;

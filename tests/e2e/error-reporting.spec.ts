@@ -28,7 +28,7 @@ test.describe("error reporting", () => {
   test("an error raised before the SDK has loaded is reported once it has", async ({ page }) => {
     const { sentry } = await stubThirdParties(page);
     // Thrown from a load-event listener: before the page is idle, and possibly before the app has run (its
-    // scripts are async), when only the inline buffer in the head is listening.
+    // scripts run once the HTML is parsed), when only the inline buffer in the head is listening.
     await page.addInitScript(() => {
       window.addEventListener("load", () => {
         throw new Error("Error before idle");

@@ -8,7 +8,7 @@
  * the first screen is smallest and the largest element matters most.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { holdScripts } from "./support/hydration";
+import { gotoParsed, holdScripts } from "./support/hydration";
 import { stubThirdParties } from "./support/instrumentation";
 import { SITE_TEMPLATES, hydrated, pathOf } from "./page-templates";
 
@@ -110,7 +110,7 @@ test.describe("the largest paint is the server's, before and after React takes o
       const requested: string[] = [];
       page.on("request", (request) => requested.push(request.url()));
       const release = await holdScripts(page);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await gotoParsed(page, path);
 
       // Before any script has run: the largest element as painted from the server's HTML.
       const before = await latestLargestPaint(page, { mark: true });

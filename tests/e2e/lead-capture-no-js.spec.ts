@@ -6,12 +6,11 @@
  * or an outcome page. No address may ever carry what the visitor typed.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { holdScripts, waitForHydration } from "./support/hydration";
+import { gotoParsed, holdScripts, parsedAt, waitForHydration } from "./support/hydration";
 import { nextLeadAnswer, spamSubmissions, storedLeadTexts } from "./support/leads";
 import { POLICY_VERSION } from "../support/privacy-policy";
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const DOM_READY = { waitUntil: "domcontentloaded" } as const;
 
 /** Every address the page requested or navigated to. */
 function recordUrls(page: Page): string[] {
@@ -198,13 +197,13 @@ const blogPostNewsletter = (post: string): LeadFormCase =>
 /** Fills and submits a form the browser posts itself; checks the thank-you page, the stored lead and every address. */
 async function submitNatively(page: Page, form: LeadFormCase, how: Submit, marker: string) {
   const urls = recordUrls(page);
-  await page.goto(form.page, DOM_READY);
+  await gotoParsed(page, form.page);
   const scope = form.scope(page);
   const { enterIn, typed } = await form.fill(scope, marker);
   if (how === "Enter") await enterIn.press("Enter");
   else await scope.getByRole("button", { name: form.button }).click({ noWaitAfter: true });
 
-  await page.waitForURL(form.thankYou, DOM_READY);
+  await parsedAt(page, form.thankYou);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form.thankYou);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(form.heading);
   const leads = await leadsWith(marker);
@@ -249,7 +248,7 @@ test.describe("submitted before the page's scripts arrive", () => {
   }) => {
     const release = await holdScripts(page);
     const urls = recordUrls(page);
-    await page.goto("/", DOM_READY);
+    await gotoParsed(page, "/");
     const form = page.locator("footer").getByRole("form", { name: "Newsletter" });
     const input = form.getByLabel("E-mail");
     const email = `takeover-${run}@example.com`;

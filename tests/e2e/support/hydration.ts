@@ -17,6 +17,22 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Navigates to `url` and returns once its HTML is parsed (`readyState` no longer "loading"): Gatsby's scripts are
+ * deferred (src/workarounds/defer-gatsby-scripts.ts), so DOMContentLoaded waits for them, and with holdScripts it
+ * would come only once they are released.
+ */
+export async function gotoParsed(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+}
+
+/** Waits until the page is at `url` (a navigation a form submission started) and its HTML is parsed, as gotoParsed. */
+export async function parsedAt(page: Page, url: string | RegExp): Promise<void> {
+  await page.waitForURL(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.readyState !== "loading");
+}
+
+/**
  * Scrolls the element into view, as a visitor reaches it, and waits until
  * React has hydrated it (it then carries React's internal keys):
  * server-rendered markup can be typed into before that, but no handler would
