@@ -58,6 +58,7 @@ import {
   BARE_FIRST_CLIENT_RENDER_SELECTOR,
   CPU_SLOWDOWN,
   FIRST_CLIENT_RENDER_SELECTOR,
+  PHONE_LINK,
   measureVisitorTimings,
 } from "./lib/visitor-timings";
 import { findChromium } from "./find-chromium";
@@ -255,6 +256,13 @@ async function measureOnce(
   );
   measurement.firstPaintMs = timings.firstPaintMs;
   measurement.firstClientRenderMs = timings.firstClientRenderMs;
+  const onLink = await measureVisitorTimings(
+    browser,
+    `${target.origin}${target.path}`,
+    target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
+    PHONE_LINK,
+  );
+  measurement.firstClientRenderOnLinkMs = onLink.firstClientRenderMs;
   return measurement;
 }
 
@@ -365,6 +373,7 @@ async function main() {
         ...medianMeasurement(runsOfPage),
         tbtOfEachRun: runsOfPage.map((m) => Math.round(m.tbtMs)),
         firstClientRenderOfEachRun: runsOfPage.map((m) => Math.round(m.firstClientRenderMs)),
+        firstClientRenderOnLinkOfEachRun: runsOfPage.map((m) => Math.round(m.firstClientRenderOnLinkMs)),
       };
     });
     const [bare, ...measured] = results as [(typeof results)[number], ...typeof results];
@@ -372,7 +381,8 @@ async function main() {
     console.log(
       `\n${pad("page", 30)} ${pad("template", 12)} ${pad("perf", 8)} ${pad("a11y", 5)} ${pad("bp", 4)} ${pad("seo", 4)} ` +
         `${pad("LCP", 8)} ${pad("no JS", 8)} ${pad("LCP/noJS", 9)} ${pad("LCP/bare", 9)} ${pad("TBT", 16)} ${pad("CLS", 6)} ` +
-        `${pad("paint 4×", 9)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("scripts", 18)} host benchmark`,
+        `${pad("paint 4×", 9)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("on 4G", 8)} ${pad("/bare", 6)} ` +
+        `${pad("scripts", 18)} host benchmark`,
     );
     for (const m of results) {
       const isBare = m === bare;
@@ -390,12 +400,15 @@ async function main() {
           `${pad(`${m.cls.toFixed(3)}${missed("CLS")}`, 6)} ` +
           `${pad(`${Math.round(m.firstPaintMs)} ms`, 9)} ${pad(`${Math.round(m.firstClientRenderMs)} ms`, 10)} ` +
           `${pad(isBare ? "" : `${ratio(m.firstClientRenderMs, bare.firstClientRenderMs)}${missed("first client render")}`, 7)} ` +
+          `${pad(`${Math.round(m.firstClientRenderOnLinkMs)} ms`, 8)} ` +
+          `${pad(isBare ? "" : ratio(m.firstClientRenderOnLinkMs, bare.firstClientRenderOnLinkMs), 6)} ` +
           `${pad(`${formatKiB(m.scriptBytes)} ${isBare ? "" : ratio(m.scriptBytes, bare.scriptBytes)}`, 18)} ` +
           `${m.benchmarkIndex}`,
       );
       if (runs > 1)
         console.log(
-          `${pad("", 30)} each run: TBT ${m.tbtOfEachRun.join(", ")} ms; first client render ${m.firstClientRenderOfEachRun.join(", ")} ms`,
+          `${pad("", 30)} each run: TBT ${m.tbtOfEachRun.join(", ")} ms; first client render ${m.firstClientRenderOfEachRun.join(", ")} ms; ` +
+            `on 4G ${m.firstClientRenderOnLinkOfEachRun.join(", ")} ms`,
         );
     }
 

@@ -24,6 +24,19 @@ export const BARE_FIRST_CLIENT_RENDER_SELECTOR = "#___gatsby main";
 
 /** The CPU slowdown the visitor's phone is given (CDP throttling rate). */
 export const CPU_SLOWDOWN = 4;
+/**
+ * A phone's mobile link, for the bench's second first-client-render figure (Chromium's network emulation): the
+ * local server answers at once, which no visitor's phone does, and what waits on the network (Gatsby's scripts,
+ * the page's data) only shows with one. 9 Mbit/s down, 1.5 up, 40 ms round trip: a good 4G connection.
+ */
+export const PHONE_LINK: LinkConditions = { downloadKbps: 9000, uploadKbps: 1500, latencyMs: 40 };
+
+export interface LinkConditions {
+  downloadKbps: number;
+  uploadKbps: number;
+  latencyMs: number;
+}
+
 /** A phone's viewport (the width the spec's mobile layout is drawn at). */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -85,6 +98,7 @@ export function probeSource(selector: string): string {
 export async function phonePage(
   browser: Browser,
   selector: string,
+  link?: LinkConditions,
 ): Promise<{ context: BrowserContext; page: Page; throttle: () => Promise<void> }> {
   const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
@@ -95,6 +109,15 @@ export async function phonePage(
     page,
     throttle: async () => {
       await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      if (link) {
+        await session.send("Network.enable");
+        await session.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: link.latencyMs,
+          downloadThroughput: (link.downloadKbps * 1024) / 8,
+          uploadThroughput: (link.uploadKbps * 1024) / 8,
+        });
+      }
     },
   };
 }
@@ -131,9 +154,17 @@ export async function readTimings(page: Page, timeoutMs = 60_000): Promise<Visit
   });
 }
 
-/** One cold load of `url` on a phone with a CPU_SLOWDOWN× slower CPU; the context is closed afterwards. */
-export async function measureVisitorTimings(browser: Browser, url: string, selector: string): Promise<VisitorTimings> {
-  const { context, page, throttle } = await phonePage(browser, selector);
+/**
+ * One cold load of `url` on a phone with a CPU_SLOWDOWN× slower CPU (and, given a link, its network emulated);
+ * the context is closed afterwards.
+ */
+export async function measureVisitorTimings(
+  browser: Browser,
+  url: string,
+  selector: string,
+  link?: LinkConditions,
+): Promise<VisitorTimings> {
+  const { context, page, throttle } = await phonePage(browser, selector, link);
   try {
     await throttle();
     await page.goto(url, { waitUntil: "commit" });
