@@ -20,7 +20,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   loadPageDataSync,
 }) => {
   setHtmlAttributes({ lang: "en" });
-  const preloads = pageResourcePreloads(pathname, loadPageDataSync(pathname) as PageDataShape | null, readChunkMap());
+  // `gatsby develop`'s renderer offers no loadPageDataSync (and needs no preloads).
+  const pageData = typeof loadPageDataSync === "function" ? (loadPageDataSync(pathname) as PageDataShape | null) : null;
+  const preloads = pageResourcePreloads(pathname, pageData, readChunkMap());
   setHeadComponents([
     // With error reporting on, errors raised before the app's scripts run (deferred: once the HTML is
     // parsed) are kept for the SDK (src/telemetry/error-reporting.ts).
