@@ -264,12 +264,14 @@ describe("content renders through its template", () => {
     for (const fact of facts) expect(screen.getByText(fact.value).nextElementSibling).toHaveTextContent(fact.label);
     expect(document.body).not.toHaveTextContent(/\d\s*\/\s*5\b/);
     expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
-    // The hero's art is decorative and sits below the call-to-action on a phone: it must not take the
-    // bandwidth the first paint needs (the hero's text is the largest paint).
+    // The hero's art is decorative, but it is the largest paint, on a phone too (below the call-to-action, its
+    // visible part is larger than the heading): fetched at once, first, and painted with the page, not lazily
+    // after layout, when it shared the link with the scripts (docs/visitor-speed.md).
     const art = document.querySelector("picture img");
     expect(art).toHaveAttribute("alt", "");
-    expect(art).toHaveAttribute("loading", "lazy");
-    expect(art).not.toHaveAttribute("fetchpriority");
+    expect(art).toHaveAttribute("loading", "eager");
+    expect(art).toHaveAttribute("fetchpriority", "high");
+    expect(art).not.toHaveAttribute("decoding");
   });
 
   it("content/site.json renders the header navigation and the footer", async () => {
