@@ -101,7 +101,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  const stale = pagesFromAnotherBuild(path.join(siteRoot, "public"));
+  const publicDir = path.join(siteRoot, "public");
+  const stale = pagesFromAnotherBuild(publicDir);
   if (stale.length > 0) {
     args.reporter.panicOnBuild(
       `${stale.length} built page${stale.length === 1 ? " is" : "s are"} from an earlier build (${stale
@@ -112,7 +113,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
     return;
   }
-  const art = checkSharedArt(path.join(siteRoot, "public"));
+  const art = checkSharedArt(publicDir);
   if (art.shared.length > 0) {
     args.reporter.panicOnBuild(
       `${art.shared.length} illustration${art.shared.length === 1 ? " serves" : "s serve"} more than three pages:\n${formatSharedArt(
@@ -127,17 +128,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
   );
   await writeRobotsTxt(args);
-  const publicDir = path.join(siteRoot, "public");
   const deferred = await deferScriptsInBuild(publicDir, listHtmlFiles(publicDir));
   args.reporter.info(
     `Gatsby's scripts are deferred on ${deferred} pages: fetched as the HTML arrives, run once it is parsed (src/workarounds/defer-gatsby-scripts.ts).`,
   );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
-  const manifest = computeCspManifest(path.join(siteRoot, "public"));
+  const manifest = computeCspManifest(publicDir);
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));
   args.reporter.info(`CSP hashes of ${Object.keys(manifest.pages).length} pages in ${CSP_MANIFEST_PATH}.`);
   // After every rewrite of the files: brotli and gzip copies the production server sends as they are.
-  const compressed = await precompress(path.join(siteRoot, "public"));
+  const compressed = await precompress(publicDir);
   args.reporter.info(
     `${compressed} files compressed ahead of time for the production server (src/server/precompress.ts).`,
   );

@@ -54,6 +54,7 @@ import {
 } from "../src/node/quality/budget";
 import { SITE_CODE, compositionTable, pageScripts } from "../src/node/quality/script-composition";
 import { startBenchProxy } from "./lib/bench-proxy";
+import { pageDataUrl } from "../src/workarounds/page-resource-preloads";
 import {
   BARE_FIRST_CLIENT_RENDER_SELECTOR,
   CPU_SLOWDOWN,
@@ -87,9 +88,9 @@ function argument(name: string): string | undefined {
 
 /** The page template (Gatsby's component chunk) each route was built from. */
 function templateOf(route: string): string {
-  const dir = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
-  const file = path.join(PUBLIC, "page-data", dir, "page-data.json");
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string };
+  const data = JSON.parse(fs.readFileSync(path.join(PUBLIC, pageDataUrl(route)), "utf8")) as {
+    componentChunkName: string;
+  };
   // MDX pages get one chunk per content file: component---src-templates-blog-post-tsx-content-file-path-….
   return data.componentChunkName.replace(/^component---src-/, "").replace(/-tsx(-content-file-path-.*)?$/, "");
 }
@@ -233,6 +234,11 @@ interface Target {
   bare: boolean;
 }
 
+/** The element whose React ownership marks the target's first client render (scripts/lib/visitor-timings.ts). */
+function markerOf(target: Target): string {
+  return target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR;
+}
+
 /** One run of one page: Lighthouse, Lighthouse without its scripts (not for the bare page), and the phone at 4× CPU. */
 async function measureOnce(
   target: Target,
@@ -249,19 +255,10 @@ async function measureOnce(
     const plain = await runLighthouse(`${noScriptOrigin}${target.path}`, debugPort, path.join(outDir, "last-run.json"));
     measurement.lcpWithoutScriptsMs = measurementOf(target.label, target.path, plain).lcpMs;
   }
-  const timings = await measureVisitorTimings(
-    browser,
-    `${target.origin}${target.path}`,
-    target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
-  );
+  const timings = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target));
   measurement.firstPaintMs = timings.firstPaintMs;
   measurement.firstClientRenderMs = timings.firstClientRenderMs;
-  const onLink = await measureVisitorTimings(
-    browser,
-    `${target.origin}${target.path}`,
-    target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
-    PHONE_LINK,
-  );
+  const onLink = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target), PHONE_LINK);
   measurement.firstClientRenderOnLinkMs = onLink.firstClientRenderMs;
   return measurement;
 }
@@ -342,11 +339,7 @@ async function main() {
     // One unmeasured visit of every page, with and without its scripts, fills the proxies' caches: from
     // then on every file is served as a CDN serves it, compressed once.
     for (const target of targets) {
-      await measureVisitorTimings(
-        phone,
-        `${target.origin}${target.path}`,
-        target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
-      );
+      await measureVisitorTimings(phone, `${target.origin}${target.path}`, markerOf(target));
       if (!target.bare)
         await fetch(`${noScriptOrigin}${target.path}`, { headers: { accept: "text/html", "accept-encoding": "br" } });
     }

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseHtml } from "./built-site";
+import { pageDataUrl } from "../../workarounds/page-resource-preloads";
 
 /**
  * The budget (medians of each figure over the runs). What a visitor feels is
@@ -377,11 +378,10 @@ export function pageChunkSources(stats: WebpackStats, componentChunkName: string
  */
 export function firstLoadJavaScript(publicDir: string, route = "/"): ScriptSize[] {
   const pageFile = route === "/" ? "index.html" : `${route.slice(1)}index.html`;
-  const pageData = route === "/" ? "index" : route.slice(1, -1);
   const html = fs.readFileSync(path.join(publicDir, pageFile), "utf8");
-  const { componentChunkName } = JSON.parse(
-    fs.readFileSync(path.join(publicDir, "page-data", pageData, "page-data.json"), "utf8"),
-  ) as { componentChunkName: string };
+  const { componentChunkName } = JSON.parse(fs.readFileSync(path.join(publicDir, pageDataUrl(route)), "utf8")) as {
+    componentChunkName: string;
+  };
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
   const tags = scriptSources(html);
   const chunks = pageChunkSources(stats, componentChunkName).filter((src) => !tags.includes(src));
