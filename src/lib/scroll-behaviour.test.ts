@@ -7,7 +7,10 @@ describe("scroll behaviour", () => {
   beforeEach(() => {
     scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   });
-  afterEach(() => scrollTo.mockRestore());
+  afterEach(() => {
+    scrollTo.mockRestore();
+    document.documentElement.removeAttribute("data-full-render");
+  });
 
   it("switches the browser's scroll restoration to manual", () => {
     const history = { scrollRestoration: "auto" } as History;
@@ -40,5 +43,15 @@ describe("scroll behaviour", () => {
     expect(shouldUpdateScroll({ prevRouterProps: null, routerProps: at("/blog/") })).toBe(true);
     expect(shouldUpdateScroll({ prevRouterProps: at("/"), routerProps: at("/services/", "#faq") })).toBe(true);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("renders every block in full before a scroll it makes or lets Gatsby make", () => {
+    const fullRender = () => document.documentElement.hasAttribute("data-full-render");
+    expect(fullRender()).toBe(false);
+    shouldUpdateScroll({ prevRouterProps: null, routerProps: at("/about-us/") });
+    expect(fullRender()).toBe(true);
+    document.documentElement.removeAttribute("data-full-render");
+    shouldUpdateScroll({ prevRouterProps: at("/"), routerProps: at("/blog/") });
+    expect(fullRender()).toBe(true);
   });
 });

@@ -4,7 +4,12 @@
  * browser's own restoration is switched off so the two never fight. Pages
  * under /services/ and /blog/ open at the top on every route change, even
  * when going back to them.
+ *
+ * Blocks below the first screen are rendered only when they come near the viewport
+ * (renderedWhenNear in src/theme/mixins.ts): their heights are estimates until then,
+ * so before any scroll this handler or Gatsby's makes, every block is rendered in full.
  */
+import { FULL_RENDER_ATTRIBUTE } from "../theme/mixins";
 import { isUnder } from "./site-paths";
 
 export const TOP_ON_ROUTE_CHANGE_SECTIONS = ["/services/", "/blog/"] as const;
@@ -27,6 +32,7 @@ interface ScrollArgs {
  * position (or scroll to the #hash); false means "handled here".
  */
 export function shouldUpdateScroll({ prevRouterProps, routerProps }: ScrollArgs): boolean {
+  document.documentElement.setAttribute(FULL_RENDER_ATTRIBUTE, "");
   const { pathname, hash } = routerProps.location;
   if (!prevRouterProps || hash || !opensAtTop(pathname)) return true;
   window.scrollTo(0, 0);

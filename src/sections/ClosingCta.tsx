@@ -4,6 +4,7 @@ import { Container } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { theme } from "../theme/tokens";
+import { renderedWhenNear } from "../theme/mixins";
 
 /**
  * The last block of a page: one more invitation to get in touch (or `action`, the page's own next
@@ -55,6 +56,7 @@ export function ClosingCta({
  */
 const Block = styled.section`
   padding: ${theme.space.xl} 0 ${theme.space.section};
+  ${renderedWhenNear}
 `;
 
 const Panel = styled.div`

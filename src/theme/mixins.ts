@@ -34,3 +34,23 @@ export const accentFigure = css`
   gap: ${space.xs};
   border-left: ${borders.accent} solid ${colors.accent};
 `;
+
+/**
+ * Set on <html> before the page is scrolled to a saved position or an anchor (src/lib/scroll-behaviour.ts):
+ * from then on every block is rendered in full, as that scroll needs each block's real height.
+ */
+export const FULL_RENDER_ATTRIBUTE = "data-full-render";
+
+/**
+ * A block that is usually below the first screen (a page's later sections, the footer): the browser skips its
+ * style, layout and paint until it comes near the viewport (`content-visibility: auto`), so the first paint and
+ * the frames until the first client render lay out the first screen, not the whole page. Until rendered its
+ * height is an estimate; once rendered the browser keeps the real one (`auto`). On the first screen it renders
+ * at once, as any block.
+ */
+export const renderedWhenNear = css`
+  html:not([${FULL_RENDER_ATTRIBUTE}]) & {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 40rem;
+  }
+`;

@@ -52,6 +52,50 @@ test.describe("scroll", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  test("a restored position shows the same content, though blocks below the first screen render only near the viewport", async ({
+    page,
+  }) => {
+    // What the visitor sees: the element in the middle of the viewport, where it is, and the scroll position.
+    const inView = () =>
+      page.evaluate(() => {
+        const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        return {
+          y: Math.round(window.scrollY),
+          text: (element?.textContent ?? "").slice(0, 60),
+          top: Math.round(element?.getBoundingClientRect().top ?? -1),
+        };
+      });
+    await page.goto("/");
+    await waitForHydration(page);
+    // On landing the footer's content, far below the first screen, is not rendered (content-visibility: auto).
+    const footerLink = page.locator("footer a").first();
+    expect(await footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-full-render"))).toBe(false);
+
+    // A visitor scrolls down with the wheel: each block renders as it comes near.
+    await page.mouse.move(640, 360);
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, 500);
+      await animationFrames(page, 2);
+    }
+    const before = await inView();
+    expect(before.y).toBeGreaterThan(5000);
+    const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
+    await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
+
+    // Away through a link (its intent fetches the home page's static parts for the way back), then back.
+    await page.locator('header a[href="/about-us/"]').first().click();
+    await expect(page).toHaveURL("/about-us/");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(inView).toEqual(before);
+
+    // A reload is a fresh document, its blocks not rendered yet; Gatsby restores the saved position.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(inView).toEqual(before);
+  });
+
   test("pages under /services/ and /blog/ open at the top on a route change, even going back", async ({ page }) => {
     await page.goto(SERVICE_PAGE);
     await waitForHydration(page);

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
+import { renderedWhenNear } from "../../theme/mixins";
 
 /** Centres content within the spec's 1440px page width, with side gutters. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -13,6 +14,7 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 export const Section = styled.section<{ $tone?: "plain" | "raised" }>`
   padding: ${theme.space.section} 0;
   background: ${({ $tone }) => ($tone === "raised" ? theme.colors.navyDeep : "transparent")};
+  ${renderedWhenNear}
 `;
 
 export const Eyebrow = styled.p`

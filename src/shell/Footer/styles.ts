@@ -1,12 +1,13 @@
 import styled from "styled-components";
 import { theme } from "../../theme/tokens";
-import { bareList } from "../../theme/mixins";
+import { bareList, renderedWhenNear } from "../../theme/mixins";
 
 export const FooterBlock = styled.footer`
   background: ${theme.colors.navyDeep};
   border-top: 1px solid ${theme.colors.border};
   padding: ${theme.space.xxl} 0 ${theme.space.xl};
   scroll-margin-top: ${theme.layout.headerHeight}px;
+  ${renderedWhenNear}
 `;
 
 export const Top = styled.div`
