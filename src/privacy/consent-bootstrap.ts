@@ -1,16 +1,28 @@
 /**
  * The first script of every page when the tag manager is configured: it sets
  * Google Consent Mode v2 defaults, applies the visitor's stored choice or
- * Global Privacy Control as a consent update, and only then loads the tag
- * manager container (or, in opt-in mode before a choice, does not load it).
- * The container (and its gtm.js start event) waits for the page's load event
- * and its first contentful paint (a task after both; at once in a background
- * tab or without paint timing; five seconds after the load at the latest):
- * requested from the head it took a connection to another origin and its
- * bandwidth while the first screen's fonts and images were on their way,
- * delaying the largest paint, for tags that have nothing to show. Everything
- * pushed to the data layer before then is still there for it. A choice that
- * loads the container before then (trackers.ts) is not followed by a second.
+ * Global Privacy Control as a consent update, and then, when the container is
+ * to load, starts the data layer with the container's gtm.js start event at
+ * once, as Google's own snippet does (in opt-in mode before a choice it does
+ * neither: no start event, no container).
+ *
+ * Only the container's download waits, for the page's load event and its
+ * first contentful paint (a task after both; at once in a background tab or
+ * without paint timing; five seconds after the load at the latest): requested
+ * from the head it took a connection to another origin and its bandwidth
+ * while the first screen's fonts and images were on their way, delaying the
+ * largest paint, for tags that have nothing to show. The start event does not
+ * wait with it: Gatsby's scripts are fetched during parsing, so React can
+ * hydrate and gatsby-plugin-google-tagmanager's browser part push its first
+ * gatsby-route-change before the load event, and the container works through
+ * the data layer in order; a start event pushed with the download came after
+ * that route change, and tags on route changes ran before the page-view tags. Everything pushed meanwhile is
+ * still there for the container, after its start event.
+ *
+ * A choice that loads the container before then (loadTagManager in
+ * trackers.ts) pushes no second start event, and the download here is then
+ * not made a second time; a choice that allows the container on a page where
+ * this script left it out (opt-in mode) pushes the start event itself.
  *
  * gatsby-plugin-google-tagmanager's own head snippet loads the container at
  * once, with no way to put consent commands before it or to hold it back, so
@@ -47,10 +59,12 @@ export function consentBootstrapSource(gtmId: string, mode: PrivacyMode, policyV
     `g("consent","default",${all("v(o)")});` +
     'if(c||p)g("consent","update",{ad_storage:v(m),ad_user_data:v(m),ad_personalization:v(m),analytics_storage:v(a)});' +
     "if(o||a||m){" +
-    // Once only, and not at all if a choice made meanwhile has loaded it (loadTagManager in trackers.ts).
+    // The start event at once, as Google's own snippet pushes it: whatever the page pushes before the container
+    // arrives (the plugin's route changes, web-vitals) comes after it.
+    'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
+    // The download once only, and not at all if a choice made meanwhile has loaded it (loadTagManager in trackers.ts).
     "var x=0,t=function(){if(x)return;x=1;" +
     `if(d.querySelector(${JSON.stringify(`script[src="${tagManagerScriptUrl(gtmId)}"]`)}))return;` +
-    'l.push({"gtm.start":new Date().getTime(),event:"gtm.js"});' +
     'var j=d.createElement("script");j.async=true;' +
     `j.src=${JSON.stringify(tagManagerScriptUrl(gtmId))};` +
     'var f=d.getElementsByTagName("script")[0];f.parentNode.insertBefore(j,f)};' +

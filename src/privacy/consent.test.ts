@@ -126,6 +126,13 @@ describe("consent rules", () => {
 
 type Layer = unknown[];
 
+/** The container's start events in the data layer as it is now. */
+const startEvents = () =>
+  ((window as unknown as { dataLayer?: Layer }).dataLayer ?? []).filter(
+    (item) => (item as { event?: string }).event === "gtm.js",
+  );
+const containers = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src);
+
 /** Runs the inline bootstrap as the browser would, and returns the data layer and the container scripts. */
 function runBootstrap(mode: PrivacyMode, stored: ConsentChoice | null, gpc: boolean) {
   document.head.innerHTML = "<script></script>";
@@ -184,7 +191,7 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     expect(scripts).toHaveLength(1);
   });
 
-  it("requests the container only once the page has loaded and painted, with its start event", () => {
+  it("starts the data layer at once and requests the container only once the page has loaded and painted", () => {
     const paintObservers: Array<(names: string[]) => void> = [];
     class PaintObserver {
       static supportedEntryTypes = ["paint"];
@@ -194,15 +201,21 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
       }
       disconnect() {}
     }
-    const containers = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src);
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
     Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true, writable: true });
     jest.useFakeTimers();
     try {
       const { layer, scripts } = runBootstrap("opt-out", null, false);
-      // The consent defaults are in place at once; the container and gtm.js wait.
-      expect(layer).toHaveLength(2);
+      // The consent defaults and the start event are in place at once, as Google's own snippet pushes it: what the
+      // page pushes before its load event (the plugin's first route change once React has hydrated) comes after it.
+      // Only the container's download waits.
+      expect(layer.map((item) => (Array.isArray(item) ? item.slice(0, 2).join(" ") : item))).toEqual([
+        "consent default",
+        "consent default",
+        { event: "gtm.js", "gtm.start": expect.any(Number) },
+      ]);
       expect(scripts).toEqual([]);
+      window.dataLayer!.push({ event: "gatsby-route-change" });
       window.dispatchEvent(new Event("load"));
       jest.advanceTimersByTime(0);
       expect(containers()).toEqual([]);
@@ -214,13 +227,15 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
       expect(containers()).toEqual([]);
       jest.advanceTimersByTime(0);
       expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
-      expect((window as unknown as { dataLayer: Layer }).dataLayer[2]).toEqual({
-        event: "gtm.js",
-        "gtm.start": expect.any(Number),
-      });
+      // No second start event with the download.
+      expect((window as unknown as { dataLayer: Layer }).dataLayer.slice(2)).toEqual([
+        { event: "gtm.js", "gtm.start": expect.any(Number) },
+        { event: "gatsby-route-change" },
+      ]);
       // Once only: the five-second fallback adds nothing more.
       jest.advanceTimersByTime(5000);
       expect(containers()).toHaveLength(1);
+      expect(startEvents()).toHaveLength(1);
     } finally {
       jest.useRealTimers();
       Reflect.deleteProperty(document, "readyState");
@@ -228,20 +243,20 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     }
   });
 
-  it("adds no second container when a choice has loaded it before the page painted", () => {
+  it("adds no second container or start event when a choice has loaded it before the page painted", () => {
     Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true });
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
     try {
       runBootstrap("opt-out", null, false);
+      const [start] = startEvents();
+      expect(start).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
+      // The choice brings the download forward; the bootstrap's start event stays the only one.
       expect(loadTagManager("GTM-TEST123")).toBe(true);
+      expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
       window.dispatchEvent(new Event("load"));
-      expect(Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"), (s) => s.src)).toEqual([
-        tagManagerScriptUrl("GTM-TEST123"),
-      ]);
-      const starts = (window as unknown as { dataLayer: Layer }).dataLayer.filter(
-        (item) => (item as { event?: string }).event === "gtm.js",
-      );
-      expect(starts).toHaveLength(1);
+      expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
+      expect(loadTagManager("GTM-TEST123")).toBe(false);
+      expect(startEvents()).toEqual([start]);
     } finally {
       Reflect.deleteProperty(document, "readyState");
     }
@@ -274,6 +289,23 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
     expect(runBootstrap("opt-in", choice(false, true), false).scripts).toHaveLength(1);
   });
 
+  it("opt-in mode: no start event before a choice; the choice that allows the container pushes it, once", () => {
+    const { layer } = runBootstrap("opt-in", null, false);
+    expect(layer).toHaveLength(2);
+    expect(startEvents()).toEqual([]);
+    window.dataLayer!.push({ event: "gatsby-route-change" });
+    expect(loadTagManager("GTM-TEST123")).toBe(true);
+    expect(containers()).toEqual([tagManagerScriptUrl("GTM-TEST123")]);
+    expect((window as unknown as { dataLayer: Layer }).dataLayer.slice(2)).toEqual([
+      { event: "gatsby-route-change" },
+      { event: "gtm.js", "gtm.start": expect.any(Number) },
+    ]);
+    // A later choice (another save, another page of the same visit) adds neither.
+    expect(loadTagManager("GTM-TEST123")).toBe(false);
+    expect(startEvents()).toHaveLength(1);
+    expect(containers()).toHaveLength(1);
+  });
+
   it("follows the same rules as resolveConsent in every case", () => {
     for (const mode of ["opt-out", "opt-in"] as const)
       for (const stored of [
@@ -297,6 +329,7 @@ describe("consent bootstrap (inline, before the tag manager)", () => {
             settings: consentModeSettings(expected),
           });
           expect(scripts.length === 1).toBe(expected.tagManager);
+          expect(startEvents()).toHaveLength(expected.tagManager ? 1 : 0);
         }
   });
 

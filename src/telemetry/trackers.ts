@@ -20,11 +20,21 @@ export function gtag(..._args: unknown[]): void {
   layer.push(arguments);
 }
 
-/** Loads the container unless the page has it already (the head bootstrap loads it when allowed at first). */
+/** Whether the data layer has the container's start event (gtm.js), which must be in it once per page. */
+function tagManagerStarted(layer: unknown): boolean {
+  return Array.isArray(layer) && layer.some((item) => (item as { event?: unknown } | null)?.event === "gtm.js");
+}
+
+/**
+ * Loads the container unless the page has it already, with its start event unless the data layer has
+ * that already: the head bootstrap pushes it at once when the container is allowed at first and loads
+ * the container after the page has painted, so a choice made before then only brings the download forward.
+ */
 export function loadTagManager(id: string): boolean {
   const src = tagManagerScriptUrl(id);
   if (document.querySelector(`script[src="${src}"]`)) return false;
-  window.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });
+  const layer = (window.dataLayer ??= [] as unknown as NonNullable<Window["dataLayer"]>);
+  if (!tagManagerStarted(layer)) layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
   const script = document.createElement("script");
   script.async = true;
   script.src = src;

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { GTM_SCRIPT, navigateClientSide, stubThirdParties, waitForHydration } from "./support/instrumentation";
 
-type Push = { item: Record<string, unknown>; at: number };
+/** A data-layer push: the item, when (ms since the navigation) and the document's readyState then. */
+type Push = { item: Record<string, unknown>; at: number; readyState: DocumentReadyState };
 type TestWindow = {
   dataLayer: Array<Record<string, unknown>>;
   __pushes: Push[];
@@ -16,7 +17,7 @@ async function recordDataLayer(page: import("@playwright/test").Page) {
     w.__navigatedAt = [];
     const layer: Array<Record<string, unknown>> = [];
     layer.push = (...items: Array<Record<string, unknown>>) => {
-      for (const item of items) w.__pushes.push({ item, at: performance.now() });
+      for (const item of items) w.__pushes.push({ item, at: performance.now(), readyState: document.readyState });
       return Array.prototype.push.apply(layer, items);
     };
     w.dataLayer = layer;
@@ -31,6 +32,23 @@ async function recordDataLayer(page: import("@playwright/test").Page) {
 const pushes = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as TestWindow).__pushes);
 
+/**
+ * Each push in order, named (gtag's commands as "consent default" and the like, the others by their event),
+ * with the document's readyState then.
+ */
+const pushedNames = (page: import("@playwright/test").Page) =>
+  page.evaluate(() =>
+    (window as unknown as TestWindow).__pushes.map(({ item, readyState }) => ({
+      name:
+        Object.prototype.toString.call(item) === "[object Arguments]"
+          ? Array.from(item as unknown as ArrayLike<unknown>)
+              .slice(0, 2)
+              .join(" ")
+          : String(item.event),
+      readyState,
+    })),
+  );
+
 const vitals = async (page: import("@playwright/test").Page) =>
   (await pushes(page))
     .filter((push) => push.item.event === "core-web-vitals")
@@ -44,7 +62,7 @@ test.describe("tag manager", () => {
     const { tagManager } = await stubThirdParties(page);
     await page.goto("/");
     await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
-    // Consent Mode defaults (src/privacy/consent-bootstrap.ts) come first, then the container's start event.
+    // Consent Mode defaults (src/privacy/consent-bootstrap.ts) come first, then at once the container's start event.
     const layer = await page.evaluate(() =>
       (window as unknown as TestWindow).dataLayer.map((item) =>
         Object.prototype.toString.call(item) === "[object Arguments]"
@@ -57,6 +75,46 @@ test.describe("tag manager", () => {
       ["consent", "default"],
     ]);
     expect(layer[2]).toEqual({ event: "gtm.js", "gtm.start": expect.any(Number) });
+  });
+
+  test("starts the data layer before the first route change, also when the page hydrates before its load event", async ({
+    page,
+  }) => {
+    const { tagManager } = await stubThirdParties(page);
+    await recordDataLayer(page);
+    // The site's own fonts and images held back until the page has hydrated, as on a slow connection:
+    // the load event comes after React's first render and the plugin's first route change, and so
+    // does the container's download (it waits for the load event and the first contentful paint).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route("/static/**", async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await waitForHydration(page);
+    const hydratedWith = await pushedNames(page);
+    release();
+
+    // The race itself: the page hydrated before its load event, the container not yet requested.
+    expect(held.length).toBeGreaterThan(0);
+    expect(hydratedWith.find((push) => push.name === "gatsby-route-change")!.readyState).not.toBe("complete");
+    expect(tagManager).toHaveLength(0);
+    // The start event is in the data layer already, right after the consent defaults and ahead of the route change.
+    expect(hydratedWith.slice(0, 4).map((push) => push.name)).toEqual([
+      "consent default",
+      "consent default",
+      "gtm.js",
+      "gatsby-route-change",
+    ]);
+
+    // Once the page has loaded and painted, the container comes; no second start event with it.
+    await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
+    const names = (await pushedNames(page)).map((push) => push.name);
+    expect(names.filter((name) => name === "gtm.js")).toHaveLength(1);
+    expect(names.indexOf("gtm.js")).toBeLessThan(names.indexOf("gatsby-route-change"));
   });
 
   test("pushes a route-change event 50 ms after each client-side navigation", async ({ page }) => {
