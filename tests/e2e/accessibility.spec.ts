@@ -10,7 +10,7 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { listBuiltPages } from "../../src/node/quality/built-site";
-import { hydrated } from "./page-templates";
+import { hydrated, renderInFull } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const VIEWPORTS = [
@@ -24,10 +24,14 @@ const pages = listBuiltPages("public").map((page) => page.path);
 const chunks: string[][] = [];
 for (let i = 0; i < pages.length; i += PAGES_PER_TEST) chunks.push(pages.slice(i, i + PAGES_PER_TEST));
 
-/** Waits until React has hydrated and fade-ins have finished, so contrast is measured on final colours. */
+/**
+ * Waits until React has hydrated, every block is rendered and fade-ins have finished, so contrast is measured
+ * on final colours everywhere on the page.
+ */
 async function settle(page: Page) {
   // The app's scripts run once the HTML is parsed: the page can be idle before they have even run.
   await hydrated(page);
+  await renderInFull(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));

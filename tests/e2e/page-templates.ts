@@ -117,18 +117,38 @@ export async function hydrated(page: Page): Promise<void> {
     Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
       (cta) =>
         cta.tagName === "BUTTON" &&
-        getComputedStyle(cta).opacity === "1" &&
-        cta.getAnimations().every((animation) => animation.playState === "finished"),
+        // A block below the first screen renders only near the viewport (content-visibility: auto): until
+        // then its call-to-action cannot fade in, and being the button is what hydration can show.
+        (!cta.checkVisibility({ contentVisibilityAuto: true }) ||
+          (getComputedStyle(cta).opacity === "1" &&
+            cta.getAnimations().every((animation) => animation.playState === "finished"))),
     ),
   );
 }
 
 /**
- * Waits until a page looks final (hydrated first): web fonts loaded, every image (lazy ones
- * included) downloaded and decoded.
+ * Renders every block of the page at once, as the site does before a restored scroll (`data-full-render`,
+ * src/lib/scroll-behaviour.ts): blocks below the first screen otherwise render only near the viewport, and a
+ * check of the whole page (accessibility, a full-page screenshot) looks at each block as a visitor who
+ * reaches it sees it.
+ */
+export async function renderInFull(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.documentElement.setAttribute("data-full-render", "");
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+/**
+ * Waits until a page looks final (hydrated first): every block rendered, web fonts loaded, every
+ * image (lazy ones included) downloaded and decoded.
  */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
+  await renderInFull(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
