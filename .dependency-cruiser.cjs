@@ -37,7 +37,8 @@ const FEATURES = [
       "^src/leads/(index\\.ts|server/index\\.ts|browser/(ApplicationForm|ContactDialog|ContactForm|NewsletterForm|ReferralForm|ThankYouPage)/index\\.tsx)$",
   },
   // consent.ts: the consent rules (routes, record shapes), which the servers read too, without the UI.
-  { name: "privacy", public: "^src/privacy/(index|consent)\\.ts$" },
+  // The footer's privacy-choices link is imported from its own module, so that it loads with the footer.
+  { name: "privacy", public: "^src/privacy/((index|consent)\\.ts|components/PrivacyChoicesLink\\.tsx)$" },
   { name: "telemetry", public: "^src/telemetry/index\\.ts$" },
   { name: "islands", public: "^src/islands/index\\.ts$" },
 ];

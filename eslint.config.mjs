@@ -54,7 +54,7 @@ export default tseslint.config(
           selector:
             "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern.params > Property[key.name='theme']",
           message:
-            "Interpolate the imported theme (`${theme.space.md}` from src/theme/tokens), not `({ theme }) => …`: it keeps the styled component static; take only the props you need.",
+            "Interpolate the imported tokens (`${space.md}` from src/theme/tokens), not `({ theme }) => …`: it keeps the styled component static; take only the props you need.",
         },
       ],
     },

@@ -38,7 +38,12 @@ const config: GatsbyConfig = {
   developMiddleware: serveAdminInDevelop,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-styled-components",
+    {
+      // Components' names in their class names (Header__Nav-sc-…) while developing only: in a build each
+      // name was a string in the page's JavaScript, for no visitor (the component ids keep the classes stable).
+      resolve: "gatsby-plugin-styled-components",
+      options: { displayName: process.env.NODE_ENV !== "production" },
+    },
     {
       // Links inside static parts are plain anchors on the page a visitor lands on (src/islands/README.md):
       // their clicks become client-side navigations. The lead routes and the content editor are not pages.

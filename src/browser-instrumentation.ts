@@ -15,7 +15,6 @@ import {
 } from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
-import { reportWebVitals } from "./lib/web-vitals";
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
@@ -55,7 +54,12 @@ let webVitalsStarted = false;
 function startWebVitals(): void {
   if (webVitalsStarted || !GTM_ID || !window.dataLayer) return;
   webVitalsStarted = true;
-  void reportWebVitals(window.dataLayer);
+  const dataLayer = window.dataLayer;
+  // The reporting code is in the web-vitals package's chunk (one request, after idle), not in the first load.
+  loadChunk(() => import(/* webpackChunkName: "web-vitals" */ "./lib/web-vitals")).then(
+    (webVitals) => webVitals.reportWebVitals(dataLayer),
+    (error: unknown) => reportPartFailure("web-vitals", error),
+  );
 }
 
 /**

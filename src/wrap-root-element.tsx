@@ -1,7 +1,5 @@
 import React from "react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import { theme } from "./theme/tokens";
 import { PageNavigationProvider } from "./components/PageNavigation";
 import { Layout } from "./shell/Layout";
 import { ContactDialogProvider } from "./shell/ContactDialogProvider";
@@ -9,16 +7,14 @@ import { Toasts } from "./components/Toasts";
 import { PrivacyHost } from "./privacy";
 
 /**
- * Theme and site-wide state, shared by gatsby-browser and gatsby-ssr. Gatsby wraps each page's
+ * Site-wide state, shared by gatsby-browser and gatsby-ssr. Gatsby wraps each page's
  * Head in it too (rendered again in the browser, into a hidden element), so it holds providers
  * only: anything that draws goes in wrapPageElement.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <PageNavigationProvider>
-      <ContactDialogProvider>{element}</ContactDialogProvider>
-    </PageNavigationProvider>
-  </ThemeProvider>
+  <PageNavigationProvider>
+    <ContactDialogProvider>{element}</ContactDialogProvider>
+  </PageNavigationProvider>
 );
 
 /**

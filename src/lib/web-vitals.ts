@@ -6,7 +6,8 @@
  * and INP once they have stopped changing for 3000 ms.
  *
  * All six come from one chunk of the web-vitals package, loaded as a lazy part
- * (src/islands). gatsby-plugin-google-tagmanager could report LCP, FID
+ * (src/islands); this module is in the same chunk (browser-instrumentation.ts
+ * imports it with the same chunk name), so none of it is in the first load. gatsby-plugin-google-tagmanager could report LCP, FID
  * and CLS itself (enableWebVitalsTracking), but it loads a second copy of the
  * package (v1) and leaves a failed load of its chunk as an unhandled rejection.
  */

@@ -11,7 +11,7 @@ import { Avatar } from "../components/Avatar";
 import { CardKicker, cardText } from "../sections/card-parts";
 import { ClosingCta } from "../sections/ClosingCta";
 import { CompanyFacts } from "../sections/CompanyFacts";
-import { theme } from "../theme/tokens";
+import { borders, colors, media, radii, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { Static } from "../islands";
 
@@ -119,27 +119,27 @@ export const Head: HeadFC<Queries.AboutUsPageQuery> = ({ location }) => (
 const Team = styled.ul`
   ${bareList}
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
+  gap: ${space.lg};
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   li {
-    padding: ${theme.space.lg};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    padding: ${space.lg};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    border: ${borders.hairline} solid ${colors.border};
   }
   li > span:first-child {
-    margin-bottom: ${theme.space.md};
+    margin-bottom: ${space.md};
   }
   ${cardText}
 `;
 
 const Role = styled.p`
-  margin: 0 0 ${theme.space.sm};
-  color: ${theme.colors.text};
+  margin: 0 0 ${space.sm};
+  color: ${colors.text};
   font-weight: 600;
 `;

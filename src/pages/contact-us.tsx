@@ -7,7 +7,7 @@ import { PageHero } from "../sections/PageHero";
 import { ContactForm, FormStyles } from "../leads/browser/ContactForm";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
-import { theme } from "../theme/tokens";
+import { borders, colors, fontSizes, media, radii, space } from "../theme/tokens";
 import { Static } from "../islands";
 
 export default function ContactUs() {
@@ -67,39 +67,39 @@ export const Head: HeadFC = ({ location }) => (
 
 const Columns = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${space.xl};
   align-items: start;
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
   }
 `;
 
 const Details = styled.aside`
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
+  gap: ${space.lg};
+  ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   /* Beside the form on desktop: one column. */
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: 1fr;
   }
   & > div {
-    padding: ${theme.space.lg};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
+    padding: ${space.lg};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    border: ${borders.hairline} solid ${colors.border};
   }
   svg {
-    color: ${theme.colors.highlight};
-    margin-bottom: ${theme.space.sm};
+    color: ${colors.highlight};
+    margin-bottom: ${space.sm};
   }
   h2 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.xs};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.xs};
   }
   p {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     margin: 0;
   }
 `;

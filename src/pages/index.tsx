@@ -8,7 +8,7 @@ import { Picture } from "../components/Picture";
 import type { CompanyFactsProps } from "../sections/CompanyFacts";
 import { staticPart } from "../islands";
 import type { HomeSectionsProps } from "../sections/HomeSections";
-import { theme } from "../theme/tokens";
+import { borders, colors, space } from "../theme/tokens";
 
 // The hero's figures: plain content (their sources fold open without a script), so a static part: server
 // HTML on the landing page and none of their code in its first load.
@@ -71,9 +71,9 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
 
 /** The company's figures (content/site.json) under the hero's call-to-action. */
 const FactsRule = styled.div`
-  margin: ${theme.space.lg} 0 0;
-  padding-top: ${theme.space.lg};
-  border-top: ${theme.borders.hairline} solid ${theme.colors.border};
+  margin: ${space.lg} 0 0;
+  padding-top: ${space.lg};
+  border-top: ${borders.hairline} solid ${colors.border};
   max-width: 36rem;
 `;
 

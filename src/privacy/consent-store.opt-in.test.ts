@@ -2,6 +2,7 @@ import { EVENTS } from "../telemetry/analytics/events";
 
 describe("privacy choices in the browser (opt-in mode)", () => {
   let store: typeof import("./consent-store");
+  let save: typeof import("./save-consent");
 
   beforeEach(() => {
     jest.resetModules();
@@ -16,6 +17,7 @@ describe("privacy choices in the browser (opt-in mode)", () => {
   it("holds calls made before the visitor chooses and sends them, in order, after Accept", async () => {
     const analytics = await import("../telemetry/analytics");
     store = await import("./consent-store");
+    save = await import("./save-consent");
     expect(store.PRIVACY_MODE).toBe("opt-in");
     const calls: unknown[][] = [];
     window.analytics = {
@@ -29,7 +31,7 @@ describe("privacy choices in the browser (opt-in mode)", () => {
     expect(calls).toEqual([]);
     expect(analytics.pendingCalls()).toHaveLength(2);
 
-    store.saveConsent({ analytics: true, marketing: true });
+    save.saveConsent({ analytics: true, marketing: true });
     expect(analytics.flushQueue()).toBe(2);
     expect(calls.map((call) => call[0])).toEqual(["page", "track"]);
   });
@@ -37,8 +39,9 @@ describe("privacy choices in the browser (opt-in mode)", () => {
   it("drops the held calls after Reject all", async () => {
     const analytics = await import("../telemetry/analytics");
     store = await import("./consent-store");
+    save = await import("./save-consent");
     analytics.track(EVENTS.contactFormOpened);
-    store.saveConsent({ analytics: false, marketing: false });
+    save.saveConsent({ analytics: false, marketing: false });
     analytics.discardPendingCalls();
     analytics.track(EVENTS.contactFormClosed);
     expect(analytics.pendingCalls()).toHaveLength(0);

@@ -6,10 +6,10 @@ import {
   analyticsConsent,
   getConsent,
   resetConsentForTests,
-  saveConsent,
   storedConsentId,
   subscribeConsent,
 } from "./consent-store";
+import { saveConsent } from "./save-consent";
 import { applyConsent, loadTagManager } from "../telemetry/trackers";
 
 type Recorded = unknown[];

@@ -1,15 +1,13 @@
 /**
  * The visitor's privacy choices in the browser: read from localStorage and
- * Global Privacy Control, saved by the dialog or the banner (and recorded by
- * the site's own route, the agency's proof), and announced to whoever listens
- * (browser-instrumentation loads or stops the trackers; the dialog and banner
- * re-render). Rules are in consent.ts.
+ * Global Privacy Control, saved by the dialog or the banner (./save-consent.ts,
+ * which also records them with the site's own route, the agency's proof), and
+ * announced to whoever listens (browser-instrumentation loads or stops the
+ * trackers; the dialog and banner re-render). Rules are in consent.ts.
  */
 import {
-  CONSENT_ROUTE,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
-  type ConsentRecordBody,
   type ConsentState,
   parseConsentChoice,
   parsePrivacyMode,
@@ -82,51 +80,13 @@ export function storedConsentId(): string | null {
   return typeof window === "undefined" ? null : (readStoredChoice()?.consentId ?? null);
 }
 
-/** This browser's id in the consent records: the stored one, or a new one (kept once a choice is saved). */
-function consentId(): string {
-  const fresh = () =>
-    window.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  return readStoredChoice()?.consentId ?? fresh();
-}
-
 /**
- * Stores a choice (what the dialog's switches or the banner's buttons say), tells every listener, and
- * sends it to the site's consent records (a lost request is not retried: the choice holds either way).
+ * A choice that could not be stored (storage blocked): it holds for this page view only. Saving a
+ * choice is ./save-consent.ts, loaded with the dialog and the banner that save one.
  */
-export function saveConsent(choice: Pick<ConsentChoice, "analytics" | "marketing">, now: Date = new Date()): void {
-  const stored: ConsentChoice = {
-    analytics: choice.analytics,
-    marketing: choice.marketing,
-    savedAt: now.toISOString(),
-    policyVersion: POLICY_VERSION,
-    consentId: consentId(),
-  };
-  const record: ConsentRecordBody = {
-    consentId: stored.consentId!,
-    analytics: stored.analytics,
-    marketing: stored.marketing,
-    policyVersion: POLICY_VERSION,
-    page: window.location.pathname,
-    gpc: window.navigator.globalPrivacyControl === true,
-  };
-  void globalThis
-    .fetch?.(CONSENT_ROUTE, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(record),
-      credentials: "same-origin",
-      keepalive: true,
-    })
-    ?.catch(() => undefined);
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage blocked: the choice holds for this page view only.
-    current = resolve(stored);
-    notify();
-    return;
-  }
-  refreshConsent();
+export function holdConsentForThisPage(choice: ConsentChoice): void {
+  current = resolve(choice);
+  notify();
 }
 
 /** Reads the choice again (another tab saved one) and tells every listener. */

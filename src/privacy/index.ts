@@ -1,11 +1,11 @@
 /**
  * The privacy feature as the rest of the site uses it: the host that renders the dialog and banner,
- * the footer's "Your privacy choices", the visitor's consent (stored in localStorage
- * `privacy.consent`) and the head script that sets Consent Mode defaults before the tag manager.
- * Code outside src/privacy imports from here and nowhere else.
+ * the visitor's consent (stored in localStorage `privacy.consent`) and the head script that sets
+ * Consent Mode defaults before the tag manager. Code outside src/privacy imports from here, except
+ * the footer's "Your privacy choices" (./components/PrivacyChoicesLink.tsx), imported from its own
+ * module so that it loads with the footer: re-exported here, it was in every page's first load.
  */
 export { PrivacyHost } from "./components/PrivacyHost";
-export { PrivacyChoicesLink } from "./components/PrivacyChoicesLink";
 export { PRIVACY_CHOICES_LABEL, PRIVACY_POLICY_PATH } from "./policy";
 export {
   CONSENT_STORAGE_KEY,

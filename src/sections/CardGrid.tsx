@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import styled from "styled-components";
 import { Icon, type IconName } from "../components/Icon";
 import { CardKicker, CardList, CardMore, cardSurface, cardText } from "./card-parts";
-import { theme } from "../theme/tokens";
+import { colors, layout, radii, space } from "../theme/tokens";
 
 export interface CardItem {
   title: string;
@@ -51,17 +51,17 @@ export function CardGrid({
 
 const Card = styled.li<{ $linked: boolean }>`
   ${cardSurface}
-  padding: ${theme.space.lg};
+  padding: ${space.lg};
   ${cardText}
 `;
 
 export const IconTile = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${theme.layout.touchTarget}px;
-  height: ${theme.layout.touchTarget}px;
-  margin-bottom: ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.highlight};
+  width: ${layout.touchTarget}px;
+  height: ${layout.touchTarget}px;
+  margin-bottom: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceRaised};
+  color: ${colors.highlight};
 `;

@@ -5,7 +5,7 @@ import { Picture } from "../components/Picture";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, space } from "../theme/tokens";
 import { gradientText } from "../theme/mixins";
 
 export interface CaseStudyCardData {
@@ -61,17 +61,17 @@ const Headline = styled.p`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    gap: 0 ${theme.space.sm};
-    margin: 0 0 ${theme.space.md};
-    padding-left: ${theme.space.md};
-    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.sm};
+    gap: 0 ${space.sm};
+    margin: 0 0 ${space.md};
+    padding-left: ${space.md};
+    border-left: ${borders.accent} solid ${colors.accent};
+    color: ${colors.text};
+    font-size: ${fontSizes.sm};
     font-weight: 600;
   }
   strong {
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.fontSizes.xl};
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.xl};
     line-height: 1.2;
     ${gradientText}
   }

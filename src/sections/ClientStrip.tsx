@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import styled from "styled-components";
 import { Container } from "../components/Container";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, layout, media, motion, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 
 export type ClientStripData = NonNullable<Queries.ClientStripFragment["clients"]>;
@@ -10,7 +10,7 @@ export type ClientStripData = NonNullable<Queries.ClientStripFragment["clients"]
 /** A client's logo, or its name set in type when content has no logo file for it. */
 function ClientMark({ name, logo }: { name: string; logo: string | null | undefined }) {
   return logo ? (
-    <img src={logo} alt={name} height={theme.layout.clientLogo.height} loading="lazy" decoding="async" />
+    <img src={logo} alt={name} height={layout.clientLogo.height} loading="lazy" decoding="async" />
   ) : (
     <Name>{name}</Name>
   );
@@ -63,19 +63,19 @@ export const query = graphql`
 `;
 
 const Band = styled.section`
-  padding: ${theme.space.lg} 0;
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
-  background: ${theme.colors.navyDeep};
-  ${theme.media.desktop} {
-    padding: ${theme.space.xl} 0;
+  padding: ${space.lg} 0;
+  border-bottom: ${borders.hairline} solid ${colors.border};
+  background: ${colors.navyDeep};
+  ${media.desktop} {
+    padding: ${space.xl} 0;
   }
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${theme.space.md};
-  color: ${theme.colors.textMuted};
-  font-family: ${theme.fonts.body};
-  font-size: ${theme.fontSizes.sm};
+  margin: 0 0 ${space.md};
+  color: ${colors.textMuted};
+  font-family: ${fonts.body};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -83,27 +83,27 @@ const Title = styled.h2`
 
 const List = styled.ul`
   ${bareList}
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.sm} ${theme.space.xl};
+  gap: ${space.sm} ${space.xl};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${theme.layout.touchTarget}px;
-    color: ${theme.colors.textMuted};
+    min-height: ${layout.touchTarget}px;
+    color: ${colors.textMuted};
     text-decoration: none;
-    transition: color ${theme.motion.fast};
+    transition: color ${motion.fast};
   }
   a:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
   img {
     display: block;
-    height: ${theme.layout.clientLogo.height}px;
+    height: ${layout.clientLogo.height}px;
     width: auto;
-    max-width: ${theme.layout.clientLogo.maxWidth}px;
+    max-width: ${layout.clientLogo.maxWidth}px;
     filter: grayscale(1) brightness(1.6);
     opacity: 0.85;
   }
@@ -113,8 +113,8 @@ const List = styled.ul`
 `;
 
 const Name = styled.span`
-  font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.md};
+  font-family: ${fonts.heading};
+  font-size: ${fontSizes.md};
   font-weight: 600;
   letter-spacing: 0.01em;
   color: inherit;

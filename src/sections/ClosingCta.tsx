@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Container } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
-import { theme } from "../theme/tokens";
+import { borders, colors, fontSizes, gradients, layout, media, radii, shadows, space } from "../theme/tokens";
 import { renderedWhenNear } from "../theme/mixins";
 
 /**
@@ -55,7 +55,7 @@ export function ClosingCta({
  * an empty gap of up to 240px, so the band adds only a little.
  */
 const Block = styled.section`
-  padding: ${theme.space.xl} 0 ${theme.space.section};
+  padding: ${space.xl} 0 ${space.section};
   ${renderedWhenNear}
 `;
 
@@ -66,33 +66,33 @@ const Panel = styled.div`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  padding: ${theme.space.xxl} ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.hero}, ${theme.gradients.panel};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
-  box-shadow: ${theme.shadows.lift};
+  padding: ${space.xxl} ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${gradients.hero}, ${gradients.panel};
+  border: ${borders.hairline} solid ${colors.border};
+  box-shadow: ${shadows.lift};
   h2 {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     max-width: 22ch;
     text-wrap: balance;
   }
   p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.lg};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.lg};
     max-width: 40rem;
-    margin: 0 auto ${theme.space.xl};
+    margin: 0 auto ${space.xl};
   }
   /* The 296×64 call-to-action keeps its label on one line: a longer label widens it instead. */
   & > a,
   & > button {
     width: auto;
-    min-width: min(${theme.layout.ctaButton.width}px, 100%);
+    min-width: min(${layout.ctaButton.width}px, 100%);
     max-width: 100%;
-    padding: 0 ${theme.space.lg};
-    font-size: ${theme.fontSizes.md};
+    padding: 0 ${space.lg};
+    font-size: ${fontSizes.md};
     white-space: nowrap;
   }
-  ${theme.media.desktop} {
-    padding: ${theme.space.section} ${theme.space.xxl};
+  ${media.desktop} {
+    padding: ${space.section} ${space.xxl};
   }
 `;

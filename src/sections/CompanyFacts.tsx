@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import styled, { css } from "styled-components";
-import { theme } from "../theme/tokens";
+import { colors, fonts, fontSizes, media, space } from "../theme/tokens";
 import { accentFigure, gradientText } from "../theme/mixins";
 
 export type CompanyFact = Queries.CompanyFactsFragment["facts"][number];
@@ -68,7 +68,7 @@ export const query = graphql`
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${space.md};
 `;
 
 const Figures = styled.dl<{ $large: boolean }>`
@@ -77,13 +77,13 @@ const Figures = styled.dl<{ $large: boolean }>`
   ${({ $large }) =>
     $large
       ? css`
-          gap: ${theme.space.lg};
-          ${theme.media.tablet} {
+          gap: ${space.lg};
+          ${media.tablet} {
             grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
           }
           div {
             ${accentFigure}
-            padding-left: ${theme.space.lg};
+            padding-left: ${space.lg};
           }
           dt {
             font-size: clamp(2.25rem, 3vw + 1rem, 3.5rem);
@@ -93,27 +93,27 @@ const Figures = styled.dl<{ $large: boolean }>`
         `
       : css`
           grid-template-columns: repeat(3, minmax(0, max-content));
-          gap: ${theme.space.md} ${theme.space.xl};
+          gap: ${space.md} ${space.xl};
           dt {
-            font-size: ${theme.fontSizes.xl};
-            color: ${theme.colors.text};
+            font-size: ${fontSizes.xl};
+            color: ${colors.text};
           }
         `}
   dt {
-    font-family: ${theme.fonts.heading};
+    font-family: ${fonts.heading};
     font-weight: 700;
   }
   dd {
     margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
   }
 `;
 
 const Sources = styled.p`
   margin: 0;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.xs};
   a {
     color: inherit;
   }

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Container, Section } from "../components/Container";
 import { SectionHeading } from "./SectionHeading";
 import { CardList, cardSurface, cardText } from "./card-parts";
-import { theme } from "../theme/tokens";
+import { colors, fonts, fontSizes, space } from "../theme/tokens";
 
 export type EngagementsData = Queries.EngagementsFragment["engagements"];
 
@@ -55,33 +55,33 @@ export const query = graphql`
 const Card = styled.li<{ $linked?: boolean }>`
   ${cardSurface}
   ${cardText}
-  padding: ${theme.space.lg};
+  padding: ${space.lg};
   && h3 {
-    margin-bottom: ${theme.space.xs};
+    margin-bottom: ${space.xs};
   }
 `;
 
 const Price = styled.p`
   && {
-    margin: 0 0 ${theme.space.xs};
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.fontSizes.xl};
+    margin: 0 0 ${space.xs};
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.xl};
     font-weight: 700;
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 const Duration = styled.p`
   && {
-    margin: 0 0 ${theme.space.md};
-    color: ${theme.colors.highlight};
+    margin: 0 0 ${space.md};
+    color: ${colors.highlight};
     font-weight: 600;
   }
 `;
 
 const Note = styled.p`
-  margin: ${theme.space.lg} 0 0;
+  margin: ${space.lg} 0 0;
   max-width: 46rem;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
 `;

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
-import { theme } from "../theme/tokens";
+import { colors, fonts, fontSizes, space } from "../theme/tokens";
 
 /** The 404 and 500 pages: what happened and a way home. */
 export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
@@ -24,24 +24,24 @@ export function ErrorPage({ code, title, text }: { code: string; title: string; 
 }
 
 const Wrap = styled.section`
-  padding: ${theme.space.section} 0;
+  padding: ${space.section} 0;
   text-align: center;
   h1 {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
   }
   p {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 
 const Code = styled.p`
   && {
-    font-family: ${theme.fonts.heading};
+    font-family: ${fonts.heading};
     font-size: clamp(4rem, 14vw, 9rem);
     font-weight: 700;
     line-height: 1;
     margin: 0;
-    background: linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.highlight});
+    background: linear-gradient(135deg, ${colors.accent}, ${colors.highlight});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -51,7 +51,7 @@ const Code = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.md};
+  gap: ${space.md};
   justify-content: center;
-  margin-top: ${theme.space.xl};
+  margin-top: ${space.xl};
 `;

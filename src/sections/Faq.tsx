@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container, Eyebrow, Section } from "../components/Container";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space } from "../theme/tokens";
 
 type FaqItems = ReadonlyArray<{ question: string; answer: string }>;
 
@@ -44,29 +44,29 @@ export { faqJsonLd } from "../lib/page-structured-data";
 
 const Layout = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${space.xl};
   h2 {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     max-width: 12ch;
   }
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     align-items: start;
     & > div:first-child {
       position: sticky;
-      top: calc(${theme.layout.headerHeight}px + ${theme.space.xl});
+      top: calc(${layout.headerHeight}px + ${space.xl});
     }
   }
 `;
 
 const Chevron = styled.span`
   flex: none;
-  width: ${theme.space.md};
-  height: ${theme.space.md};
-  border-right: ${theme.borders.rule} solid ${theme.colors.accent};
-  border-bottom: ${theme.borders.rule} solid ${theme.colors.accent};
+  width: ${space.md};
+  height: ${space.md};
+  border-right: ${borders.rule} solid ${colors.accent};
+  border-bottom: ${borders.rule} solid ${colors.accent};
   transform: translateY(-25%) rotate(45deg);
-  transition: transform ${theme.motion.fast};
+  transition: transform ${motion.fast};
   details[open] & {
     transform: translateY(25%) rotate(-135deg);
   }
@@ -74,41 +74,41 @@ const Chevron = styled.span`
 
 const List = styled.div`
   display: grid;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   details {
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    padding: 0 ${theme.space.lg};
-    transition: border-color ${theme.motion.fast};
+    border: ${borders.hairline} solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    padding: 0 ${space.lg};
+    transition: border-color ${motion.fast};
   }
   details:hover,
   details[open] {
-    border-color: ${theme.colors.accent};
+    border-color: ${colors.accent};
   }
   summary {
     cursor: pointer;
     list-style: none;
-    min-height: ${theme.layout.touchTarget}px;
-    padding: ${theme.space.md} 0;
+    min-height: ${layout.touchTarget}px;
+    padding: ${space.md} 0;
     display: flex;
     justify-content: space-between;
-    gap: ${theme.space.md};
+    gap: ${space.md};
     align-items: center;
-    border-radius: ${theme.radii.sm};
+    border-radius: ${radii.sm};
   }
   summary::-webkit-details-marker {
     display: none;
   }
   h3 {
-    font-size: ${theme.fontSizes.md};
+    font-size: ${fontSizes.md};
     margin: 0;
-    font-family: ${theme.fonts.body};
+    font-family: ${fonts.body};
     font-weight: 600;
   }
   p {
-    color: ${theme.colors.textMuted};
-    padding-bottom: ${theme.space.md};
+    color: ${colors.textMuted};
+    padding-bottom: ${space.md};
     margin: 0;
   }
 `;

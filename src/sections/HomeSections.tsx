@@ -9,7 +9,7 @@ import { PostCards, toPostCard } from "./PostCards";
 import { Testimonials } from "./Testimonials";
 import { ClientStrip, type ClientStripData } from "./ClientStrip";
 import type { IconName } from "../components/Icon";
-import { theme } from "../theme/tokens";
+import { space } from "../theme/tokens";
 
 type Home = NonNullable<Queries.HomePageQuery["homeContent"]>;
 
@@ -104,6 +104,6 @@ export default function HomeSections({
 }
 
 const More = styled.p`
-  margin: ${theme.space.xl} 0 0;
+  margin: ${space.xl} 0 0;
   font-weight: 600;
 `;

@@ -5,7 +5,7 @@ import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { Static } from "../islands";
-import { theme } from "../theme/tokens";
+import { borders, colors, fontSizes, gradients, layout, media, space } from "../theme/tokens";
 import { heroLead } from "../theme/mixins";
 
 interface PageHeroProps {
@@ -86,44 +86,43 @@ const HeroContainer = styled(Container)`
 const Hero = styled.section<{ $tall?: boolean; $workPage?: boolean }>`
   position: relative;
   overflow: hidden;
-  padding: ${({ $workPage }) => ($workPage ? `${theme.layout.workPageTopPadding}px` : theme.space.xxl)} 0
-    ${theme.space.xxl};
-  background: ${theme.gradients.hero};
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+  padding: ${({ $workPage }) => ($workPage ? `${layout.workPageTopPadding}px` : space.xxl)} 0 ${space.xxl};
+  background: ${gradients.hero};
+  border-bottom: ${borders.hairline} solid ${colors.border};
   ${({ $tall }) =>
     $tall &&
     css`
-      ${theme.media.tablet} {
-        height: ${theme.layout.heroHeight.tablet}px;
+      ${media.tablet} {
+        height: ${layout.heroHeight.tablet}px;
         padding-bottom: 0;
       }
-      ${theme.media.desktop} {
+      ${media.desktop} {
         height: auto;
-        min-height: ${theme.layout.heroHeight.desktop}px;
-        padding-bottom: ${theme.space.xxl};
+        min-height: ${layout.heroHeight.desktop}px;
+        padding-bottom: ${space.xxl};
         display: flex;
         align-items: center;
       }
-      ${theme.media.large} {
-        min-height: ${theme.layout.heroHeight.large}px;
+      ${media.large} {
+        min-height: ${layout.heroHeight.large}px;
       }
     `}
 `;
 
 const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${space.xl};
   align-items: center;
   ${({ $tall }) =>
     $tall &&
     css`
-      ${theme.media.tablet} {
+      ${media.tablet} {
         height: 100%;
         grid-template-rows: auto minmax(0, 1fr);
         align-items: start;
       }
     `}
-  ${theme.media.desktop} {
+  ${media.desktop} {
     height: auto;
     grid-template-rows: none;
     align-items: center;
@@ -133,17 +132,17 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
 
 const Copy = styled.div<{ $tall?: boolean }>`
   h1 {
-    font-size: ${({ $tall }) => ($tall ? theme.fontSizes.display : theme.fontSizes.title)};
+    font-size: ${({ $tall }) => ($tall ? fontSizes.display : fontSizes.title)};
     max-width: ${({ $tall }) => ($tall ? "14ch" : "22ch")};
     text-wrap: balance;
   }
 `;
 
 const Pitch = styled.p`
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   ${heroLead}
   max-width: 40rem;
-  margin-bottom: ${theme.space.xl};
+  margin-bottom: ${space.xl};
 `;
 
 const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
@@ -155,9 +154,9 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
   ${({ $tall }) =>
     $tall &&
     css`
-      ${theme.media.tabletOnly} {
+      ${media.tabletOnly} {
         height: 100%;
-        padding-bottom: ${theme.space.xl};
+        padding-bottom: ${space.xl};
         ${PictureFrame} {
           width: 100%;
           height: 100%;
@@ -169,7 +168,7 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
         }
       }
     `}
-  ${theme.media.desktop} {
+  ${media.desktop} {
     display: block;
     align-self: center;
   }

@@ -5,7 +5,7 @@ import { Picture } from "../components/Picture";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
-import { theme } from "../theme/tokens";
+import { fontSizes, media, radii, space } from "../theme/tokens";
 
 export interface PostCardData {
   path: string;
@@ -76,23 +76,23 @@ const Card = styled.li<{ $featured: boolean; $linked?: boolean }>`
   ${({ $featured }) =>
     $featured &&
     css`
-      ${theme.media.large} {
+      ${media.large} {
         flex-direction: row;
         align-items: center;
         ${Media} {
           flex: 0 0 60%;
           align-self: stretch;
-          border-radius: ${theme.radii.md} 0 0 ${theme.radii.md};
+          border-radius: ${radii.md} 0 0 ${radii.md};
         }
         ${Body} {
-          padding: ${theme.space.xl} ${theme.space.xxl};
+          padding: ${space.xl} ${space.xxl};
         }
         h2,
         h3 {
-          font-size: ${theme.fontSizes.xl};
+          font-size: ${fontSizes.xl};
         }
         p {
-          font-size: ${theme.fontSizes.md};
+          font-size: ${fontSizes.md};
         }
       }
     `}

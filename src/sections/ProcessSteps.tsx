@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, gradients, media, radii, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { sixColumnRows } from "./card-parts";
 
@@ -25,45 +25,45 @@ export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ title: string; 
 const List = styled.ol<{ $columns: 3 | 4; $count: number }>`
   ${bareList}
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   counter-reset: step;
-  ${theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${theme.media.tabletOnly} {
+  ${media.tabletOnly} {
     ${({ $count }) => ($count % 2 === 1 ? "& > li:last-child { grid-column: 1 / -1; }" : "")}
   }
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $columns }) => ($columns === 3 ? 6 : 4)}, minmax(0, 1fr));
     ${({ $columns, $count }) => ($columns === 3 ? sixColumnRows($count, false) : "")}
   }
   li {
     position: relative;
-    padding: ${theme.space.lg};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    border-top: ${theme.borders.accent} solid ${theme.colors.accent};
+    padding: ${space.lg};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    border: ${borders.hairline} solid ${colors.border};
+    border-top: ${borders.accent} solid ${colors.accent};
   }
   h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.sm};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.sm};
   }
   p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
     margin: 0;
   }
 `;
 
 const Number = styled.span`
   display: block;
-  margin-bottom: ${theme.space.md};
-  font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.xxl};
+  margin-bottom: ${space.md};
+  font-family: ${fonts.heading};
+  font-size: ${fontSizes.xxl};
   font-weight: 700;
   line-height: 1;
-  background: ${theme.gradients.brand};
+  background: ${gradients.brand};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

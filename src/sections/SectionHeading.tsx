@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Eyebrow, Lead } from "../components/Container";
-import { theme } from "../theme/tokens";
+import { fontSizes, space } from "../theme/tokens";
 
 /** The <h2> that opens a content section, with an optional eyebrow and lead paragraph. */
 export function SectionHeading({
@@ -25,9 +25,9 @@ export function SectionHeading({
 }
 
 const Wrap = styled.div`
-  margin-bottom: ${theme.space.xl};
+  margin-bottom: ${space.xl};
   h2 {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
     max-width: 24ch;
   }
 `;

@@ -12,7 +12,7 @@ import { CaseStudyCards } from "./CaseStudyCards";
 import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
 import { PillList, pill } from "./card-parts";
-import { theme } from "../theme/tokens";
+import { colors, fonts, fontSizes, space } from "../theme/tokens";
 
 const EYEBROW: Record<string, string> = {
   service: "Services",
@@ -75,11 +75,11 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
 }
 
 const CityIndustries = styled.div`
-  margin-top: ${theme.space.xl};
+  margin-top: ${space.xl};
   h3 {
-    font-size: ${theme.fontSizes.md};
-    font-family: ${theme.fonts.body};
-    color: ${theme.colors.textMuted};
+    font-size: ${fontSizes.md};
+    font-family: ${fonts.body};
+    color: ${colors.textMuted};
   }
   li {
     ${pill}

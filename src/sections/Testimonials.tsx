@@ -1,7 +1,7 @@
 import React from "react";
 import styled, { css } from "styled-components";
 import { Link } from "gatsby";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, gradients, media, radii, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { sixColumnRows } from "./card-parts";
 import { Avatar, type PersonPhoto } from "../components/Avatar";
@@ -72,8 +72,8 @@ export function Testimonials({ items }: { items: ReadonlyArray<Testimonial> }) {
 const List = styled.ul<{ $count: number }>`
   ${bareList}
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.desktop} {
+  gap: ${space.lg};
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $count }) => ($count <= 3 ? $count : 6)}, minmax(0, 1fr));
     ${({ $count }) => ($count > 3 ? sixColumnRows($count, false) : "")}
   }
@@ -84,7 +84,7 @@ const List = styled.ul<{ $count: number }>`
 
 const Who = styled.span`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${space.xs};
 `;
 
 const SourceLine = styled.span`
@@ -94,19 +94,19 @@ const SourceLine = styled.span`
     text-underline-offset: 0.2em;
   }
   a:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 /** A large opening quotation mark. */
 const QuoteMark = styled.span<{ $large: boolean }>`
   display: block;
-  height: ${({ $large }) => ($large ? theme.space.xxl : theme.space.xl)};
-  font-family: ${theme.fonts.heading};
+  height: ${({ $large }) => ($large ? space.xxl : space.xl)};
+  font-family: ${fonts.heading};
   font-size: ${({ $large }) => ($large ? "6rem" : "4rem")};
   font-weight: 700;
   line-height: 1;
-  color: ${theme.colors.highlight};
+  color: ${colors.highlight};
 `;
 
 const Figure = styled.figure<{ $large: boolean }>`
@@ -114,43 +114,43 @@ const Figure = styled.figure<{ $large: boolean }>`
   flex-direction: column;
   width: 100%;
   margin: 0;
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  border: ${borders.hairline} solid ${colors.border};
   blockquote {
-    margin: 0 0 ${theme.space.lg};
+    margin: 0 0 ${space.lg};
   }
   blockquote p {
     margin: 0;
-    font-size: ${theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
     line-height: 1.5;
   }
   figcaption {
     display: flex;
     align-items: flex-start;
-    gap: ${theme.space.md};
+    gap: ${space.md};
     margin-top: auto;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
+    font-size: ${fontSizes.sm};
+    color: ${colors.textMuted};
   }
   strong {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
   ${({ $large }) =>
     $large &&
     css`
-      padding: ${theme.space.xl};
-      background: ${theme.gradients.panel};
+      padding: ${space.xl};
+      background: ${gradients.panel};
       blockquote p {
-        font-family: ${theme.fonts.heading};
-        font-size: ${theme.fontSizes.xl};
+        font-family: ${fonts.heading};
+        font-size: ${fontSizes.xl};
         line-height: 1.4;
       }
-      ${theme.media.desktop} {
-        padding: ${theme.space.xxl};
+      ${media.desktop} {
+        padding: ${space.xxl};
         blockquote p {
-          font-size: ${theme.fontSizes.xxl};
+          font-size: ${fontSizes.xxl};
           line-height: 1.3;
         }
       }

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { theme } from "../theme/tokens";
+import { borders, colors, fontSizes, media, motion, radii, shadows, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { PictureFrame } from "../components/Picture";
 
@@ -8,25 +8,25 @@ export const cardSurface = css<{ $linked?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  border: ${borders.hairline} solid ${colors.border};
   transition:
-    border-color ${theme.motion.fast},
-    transform ${theme.motion.fast},
-    box-shadow ${theme.motion.fast};
+    border-color ${motion.fast},
+    transform ${motion.fast},
+    box-shadow ${motion.fast};
   &:focus-within {
-    border-color: ${theme.colors.accent};
+    border-color: ${colors.accent};
   }
   ${({ $linked = true }) =>
     $linked &&
     css`
       &:hover {
-        border-color: ${theme.colors.accent};
+        border-color: ${colors.accent};
         transform: translateY(-2px);
-        box-shadow: ${theme.shadows.card};
+        box-shadow: ${shadows.card};
       }
-      ${theme.media.reducedMotion} {
+      ${media.reducedMotion} {
         &:hover {
           transform: none;
         }
@@ -36,7 +36,7 @@ export const cardSurface = css<{ $linked?: boolean }>`
 
 /** The card's title link covers the whole card, so the card is one big target. */
 export const stretchedLink = css`
-  color: ${theme.colors.text};
+  color: ${colors.text};
   text-decoration: none;
   &::after {
     content: "";
@@ -50,16 +50,16 @@ export const stretchedLink = css`
 export const cardText = css`
   h2,
   h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.sm};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.sm};
   }
   h2 a,
   h3 a {
     ${stretchedLink}
   }
   p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
     margin: 0;
   }
 `;
@@ -69,18 +69,18 @@ export const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${theme.space.lg};
+  padding: ${space.lg};
   ${cardText}
 `;
 
 /** A small rounded label: tags, industries, capability links. */
 export const pill = css`
   display: inline-block;
-  padding: ${theme.space.xs} ${theme.space.md};
-  border-radius: ${theme.radii.pill};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  font-size: ${theme.fontSizes.sm};
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radii.pill};
+  border: ${borders.hairline} solid ${colors.border};
+  background: ${colors.surface};
+  font-size: ${fontSizes.sm};
 `;
 
 /** A wrapping row of pills. */
@@ -88,18 +88,18 @@ export const PillList = styled.ul`
   ${bareList}
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
 `;
 
 /** Small capitals above a card title: industry, date, role. */
 export const CardKicker = styled.p`
   && {
-    color: ${theme.colors.highlight};
-    font-size: ${theme.fontSizes.xs};
+    color: ${colors.highlight};
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    margin-bottom: ${theme.space.sm};
+    margin-bottom: ${space.sm};
   }
 `;
 
@@ -107,14 +107,14 @@ export const CardKicker = styled.p`
 export const CardMore = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space.xs};
+  gap: ${space.xs};
   margin-top: auto;
-  padding-top: ${theme.space.md};
-  color: ${theme.colors.accent};
-  font-size: ${theme.fontSizes.sm};
+  padding-top: ${space.md};
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   svg {
-    transition: transform ${theme.motion.fast};
+    transition: transform ${motion.fast};
   }
   li:hover & svg {
     transform: translateX(3px);
@@ -125,8 +125,8 @@ export const CardMore = styled.span`
 export const CardMedia = styled.div<{ $ratio?: string }>`
   aspect-ratio: ${({ $ratio = "16 / 10" }) => $ratio};
   overflow: hidden;
-  background: ${theme.colors.surfaceRaised};
-  border-radius: ${theme.radii.md} ${theme.radii.md} 0 0;
+  background: ${colors.surfaceRaised};
+  border-radius: ${radii.md} ${radii.md} 0 0;
   ${PictureFrame} {
     width: 100%;
     height: 100%;
@@ -135,12 +135,12 @@ export const CardMedia = styled.div<{ $ratio?: string }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${theme.motion.medium};
+    transition: transform ${motion.medium};
   }
   li:hover & img {
     transform: scale(1.03);
   }
-  ${theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     li:hover & img {
       transform: none;
     }
@@ -173,20 +173,20 @@ export function sixColumnRows(count: number | undefined, featureFirst: boolean):
 export const CardList = styled.ul<{ $columns?: 2 | 3 | 4; $count?: number; $featureFirst?: boolean }>`
   ${bareList}
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   grid-template-columns: minmax(0, 1fr);
-  ${theme.media.tablet} {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${theme.media.tabletOnly} {
+  ${media.tabletOnly} {
     /* An odd number of cards: the last one takes the whole row. */
     ${({ $count }) => ($count !== undefined && $count % 2 === 1 && $count > 1 ? "& > li:last-child { grid-column: 1 / -1; }" : "")}
   }
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: repeat(${({ $columns = 3 }) => ($columns === 3 ? 6 : $columns)}, minmax(0, 1fr));
     ${({ $columns = 3, $count }) => ($columns === 3 ? sixColumnRows($count, false) : "")}
   }
-  ${theme.media.large} {
+  ${media.large} {
     ${({ $columns = 3, $count, $featureFirst }) => ($columns === 3 && $featureFirst ? sixColumnRows($count, true) : "")}
   }
 `;

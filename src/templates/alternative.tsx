@@ -11,7 +11,7 @@ import { FaqSection } from "../sections/Faq";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
 import { ClosingCta } from "../sections/ClosingCta";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, media, radii, space } from "../theme/tokens";
 import { Static } from "../islands";
 
 /** Fuse compared with another CSV importer: /{competitor}-alternative/. */
@@ -92,8 +92,8 @@ export const Head: HeadFC<Queries.AlternativeTemplateQuery> = ({ data, location 
  * row becomes a small card (feature, then both answers, each labelled).
  */
 const TableWrap = styled.section`
-  border-radius: ${theme.radii.md};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  border-radius: ${radii.md};
+  border: ${borders.hairline} solid ${colors.border};
   overflow: hidden;
   table {
     width: 100%;
@@ -101,45 +101,45 @@ const TableWrap = styled.section`
   }
   th,
   td {
-    padding: ${theme.space.md} ${theme.space.lg};
+    padding: ${space.md} ${space.lg};
     text-align: left;
     vertical-align: top;
-    border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+    border-bottom: ${borders.hairline} solid ${colors.border};
   }
   tbody tr:last-child th,
   tbody tr:last-child td {
     border-bottom: 0;
   }
   thead th {
-    background: ${theme.colors.surfaceRaised};
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.fontSizes.lg};
+    background: ${colors.surfaceRaised};
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.lg};
   }
   thead th:nth-child(2) {
-    color: ${theme.colors.highlight};
+    color: ${colors.highlight};
   }
   tbody th {
     font-weight: 600;
     width: 30%;
   }
   td {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     width: 35%;
   }
   td:nth-child(2) {
-    color: ${theme.colors.text};
-    background: ${theme.colors.surface};
+    color: ${colors.text};
+    background: ${colors.surface};
   }
   td svg {
-    color: ${theme.colors.highlight};
+    color: ${colors.highlight};
     vertical-align: -0.2em;
-    margin-right: ${theme.space.sm};
+    margin-right: ${space.sm};
   }
   tbody tr:hover th,
   tbody tr:hover td {
-    background: ${theme.colors.surfaceRaised};
+    background: ${colors.surfaceRaised};
   }
-  ${theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     thead {
       position: absolute;
       width: 1px;
@@ -154,8 +154,8 @@ const TableWrap = styled.section`
       width: auto;
     }
     tbody tr {
-      padding: ${theme.space.md} 0;
-      border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+      padding: ${space.md} 0;
+      border-bottom: ${borders.hairline} solid ${colors.border};
     }
     tbody tr:last-child {
       border-bottom: 0;
@@ -164,7 +164,7 @@ const TableWrap = styled.section`
     td {
       width: auto;
       border: 0;
-      padding: ${theme.space.xs} ${theme.space.md};
+      padding: ${space.xs} ${space.md};
     }
     td:nth-child(2) {
       background: none;
@@ -172,14 +172,14 @@ const TableWrap = styled.section`
     td::before {
       content: attr(data-label);
       display: block;
-      font-size: ${theme.fontSizes.xs};
+      font-size: ${fontSizes.xs};
       font-weight: 600;
       letter-spacing: 0.08em;
       text-transform: uppercase;
-      color: ${theme.colors.highlight};
+      color: ${colors.highlight};
     }
     td:nth-child(3)::before {
-      color: ${theme.colors.textMuted};
+      color: ${colors.textMuted};
     }
   }
 `;

@@ -6,7 +6,7 @@ import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { PostCards, toPostCard } from "../sections/PostCards";
 import { blogListPath } from "../node/page-paths";
-import { theme } from "../theme/tokens";
+import { borders, colors, layout, radii, space } from "../theme/tokens";
 import { Static } from "../islands";
 
 interface BlogListContext {
@@ -69,23 +69,23 @@ const Pagination = styled.nav`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${theme.space.md};
-  margin-top: ${theme.space.xl};
-  color: ${theme.colors.textMuted};
+  gap: ${space.md};
+  margin-top: ${space.xl};
+  color: ${colors.textMuted};
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${theme.layout.touchTarget}px;
-    padding: 0 ${theme.space.lg};
-    border-radius: ${theme.radii.pill};
-    border: ${theme.borders.rule} solid ${theme.colors.accent};
-    color: ${theme.colors.text};
+    min-height: ${layout.touchTarget}px;
+    padding: 0 ${space.lg};
+    border-radius: ${radii.pill};
+    border: ${borders.rule} solid ${colors.accent};
+    color: ${colors.text};
     font-weight: 600;
     text-decoration: none;
   }
   a:hover {
-    border-color: ${theme.colors.accentHover};
-    color: ${theme.colors.accentHover};
+    border-color: ${colors.accentHover};
+    color: ${colors.accentHover};
   }
 `;
 

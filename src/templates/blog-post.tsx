@@ -12,7 +12,7 @@ import { NewsletterSignup } from "../shell/NewsletterSignup";
 import { Avatar } from "../components/Avatar";
 import { Picture } from "../components/Picture";
 import { PillList, pill } from "../sections/card-parts";
-import { theme } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, gradients, media, motion, radii, space } from "../theme/tokens";
 import { ClosingCta } from "../sections/ClosingCta";
 import { Static } from "../islands";
 
@@ -116,11 +116,11 @@ export const Head: HeadFC<Queries.BlogPostTemplateQuery> = ({ data, location }) 
 };
 
 const Article = styled.article`
-  padding: ${theme.space.xxl} 0 ${theme.space.section};
-  background: ${theme.gradients.hero};
+  padding: ${space.xxl} 0 ${space.section};
+  background: ${gradients.hero};
   background-repeat: no-repeat;
   h1 {
-    font-size: ${theme.fontSizes.title};
+    font-size: ${fontSizes.title};
     text-wrap: balance;
   }
   ${Eyebrow} a {
@@ -133,69 +133,69 @@ const Article = styled.article`
 `;
 
 const Cover = styled(Picture)`
-  border-radius: ${theme.radii.lg};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
-  margin: ${theme.space.xl} 0;
+  border-radius: ${radii.lg};
+  border: ${borders.hairline} solid ${colors.border};
+  margin: ${space.xl} 0;
 `;
 
 const Byline = styled.p`
   display: flex;
   align-items: center;
-  gap: ${theme.space.md};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
+  gap: ${space.md};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
   margin: 0;
   & > span:last-child {
     display: grid;
   }
   strong {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
 const Tags = styled(PillList)`
-  margin: ${theme.space.xl} 0;
+  margin: ${space.xl} 0;
   li {
     ${pill}
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
   li::before {
     content: "#";
-    color: ${theme.colors.highlight};
-    margin-right: ${theme.space.xs};
+    color: ${colors.highlight};
+    margin-right: ${space.xs};
   }
 `;
 
 const Neighbours = styled.nav`
   display: grid;
-  gap: ${theme.space.md};
-  ${theme.media.tablet} {
+  gap: ${space.md};
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
   a {
     display: block;
-    padding: ${theme.space.lg};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    font-family: ${theme.fonts.heading};
+    padding: ${space.lg};
+    border: ${borders.hairline} solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    color: ${colors.text};
+    font-family: ${fonts.heading};
     font-weight: 600;
     text-decoration: none;
-    transition: border-color ${theme.motion.fast};
+    transition: border-color ${motion.fast};
   }
   a[rel="next"] {
     text-align: right;
   }
   a:hover {
-    border-color: ${theme.colors.accent};
+    border-color: ${colors.accent};
   }
   small {
     display: block;
-    color: ${theme.colors.highlight};
-    font-family: ${theme.fonts.body};
+    color: ${colors.highlight};
+    font-family: ${fonts.body};
     font-weight: 500;
-    margin-bottom: ${theme.space.xs};
+    margin-bottom: ${space.xs};
   }
 `;
 

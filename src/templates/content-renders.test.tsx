@@ -8,8 +8,6 @@ import React from "react";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { type PageProps, useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../theme/tokens";
 import { type ContentRecord, loadContent } from "../node/validate-content";
 import { readingMinutes } from "../node/reading-time";
 import {
@@ -55,7 +53,7 @@ function pageProps<Data, Context = object>(
   return { data, ...extra } as unknown as PageProps<Data, Context>;
 }
 
-const renderPage = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const renderPage = (ui: React.ReactElement) => render(ui);
 const ofKind = (...kinds: ContentRecord["kind"][]) => records.filter((record) => kinds.includes(record.kind));
 const cases = (list: ContentRecord[]) => list.map((record) => [record.file, record] as const);
 

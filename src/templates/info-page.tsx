@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
-import { theme } from "../theme/tokens";
+import { borders, colors, fontSizes, gradients, space } from "../theme/tokens";
 import { Static } from "../islands";
 
 /** Informational pages from content/pages/*.mdx (privacy policy, terms of service). */
@@ -35,20 +35,20 @@ export const Head: HeadFC<Queries.InfoPageTemplateQuery> = ({ data, location }) 
 );
 
 const Wrap = styled.article`
-  padding: ${theme.space.xxl} 0 ${theme.space.section};
-  background: ${theme.gradients.hero};
+  padding: ${space.xxl} 0 ${space.section};
+  background: ${gradients.hero};
   background-repeat: no-repeat;
   h1 {
-    font-size: ${theme.fontSizes.title};
+    font-size: ${fontSizes.title};
   }
 `;
 
 const Updated = styled.p`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  padding-bottom: ${theme.space.lg};
-  margin-bottom: ${theme.space.xl};
-  border-bottom: ${theme.borders.hairline} solid ${theme.colors.border};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  padding-bottom: ${space.lg};
+  margin-bottom: ${space.xl};
+  border-bottom: ${borders.hairline} solid ${colors.border};
 `;
 
 export const query = graphql`

@@ -130,22 +130,3 @@ export const gradients = {
   panel: `linear-gradient(135deg, ${colors.surfaceRaised}, ${colors.surface})`,
   brand: `linear-gradient(135deg, ${colors.accent}, ${colors.highlight})`,
 } as const;
-
-export const theme = {
-  colors,
-  artColors,
-  fonts,
-  fontSizes,
-  space,
-  radii,
-  borders,
-  zIndex,
-  motion,
-  breakpoints,
-  media,
-  layout,
-  shadows,
-  gradients,
-} as const;
-
-export type Theme = typeof theme;

@@ -3,7 +3,8 @@ import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
 import { waitForHydration } from "./support/hydration";
 import { stubThirdParties } from "./support/instrumentation";
 import { contentPages } from "./support/site-routes";
-import { CONTACT_INTENTS, type ContactIntentId, contactIntentView } from "../../src/lib/contact-intents";
+import { CONTACT_INTENTS, type ContactIntentId } from "../../src/lib/contact-intents";
+import { contactIntentView } from "../../src/lib/contact-intent-copy";
 import { INTEREST_OPTIONS } from "../../src/lib/validation";
 
 /*

@@ -1,5 +1,5 @@
 /**
- * Renders one of the site's pages to HTML and its CSS with the site's own React, theme and
+ * Renders one of the site's pages to HTML and its CSS with the site's own React and
  * components, for a CMS preview. The CMS runs its own React (the standalone Decap bundle), so the
  * preview shows this markup rather than mounting the site's components in the CMS's tree.
  *
@@ -10,8 +10,7 @@
  */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ServerStyleSheet, ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
+import { ServerStyleSheet } from "styled-components";
 import { GLOBAL_CSS } from "../../theme/global-css";
 import { PageNavigationProvider } from "../../components/PageNavigation";
 import { ContactDialogProvider } from "../../shell/ContactDialogProvider";
@@ -28,13 +27,11 @@ export function renderSitePage(page: React.ReactElement): RenderedPage {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
         <RenderedInFullProvider value={true}>
-          <ThemeProvider theme={theme}>
-            <PageNavigationProvider>
-              <ContactDialogProvider>
-                <main id="main">{page}</main>
-              </ContactDialogProvider>
-            </PageNavigationProvider>
-          </ThemeProvider>
+          <PageNavigationProvider>
+            <ContactDialogProvider>
+              <main id="main">{page}</main>
+            </ContactDialogProvider>
+          </PageNavigationProvider>
         </RenderedInFullProvider>,
       ),
     );

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture, PictureFrame } from "../Picture";
-import { theme } from "../../theme/tokens";
+import { colors, fonts, fontSizes, gradients, layout, radii, space } from "../../theme/tokens";
 
 /** "Dana Whitfield" → "DW". */
 export function initialsOf(name: string): string {
@@ -44,13 +44,13 @@ const Circle = styled.span<{ $size: "md" | "lg" }>`
   display: inline-grid;
   place-items: center;
   overflow: hidden;
-  width: ${({ $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
-  height: ${({ $size }) => ($size === "lg" ? theme.space.xxl : `${theme.layout.touchTarget}px`)};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.gradients.brand};
-  color: ${theme.colors.onAccent};
-  font-family: ${theme.fonts.heading};
-  font-size: ${({ $size }) => ($size === "lg" ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  width: ${({ $size }) => ($size === "lg" ? space.xxl : `${layout.touchTarget}px`)};
+  height: ${({ $size }) => ($size === "lg" ? space.xxl : `${layout.touchTarget}px`)};
+  border-radius: ${radii.pill};
+  background: ${gradients.brand};
+  color: ${colors.onAccent};
+  font-family: ${fonts.heading};
+  font-size: ${({ $size }) => ($size === "lg" ? fontSizes.lg : fontSizes.sm)};
   font-weight: 700;
   ${PictureFrame}, img {
     width: 100%;

@@ -1,17 +1,17 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors, fonts, fontSizes, radii, space } from "../../theme/tokens";
 
 const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   min-height: 48px;
-  padding: 0 ${theme.space.lg};
-  border-radius: ${theme.radii.pill};
-  border: 2px solid ${theme.colors.accent};
-  font: 600 ${theme.fontSizes.md} / 1 ${theme.fonts.body};
+  padding: 0 ${space.lg};
+  border-radius: ${radii.pill};
+  border: 2px solid ${colors.accent};
+  font: 600 ${fontSizes.md} / 1 ${fonts.body};
   text-decoration: none;
   cursor: pointer;
   transition:
@@ -23,19 +23,19 @@ const buttonStyles = css<{ $variant?: "primary" | "secondary" }>`
     $variant === "secondary"
       ? css`
           background: transparent;
-          color: ${theme.colors.text};
+          color: ${colors.text};
           &:hover {
-            border-color: ${theme.colors.accentHover};
-            color: ${theme.colors.accentHover};
+            border-color: ${colors.accentHover};
+            color: ${colors.accentHover};
           }
         `
       : css`
-          background: ${theme.colors.accent};
-          color: ${theme.colors.onAccent};
+          background: ${colors.accent};
+          color: ${colors.onAccent};
           &:hover {
-            background: ${theme.colors.accentHover};
-            border-color: ${theme.colors.accentHover};
-            color: ${theme.colors.onAccent};
+            background: ${colors.accentHover};
+            border-color: ${colors.accentHover};
+            color: ${colors.onAccent};
           }
         `}
   /* aria-disabled: a button that stays focusable but does not act (its owner ignores the activation). */

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { media, radii, space } from "../../theme/tokens";
 
 interface ChartProps {
   /** The chart drawn again for phones (an imported file: `import onPhones from "./diagram-narrow.png"`). */
@@ -36,11 +36,11 @@ export function Chart({ narrow, width, height, alt, children }: ChartProps) {
 }
 
 const Figure = styled.div`
-  margin: ${theme.space.lg} 0;
+  margin: ${space.lg} 0;
 `;
 
 const Wide = styled.div`
-  ${theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     display: none;
   }
 `;
@@ -49,8 +49,8 @@ const Narrow = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  border-radius: ${theme.radii.md};
-  ${theme.media.tablet} {
+  border-radius: ${radii.md};
+  ${media.tablet} {
     display: none;
   }
 `;

@@ -1,7 +1,6 @@
 import React, { useState } from "react";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithTheme } from "../../testing";
 import { Dialog } from ".";
 
 /** A page with an opener, the dialog (kept mounted, like the contact dialog, or not) and a control under it. */
@@ -45,7 +44,7 @@ function Page({ keepMounted = false, onClose = jest.fn() }: { keepMounted?: bool
 
 function setup(props: Parameters<typeof Page>[0] = {}) {
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(<Page {...props} />);
+  render(<Page {...props} />);
   return { user, opener: screen.getByRole("button", { name: "Open" }) };
 }
 

@@ -5,7 +5,7 @@
  * styles live with it.
  */
 import styled, { keyframes } from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -23,38 +23,38 @@ export const Backdrop = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  background: ${theme.colors.scrim};
+  background: ${colors.scrim};
   backdrop-filter: blur(4px);
   animation: ${fade} 0.2s ease-out both;
   &[hidden] {
     display: none;
   }
-  ${theme.media.tablet} {
+  ${media.tablet} {
     align-items: center;
-    padding: ${theme.space.lg};
+    padding: ${space.lg};
   }
 `;
 
 export const Panel = styled.div<{ $narrow?: boolean }>`
   width: 100%;
   /* On a phone the sheet stops short of the top, so its rounded edge shows: it reads as a sheet. */
-  max-height: calc(100% - ${theme.space.xl});
+  max-height: calc(100% - ${space.xl});
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${theme.space.lg};
-  background: ${theme.colors.navy};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
-  box-shadow: ${theme.shadows.card};
+  padding: ${space.lg};
+  background: ${colors.navy};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg} ${radii.lg} 0 0;
+  box-shadow: ${shadows.card};
   animation: ${appear} 0.25s ease-out both;
   &:focus {
     outline: none;
   }
-  ${theme.media.tablet} {
+  ${media.tablet} {
     max-width: ${({ $narrow }) => ($narrow ? "34rem" : "44rem")};
-    max-height: calc(100vh - 2 * ${theme.space.lg});
-    padding: ${theme.space.xl};
-    border-radius: ${theme.radii.lg};
+    max-height: calc(100vh - 2 * ${space.lg});
+    padding: ${space.xl};
+    border-radius: ${radii.lg};
   }
 `;
 
@@ -66,34 +66,34 @@ export const Panel = styled.div<{ $narrow?: boolean }>`
 export const Head = styled.div`
   position: sticky;
   /* Sticky offsets count from inside the panel's padding: minus the padding is the panel's own edge. */
-  top: -${theme.space.lg};
+  top: -${space.lg};
   z-index: 1;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${theme.space.md};
-  margin: -${theme.space.lg} -${theme.space.lg} ${theme.space.lg};
-  padding: ${theme.space.lg};
-  border-bottom: 1px solid ${theme.colors.border};
-  background: ${theme.colors.navy};
-  ${theme.media.tablet} {
-    top: -${theme.space.xl};
-    margin: -${theme.space.xl} -${theme.space.xl} ${theme.space.lg};
-    padding: ${theme.space.xl} ${theme.space.xl} ${theme.space.lg};
+  gap: ${space.md};
+  margin: -${space.lg} -${space.lg} ${space.lg};
+  padding: ${space.lg};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.navy};
+  ${media.tablet} {
+    top: -${space.xl};
+    margin: -${space.xl} -${space.xl} ${space.lg};
+    padding: ${space.xl} ${space.xl} ${space.lg};
   }
 `;
 
 export const Title = styled.h2`
-  font-size: ${theme.fontSizes.xl};
-  margin: 0 0 ${theme.space.xs};
-  ${theme.media.tablet} {
-    font-size: ${theme.fontSizes.xxl};
+  font-size: ${fontSizes.xl};
+  margin: 0 0 ${space.xs};
+  ${media.tablet} {
+    font-size: ${fontSizes.xxl};
   }
 `;
 
 export const Description = styled.p`
   margin: 0;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
 `;
 
 export const Close = styled.button`
@@ -102,13 +102,13 @@ export const Close = styled.button`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
   background: transparent;
-  color: ${theme.colors.text};
+  color: ${colors.text};
   cursor: pointer;
   &:hover {
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.accentHover};
+    border-color: ${colors.accent};
+    color: ${colors.accentHover};
   }
 `;

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { layout } from "../../theme/tokens";
 
 /** Where a page's hero illustration is served: static/art/<name>.svg, drawn by scripts/generate-page-art.ts. */
 export const HERO_ART_FOLDER = "/art/";
@@ -26,8 +26,8 @@ export function HeroArt({ name }: { name: string }) {
     <Img
       src={heroArtPath(name)}
       alt=""
-      width={theme.layout.heroArtWidth}
-      height={theme.layout.heroArtHeight}
+      width={layout.heroArtWidth}
+      height={layout.heroArtHeight}
       loading="lazy"
       decoding="async"
       data-art={name}
@@ -39,6 +39,6 @@ const Img = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  max-width: ${theme.layout.heroArtWidth}px;
+  max-width: ${layout.heroArtWidth}px;
   margin-left: auto;
 `;

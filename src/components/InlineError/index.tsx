@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors, fontSizes, radii, space } from "../../theme/tokens";
 
 /** A form's error: the code in bold, then the message (the code may be empty). */
 export function InlineError({ code, message }: { code: string; message: string }) {
@@ -15,12 +15,12 @@ export function InlineError({ code, message }: { code: string; message: string }
 
 const Box = styled.p`
   margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.error};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${colors.error};
   border-left-width: 4px;
-  border-radius: ${theme.radii.sm};
-  color: ${theme.colors.error};
-  font-size: ${theme.fontSizes.sm};
+  border-radius: ${radii.sm};
+  color: ${colors.error};
+  font-size: ${fontSizes.sm};
   strong {
     font-weight: 700;
   }

@@ -1,7 +1,7 @@
 import React from "react";
+import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from ".";
-import { renderWithTheme } from "../../testing";
 
 const COVER: IGatsbyImageData = {
   layout: "constrained",
@@ -29,7 +29,7 @@ const COVER: IGatsbyImageData = {
 };
 
 function renderPicture(element: React.ReactElement) {
-  const { container } = renderWithTheme(element);
+  const { container } = render(element);
   const picture = container.querySelector("picture");
   if (!picture) throw new Error("no <picture> rendered");
   return { picture, img: picture.querySelector("img") as HTMLImageElement };

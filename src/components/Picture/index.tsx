@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { theme } from "../../theme/tokens";
+import { colors } from "../../theme/tokens";
 
 export interface PictureProps {
   /** `gatsbyImageData` from gatsby-transformer-sharp: the files, their formats and the intrinsic size. */
@@ -82,7 +82,7 @@ const Frame = styled.picture`
   max-width: 100%;
   overflow: hidden;
   &[data-backdrop] {
-    background: ${theme.colors.surfaceRaised};
+    background: ${colors.surfaceRaised};
   }
   img {
     display: block;

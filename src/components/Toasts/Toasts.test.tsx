@@ -1,10 +1,9 @@
 import React from "react";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { toast } from "react-hot-toast";
 import { Toasts } from ".";
 import ToastList from "./ToastList";
 import { notify } from "../../lib/notify";
-import { renderWithTheme } from "../../testing";
 
 /** A toast stays in the DOM for 1000 ms after it is dismissed (its exit animation). */
 const REMOVE_DELAY = 1000;
@@ -29,7 +28,7 @@ afterEach(() => {
 
 describe("Toasts", () => {
   it("loads nothing until the first notify(), then shows it", async () => {
-    const { container } = renderWithTheme(<Toasts />);
+    const { container } = render(<Toasts />);
     expect(container).toBeEmptyDOMElement();
     act(() => {
       notify("Saved");
@@ -45,7 +44,7 @@ describe("ToastList", () => {
     ["success", 2000],
     ["custom", 4000],
   ] as const)("a %s toast raised directly is dismissed after %i ms", (type, duration) => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     const raise = type === "blank" ? toast : toast[type];
     act(() => {
       raise(`A ${type} toast`);
@@ -58,7 +57,7 @@ describe("ToastList", () => {
   });
 
   it("a loading toast stays until it is dismissed", () => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     let id = "";
     act(() => {
       id = notify("Uploading…", "loading");
@@ -71,7 +70,7 @@ describe("ToastList", () => {
   });
 
   it("notify() defaults to a 4000 ms blank toast at the bottom centre", () => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     act(() => {
       notify("Hello");
       notify("Done", "success");
@@ -88,7 +87,7 @@ describe("ToastList", () => {
   });
 
   it("notify() takes another duration when given one", () => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     act(() => {
       notify("Quick", "blank", { duration: 1000 });
     });
@@ -97,7 +96,7 @@ describe("ToastList", () => {
   });
 
   it("hovering pauses the timers", () => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     act(() => {
       notify("Hover me", "error");
     });
@@ -113,7 +112,7 @@ describe("ToastList", () => {
   });
 
   it("keeps at most 20 toasts, the newest", () => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     act(() => {
       for (let i = 1; i <= 25; i += 1) notify(`Toast ${i}`, "loading");
     });
@@ -124,7 +123,7 @@ describe("ToastList", () => {
   });
 
   it.each(["blank", "error", "success", "loading", "custom"] as const)("a %s toast has a close action", (type) => {
-    renderWithTheme(<ToastList />);
+    render(<ToastList />);
     act(() => {
       notify(`Close ${type}`, type);
     });

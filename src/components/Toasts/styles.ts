@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from "styled-components";
 import type { ToastPosition, ToastType } from "react-hot-toast";
-import { theme } from "../../theme/tokens";
+import { colors, fontSizes, radii, shadows, space } from "../../theme/tokens";
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
@@ -17,15 +17,15 @@ const spin = keyframes`
 export const Region = styled.div<{ $position: ToastPosition }>`
   position: fixed;
   z-index: 1000;
-  left: ${theme.space.md};
-  right: ${theme.space.md};
+  left: ${space.md};
+  right: ${space.md};
   display: flex;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   pointer-events: none;
   ${({ $position }) => {
     const [vertical, horizontal] = $position.split("-");
     return css`
-      ${vertical}: ${theme.space.md};
+      ${vertical}: ${space.md};
       flex-direction: ${vertical === "bottom" ? "column-reverse" : "column"};
       align-items: ${horizontal === "left" ? "flex-start" : horizontal === "right" ? "flex-end" : "center"};
     `;
@@ -45,16 +45,16 @@ export const Toast = styled.div<{ $type: ToastType; $visible: boolean }>`
   pointer-events: auto;
   display: flex;
   align-items: center;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   max-width: min(28rem, 100%);
-  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-left: 4px solid ${({ $type }) => theme.colors[tone($type)]};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  box-shadow: ${theme.shadows.card};
-  font-size: ${theme.fontSizes.sm};
+  padding: ${space.sm} ${space.sm} ${space.sm} ${space.md};
+  border: 1px solid ${colors.border};
+  border-left: 4px solid ${({ $type }) => colors[tone($type)]};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceRaised};
+  color: ${colors.text};
+  box-shadow: ${shadows.card};
+  font-size: ${fontSizes.sm};
   line-height: 1.4;
   animation: ${({ $visible }) => ($visible ? enter : leave)} 0.25s ease both;
 `;
@@ -65,26 +65,26 @@ export const Icon = styled.span<{ $type: ToastType }>`
   place-items: center;
   width: 1.5rem;
   height: 1.5rem;
-  border-radius: ${theme.radii.pill};
-  background: ${({ $type }) => theme.colors[tone($type)]};
-  color: ${theme.colors.onAccent};
+  border-radius: ${radii.pill};
+  background: ${({ $type }) => colors[tone($type)]};
+  color: ${colors.onAccent};
   font-weight: 700;
-  font-size: ${theme.fontSizes.xs};
+  font-size: ${fontSizes.xs};
 `;
 
 export const Spinner = styled.span`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
-  border: 2px solid ${theme.colors.border};
-  border-top-color: ${theme.colors.accent};
-  border-radius: ${theme.radii.pill};
+  border: 2px solid ${colors.border};
+  border-top-color: ${colors.accent};
+  border-radius: ${radii.pill};
   animation: ${spin} 0.8s linear infinite;
 `;
 
 export const Message = styled.div`
   flex: 1;
-  padding: ${theme.space.xs} 0;
+  padding: ${space.xs} 0;
 `;
 
 export const Close = styled.button`
@@ -94,12 +94,12 @@ export const Close = styled.button`
   width: 36px;
   height: 36px;
   border: 0;
-  border-radius: ${theme.radii.sm};
+  border-radius: ${radii.sm};
   background: transparent;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${theme.colors.text};
-    background: ${theme.colors.surface};
+    color: ${colors.text};
+    background: ${colors.surface};
   }
 `;

@@ -1,7 +1,7 @@
 /**
  * What a visitor can ask us about: the contact form's interest options. A module of its own, with nothing
- * of the form rules, because the call-to-action that preselects one (src/lib/contact-intents.ts) is part of
- * every page's first load, and the rules (fields, messages, e-mail checks) load only with a form.
+ * of the form rules (fields, messages, e-mail checks): the content schema (src/node/schema.ts) and the
+ * contact dialog's words (src/lib/contact-intent-copy.ts), which preselect one, read the values alone.
  */
 import type { SelectOption } from "./fields";
 

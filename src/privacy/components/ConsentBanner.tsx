@@ -1,6 +1,7 @@
 import React, { useId, useSyncExternalStore } from "react";
 import { Button } from "../../components/Button";
-import { getConsent, getServerConsent, saveConsent, subscribeConsent } from "../consent-store";
+import { getConsent, getServerConsent, subscribeConsent } from "../consent-store";
+import { saveConsent } from "../save-consent";
 import { openPrivacyDialog } from "../dialog-state";
 import * as S from "./styles";
 

@@ -3,7 +3,7 @@ import { openPrivacyDialog } from "../dialog-state";
 import { PRIVACY_CHOICES_LABEL, PRIVACY_POLICY_PATH } from "../policy";
 import { loadPrivacyDialog } from "./load-dialog";
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors } from "../../theme/tokens";
 import { useClientRendered } from "../../islands";
 
 // Here, not in ./styles: the footer renders it on every page; the dialog's and banner's styles load with them.
@@ -16,10 +16,10 @@ export const LinkButton = styled.button`
   text-align: start;
   text-decoration: underline;
   text-underline-offset: 0.2em;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;
 

@@ -5,7 +5,7 @@ import { CtaButton } from "../../shell/CtaButton";
 import { asContactIntent } from "../../lib/contact-intents";
 import { Icon } from "../../components/Icon";
 import { Static } from "../../islands";
-import { theme } from "../../theme/tokens";
+import { borders, colors, fonts, fontSizes, gradients, layout, radii, space } from "../../theme/tokens";
 import { accentFigure, bareList, gradientText } from "../../theme/mixins";
 
 type CaseStudy = NonNullable<Queries.CaseStudyTemplateQuery["caseStudy"]>;
@@ -73,13 +73,13 @@ export function HeroInvitation({ results, productLinks }: { results: ResultsData
 }
 
 const Panel = styled.section`
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.panel};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${gradients.panel};
+  border: ${borders.hairline} solid ${colors.border};
   h2 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.lg};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.lg};
   }
 `;
 
@@ -88,14 +88,14 @@ const Figures = styled.dl`
   ${bareList}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   margin: 0;
   div {
     ${accentFigure}
-    padding-left: ${theme.space.md};
+    padding-left: ${space.md};
   }
   dt {
-    font-family: ${theme.fonts.heading};
+    font-family: ${fonts.heading};
     font-size: clamp(1.625rem, 1.5vw + 1rem, 2.5rem);
     font-weight: 700;
     line-height: 1.1;
@@ -103,8 +103,8 @@ const Figures = styled.dl`
   }
   dd {
     margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
   }
 `;
 
@@ -112,17 +112,17 @@ const Invitation = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.md} ${theme.space.lg};
-  margin-top: ${theme.space.xl};
-  padding-top: ${theme.space.lg};
-  border-top: ${theme.borders.hairline} solid ${theme.colors.border};
+  gap: ${space.md} ${space.lg};
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: ${borders.hairline} solid ${colors.border};
   p {
     margin: 0;
     flex: 1 1 20rem;
-    font-family: ${theme.fonts.heading};
-    font-size: ${theme.fontSizes.lg};
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.lg};
     font-weight: 600;
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;
 
@@ -130,19 +130,19 @@ const Links = styled.ul`
   ${bareList}
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
+  gap: ${space.sm} ${space.lg};
   flex-basis: 100%;
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${theme.space.xs};
-    min-height: ${theme.layout.touchTarget}px;
-    color: ${theme.colors.accent};
+    gap: ${space.xs};
+    min-height: ${layout.touchTarget}px;
+    color: ${colors.accent};
     font-weight: 600;
     text-decoration: none;
   }
   a:hover {
-    color: ${theme.colors.accentHover};
+    color: ${colors.accentHover};
     text-decoration: underline;
   }
 `;

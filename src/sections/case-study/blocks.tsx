@@ -7,7 +7,18 @@ import { SectionHeading } from "../SectionHeading";
 import { CaseStudyCards, type CaseStudyCardData } from "../CaseStudyCards";
 import { TestimonialCard } from "../Testimonials";
 import { PillList, pill } from "../card-parts";
-import { theme } from "../../theme/tokens";
+import {
+  borders,
+  colors,
+  fontSizes,
+  gradients,
+  layout,
+  media,
+  motion,
+  radii,
+  shadows,
+  space,
+} from "../../theme/tokens";
 import { bareList, heroLead } from "../../theme/mixins";
 import { Static } from "../../islands";
 import { HeroInvitation, type ProductLinksData, ResultFigures, type ResultsData } from "./ResultsBand";
@@ -192,10 +203,10 @@ export function TagsBlock({ section }: BlockProps) {
 }
 
 const HeroWrap = styled.section`
-  padding: ${theme.layout.workPageTopPadding}px 0 ${theme.space.xl};
-  background: ${theme.gradients.hero};
+  padding: ${layout.workPageTopPadding}px 0 ${space.xl};
+  background: ${gradients.hero};
   h1 {
-    font-size: ${theme.fontSizes.title};
+    font-size: ${fontSizes.title};
     max-width: 22ch;
     text-wrap: balance;
   }
@@ -204,43 +215,43 @@ const HeroWrap = styled.section`
 /** Headline and text, with the results beside them from desktop widths. */
 const HeroGrid = styled.div<{ $withResults: boolean }>`
   display: grid;
-  gap: ${theme.space.xl};
-  ${theme.media.desktop} {
+  gap: ${space.xl};
+  ${media.desktop} {
     grid-template-columns: ${({ $withResults }) => ($withResults ? "minmax(0, 7fr) minmax(0, 5fr)" : "1fr")};
     align-items: start;
   }
 `;
 
 const HeroText = styled.p`
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   ${heroLead}
   max-width: 46rem;
   margin-bottom: 0;
 `;
 
 const HeroFigure = styled.figure`
-  margin: ${theme.space.xl} 0 0;
+  margin: ${space.xl} 0 0;
   ${PictureFrame} {
-    border-radius: ${theme.radii.lg};
-    border: ${theme.borders.hairline} solid ${theme.colors.border};
-    box-shadow: ${theme.shadows.lift};
+    border-radius: ${radii.lg};
+    border: ${borders.hairline} solid ${colors.border};
+    box-shadow: ${shadows.lift};
   }
   figcaption {
-    margin-top: ${theme.space.sm};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
+    margin-top: ${space.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
   }
 `;
 
 /** The small tag that says a picture is artwork, not the product itself. */
 const KindLabel = styled.span`
   display: inline-block;
-  margin-right: ${theme.space.sm};
-  padding: 0 ${theme.space.sm};
-  border: ${theme.borders.hairline} solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
+  margin-right: ${space.sm};
+  padding: 0 ${space.sm};
+  border: ${borders.hairline} solid ${colors.border};
+  border-radius: ${radii.pill};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -248,9 +259,9 @@ const KindLabel = styled.span`
 
 const Split = styled.div`
   display: grid;
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${theme.space.xxl};
+    gap: ${space.xxl};
   }
 `;
 
@@ -258,60 +269,60 @@ const Split = styled.div`
 const ServicesLayout = styled.div<{ $columns: 2 | 3 }>`
   ${({ $columns }) =>
     $columns === 2
-      ? `${theme.media.large} {
+      ? `${media.large} {
           display: grid;
           grid-template-columns: minmax(0, 1fr) auto;
-          gap: ${theme.space.xl};
+          gap: ${space.xl};
           align-items: start;
         }`
       : ""}
 `;
 
 const TagsHeading = styled.h2`
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${fontSizes.xl};
 `;
 
 const Prose = styled.p`
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   line-height: 1.7;
-  color: ${theme.colors.textMuted};
-  ${theme.media.desktop} {
-    margin-top: ${theme.space.xl};
+  color: ${colors.textMuted};
+  ${media.desktop} {
+    margin-top: ${space.xl};
   }
 `;
 
 const ServicesGrid = styled.ul<{ $columns: 2 | 3 }>`
   ${bareList}
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
+  gap: ${space.lg};
+  ${media.tablet} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${theme.media.desktop} {
+  ${media.desktop} {
     grid-template-columns: ${({ $columns }) =>
-      $columns === 2 ? `repeat(2, ${theme.layout.servicesGridTwoColumnWidth}px)` : "repeat(3, 1fr)"};
+      $columns === 2 ? `repeat(2, ${layout.servicesGridTwoColumnWidth}px)` : "repeat(3, 1fr)"};
   }
   li {
-    padding: ${theme.space.lg};
-    border-left: ${theme.borders.accent} solid ${theme.colors.accent};
-    background: ${theme.colors.surface};
-    border-radius: ${theme.radii.sm};
+    padding: ${space.lg};
+    border-left: ${borders.accent} solid ${colors.accent};
+    background: ${colors.surface};
+    border-radius: ${radii.sm};
   }
   h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.xs};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.xs};
   }
   p {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     margin: 0;
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
   }
 `;
 
 const Gallery = styled.div<{ $odd: boolean }>`
   display: grid;
-  gap: ${theme.space.lg};
-  ${theme.media.tablet} {
+  gap: ${space.lg};
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     /* An odd number of pictures: the first one spans the row. */
     ${({ $odd }) => ($odd ? "figure:first-child { grid-column: 1 / -1; }" : "")}
@@ -320,27 +331,27 @@ const Gallery = styled.div<{ $odd: boolean }>`
     margin: 0;
   }
   ${PictureFrame} {
-    border-radius: ${theme.radii.md};
+    border-radius: ${radii.md};
   }
   figcaption {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-    margin-top: ${theme.space.sm};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+    margin-top: ${space.sm};
   }
 `;
 
 const Tags = styled(PillList)`
   a {
     ${pill}
-    padding: ${theme.space.sm} ${theme.space.md};
-    color: ${theme.colors.text};
+    padding: ${space.sm} ${space.md};
+    color: ${colors.text};
     text-decoration: none;
     transition:
-      border-color ${theme.motion.fast},
-      color ${theme.motion.fast};
+      border-color ${motion.fast},
+      color ${motion.fast};
   }
   a:hover {
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.accentHover};
+    border-color: ${colors.accent};
+    color: ${colors.accentHover};
   }
 `;

@@ -1,7 +1,5 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import { CASE_STUDY_SECTION_TYPES } from "../../node/schema";
 import { CASE_STUDY_BLOCKS, CaseStudyBlock } from "./registry";
 import type { SectionData } from "./blocks";
@@ -25,11 +23,7 @@ const EMPTY_SECTION: SectionData = {
 };
 
 function renderSection(section: Partial<SectionData>) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <CaseStudyBlock section={{ ...EMPTY_SECTION, ...section }} others={[]} />
-    </ThemeProvider>,
-  );
+  return render(<CaseStudyBlock section={{ ...EMPTY_SECTION, ...section }} others={[]} />);
 }
 
 describe("case-study section registry", () => {

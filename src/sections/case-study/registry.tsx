@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { BlockProps } from "./blocks";
 import { GoalBlock, HeroBlock, ImagesBlock, ProjectsBlock, ServicesBlock, TagsBlock, TestimonialBlock } from "./blocks";
-import { theme } from "../../theme/tokens";
+import { colors, space } from "../../theme/tokens";
 
 /**
  * Case-study blocks by their `type`. The content validator rejects unknown
@@ -25,9 +25,9 @@ export function CaseStudyBlock(props: BlockProps) {
 }
 
 const UnknownBlock = styled.div`
-  margin: ${theme.space.lg} auto;
+  margin: ${space.lg} auto;
   max-width: 40rem;
-  padding: ${theme.space.md};
-  border: 2px dashed ${theme.colors.error};
-  color: ${theme.colors.error};
+  padding: ${space.md};
+  border: 2px dashed ${colors.error};
+  color: ${colors.error};
 `;

@@ -4,7 +4,7 @@ import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
 import { lazyPart } from "../../islands";
 import { lockPageScroll } from "../../lib/scroll-lock";
-import { theme } from "../../theme/tokens";
+import { colors } from "../../theme/tokens";
 
 import type { ContactStage } from "../../leads";
 
@@ -116,7 +116,7 @@ const Loading = styled.div`
   z-index: 900;
   display: grid;
   place-items: center;
-  background: ${theme.colors.scrim};
-  color: ${theme.colors.text};
+  background: ${colors.scrim};
+  color: ${colors.text};
   animation: ${pulse} 0.8s ease-in-out infinite alternate;
 `;

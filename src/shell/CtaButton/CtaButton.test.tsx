@@ -2,19 +2,13 @@ import "../../testing/server-rendering";
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { act, screen } from "@testing-library/react";
-import { ServerStyleSheet, ThemeProvider } from "styled-components";
+import { act, render, screen } from "@testing-library/react";
+import { ServerStyleSheet } from "styled-components";
 import { CtaButton, HeaderCtaButton } from ".";
 import { ContactDialogProvider } from "../ContactDialogProvider";
-import { renderWithTheme } from "../../testing";
-import { theme } from "../../theme/tokens";
 import { forgetResolvedCtaVariant } from "./cta-experiment";
 
-const page = (children: React.ReactNode) => (
-  <ThemeProvider theme={theme}>
-    <ContactDialogProvider>{children}</ContactDialogProvider>
-  </ThemeProvider>
-);
+const page = (children: React.ReactNode) => <ContactDialogProvider>{children}</ContactDialogProvider>;
 
 describe("CtaButton", () => {
   it("is a link to the contact page in the server HTML, hidden until the page runs (unless scripts are off)", () => {
@@ -74,7 +68,7 @@ describe("CtaButton", () => {
   });
 
   it("stays a link outside the dialog provider", () => {
-    renderWithTheme(<CtaButton label="Contact" placement="page" intent="generic" />);
+    render(<CtaButton label="Contact" placement="page" intent="generic" />);
     expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact-us/");
   });
 });
@@ -93,14 +87,14 @@ describe("HeaderCtaButton", () => {
   it("shows the stored variant's label when the experiment is on", () => {
     process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "true";
     window.localStorage.setItem("experiment-cta-copy", "request-an-estimate");
-    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    render(page(<HeaderCtaButton label="Contact" />));
     expect(screen.getByRole("button", { name: "Request an Estimate" })).toHaveAttribute("data-cta", "header");
   });
 
   it("shows the default label, and leaves the cohort, when the experiment is off", () => {
     process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "false";
     window.localStorage.setItem("experiment-cta-copy", "request-an-estimate");
-    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    render(page(<HeaderCtaButton label="Contact" />));
     expect(screen.getByRole("button", { name: "Contact" })).toBeInTheDocument();
     expect(window.localStorage.getItem("experiment-cta-copy")).toBeNull();
     expect(window.analytics?.track).toHaveBeenCalledWith(
@@ -135,7 +129,7 @@ describe("HeaderCtaButton", () => {
 
     // The same reservation after the swap to the dialog button.
     window.localStorage.setItem("experiment-cta-copy", "schedule-a-call");
-    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    render(page(<HeaderCtaButton label="Contact" />));
     const button = screen.getByRole("button", { name: "Schedule a Call" });
     expect(button).toHaveAttribute("data-reserve-1", "Let's work together!");
     expect(button).toHaveTextContent(/^Schedule a Call$/);
@@ -143,7 +137,7 @@ describe("HeaderCtaButton", () => {
 
   it("reserves nothing when the experiment is off", () => {
     process.env.GATSBY_CTA_EXPERIMENT_ENABLED = "false";
-    renderWithTheme(page(<HeaderCtaButton label="Contact" />));
+    render(page(<HeaderCtaButton label="Contact" />));
     const button = screen.getByRole("button", { name: "Contact" });
     expect(button).not.toHaveAttribute("data-reserve-1");
     expect(button.querySelector("span")).toBeNull();

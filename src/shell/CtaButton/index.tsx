@@ -16,7 +16,7 @@ import {
   isCtaExperimentEnabled,
   subscribeToCtaVariant,
 } from "./cta-experiment";
-import { theme } from "../../theme/tokens";
+import { fontSizes, layout } from "../../theme/tokens";
 import { useClientRendered } from "../../islands";
 
 interface CtaButtonProps {
@@ -131,9 +131,9 @@ const sized = css<{ $size: "regular" | "large" }>`
     $size === "large" &&
     css`
       width: 100%;
-      max-width: ${theme.layout.ctaButton.width}px;
-      height: ${theme.layout.ctaButton.height}px;
-      font-size: ${theme.fontSizes.lg};
+      max-width: ${layout.ctaButton.width}px;
+      height: ${layout.ctaButton.height}px;
+      font-size: ${fontSizes.lg};
     `}
 `;
 

@@ -1,7 +1,5 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import site from "../../../content/site.json";
 import { Footer, type FooterData } from ".";
 
@@ -106,14 +104,12 @@ const data: FooterData = {
 
 function renderFooter() {
   return render(
-    <ThemeProvider theme={theme}>
-      <Footer
-        siteName="Flatirons"
-        data={data}
-        cta={<button type="button">Let&apos;s work together</button>}
-        newsletter={<form aria-label="Newsletter" />}
-      />
-    </ThemeProvider>,
+    <Footer
+      siteName="Flatirons"
+      data={data}
+      cta={<button type="button">Let&apos;s work together</button>}
+      newsletter={<form aria-label="Newsletter" />}
+    />,
   );
 }
 

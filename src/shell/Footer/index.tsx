@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { Container } from "../../components/Container";
 import { toSitePath } from "../../lib/site-paths";
 import { staticPart } from "../../islands";
-import { PrivacyChoicesLink } from "../../privacy";
+import { PrivacyChoicesLink } from "../../privacy/components/PrivacyChoicesLink";
 import type { FooterData } from "./footer-data";
 import * as S from "./styles";
 

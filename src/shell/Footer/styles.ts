@@ -1,42 +1,42 @@
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors, fonts, fontSizes, layout, media, radii, space } from "../../theme/tokens";
 import { bareList, renderedWhenNear } from "../../theme/mixins";
 
 export const FooterBlock = styled.footer`
-  background: ${theme.colors.navyDeep};
-  border-top: 1px solid ${theme.colors.border};
-  padding: ${theme.space.xxl} 0 ${theme.space.xl};
-  scroll-margin-top: ${theme.layout.headerHeight}px;
+  background: ${colors.navyDeep};
+  border-top: 1px solid ${colors.border};
+  padding: ${space.xxl} 0 ${space.xl};
+  scroll-margin-top: ${layout.headerHeight}px;
   ${renderedWhenNear}
 `;
 
 export const Top = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
-  padding-bottom: ${theme.space.xl};
-  border-bottom: 1px solid ${theme.colors.border};
-  ${theme.media.desktop} {
+  gap: ${space.xl};
+  padding-bottom: ${space.xl};
+  border-bottom: 1px solid ${colors.border};
+  ${media.desktop} {
     grid-template-columns: 1.2fr 1fr;
     align-items: end;
   }
 `;
 
 export const Headline = styled.h2`
-  font-size: ${theme.fontSizes.xxl};
+  font-size: ${fontSizes.xxl};
   max-width: 18ch;
 `;
 
 export const Hipaa = styled.div`
   display: flex;
-  gap: ${theme.space.md};
+  gap: ${space.md};
   align-items: flex-start;
-  margin-top: ${theme.space.lg};
+  margin-top: ${space.lg};
   h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.xs};
+    font-size: ${fontSizes.lg};
+    margin-bottom: ${space.xs};
   }
   p {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     margin: 0;
   }
 `;
@@ -44,22 +44,22 @@ export const Hipaa = styled.div`
 export const Groups = styled.nav`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${theme.space.xl} ${theme.space.lg};
-  padding: ${theme.space.xl} 0;
-  ${theme.media.desktop} {
-    grid-template-columns: repeat(auto-fill, ${theme.layout.footerColumnWidth}px);
-    column-gap: ${theme.layout.footerColumnGap}px;
+  gap: ${space.xl} ${space.lg};
+  padding: ${space.xl} 0;
+  ${media.desktop} {
+    grid-template-columns: repeat(auto-fill, ${layout.footerColumnWidth}px);
+    column-gap: ${layout.footerColumnGap}px;
   }
 `;
 
 export const Group = styled.div`
   h3 {
-    font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.sm};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${theme.colors.highlight};
-    margin-bottom: ${theme.space.md};
+    color: ${colors.highlight};
+    margin-bottom: ${space.md};
   }
   h3 a {
     color: inherit;
@@ -67,17 +67,17 @@ export const Group = styled.div`
   ul {
     ${bareList}
     display: grid;
-    gap: ${theme.space.sm};
+    gap: ${space.sm};
   }
   li a {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     text-decoration: none;
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
     display: inline-block;
     padding: 2px 0;
   }
   li a:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
     text-decoration: underline;
   }
 `;
@@ -85,30 +85,30 @@ export const Group = styled.div`
 export const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   list-style: none;
   margin: 0;
-  padding: ${theme.space.lg} 0;
+  padding: ${space.lg} 0;
   a {
     display: grid;
-    gap: ${theme.space.xs};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.xs};
+    gap: ${space.xs};
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.xs};
     text-decoration: none;
   }
   a:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
     text-decoration: underline;
   }
   img {
     display: block;
-    height: ${theme.space.xl};
+    height: ${space.xl};
     width: auto;
   }
-  ${theme.media.mobileOnly} {
+  ${media.mobileOnly} {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space.md};
+    gap: ${space.md};
     img {
       width: 100%;
       height: auto;
@@ -119,13 +119,13 @@ export const Logos = styled.ul`
 export const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   justify-content: space-between;
   align-items: center;
-  padding-top: ${theme.space.lg};
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${colors.border};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
   p {
     margin: 0;
   }
@@ -133,31 +133,31 @@ export const Bottom = styled.div`
 
 export const Social = styled.ul`
   display: flex;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   ${bareList}
   a {
     display: grid;
     place-items: center;
     width: 44px;
     height: 44px;
-    border-radius: ${theme.radii.pill};
-    border: 1px solid ${theme.colors.border};
-    color: ${theme.colors.text};
+    border-radius: ${radii.pill};
+    border: 1px solid ${colors.border};
+    color: ${colors.text};
   }
   a:hover {
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.accent};
+    border-color: ${colors.accent};
+    color: ${colors.accent};
   }
 `;
 
 export const Legal = styled.ul`
   display: flex;
-  gap: ${theme.space.lg};
+  gap: ${space.lg};
   ${bareList}
   a {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
   a:hover {
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
 `;

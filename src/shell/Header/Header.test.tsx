@@ -1,8 +1,6 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
 import { Header } from ".";
 
@@ -13,12 +11,12 @@ const NAVIGATION = [
 
 function renderHeader(pathname = "/") {
   const ui = (path: string) => (
-    <ThemeProvider theme={theme}>
+    <>
       <Header siteName="Flatirons" navigation={NAVIGATION} pathname={path} cta={<a href="/contact-us/">Contact</a>} />
       <main>
         <button type="button">Page content</button>
       </main>
-    </ThemeProvider>
+    </>
   );
   const result = render(ui(pathname));
   return { ...result, navigateTo: (path: string) => result.rerender(ui(path)) };

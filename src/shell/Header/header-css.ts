@@ -8,10 +8,8 @@
  * While the menu is open the bar, the burger and the panel carry `data-open`.
  */
 import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
-import { theme } from "../../theme/tokens";
+import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space, zIndex } from "../../theme/tokens";
 import { HEADER_CLASS as C, OPEN } from "./classes";
-
-const { colors, space, layout, radii, borders, fontSizes, fonts, motion, media, zIndex } = theme;
 
 export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html[${MENU_OPEN_ATTRIBUTE}] body{overflow:hidden}
 .${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.headerBackground};backdrop-filter:blur(10px);border-bottom:${borders.hairline} solid ${colors.border}}

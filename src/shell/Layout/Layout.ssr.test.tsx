@@ -3,8 +3,6 @@ import React from "react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import site from "../../../content/site.json";
 import { PageNavigationProvider } from "../../components/PageNavigation";
 import { Layout } from ".";
@@ -45,13 +43,11 @@ function renderAll(element: React.ReactElement): Promise<string> {
 describe("Layout in server rendering", () => {
   it("puts the page content and the footer in their own Suspense boundaries, so each hydrates in slices", async () => {
     const html = await renderAll(
-      <ThemeProvider theme={theme}>
-        <PageNavigationProvider>
-          <Layout pathname="/">
-            <h1>Home</h1>
-          </Layout>
-        </PageNavigationProvider>
-      </ThemeProvider>,
+      <PageNavigationProvider>
+        <Layout pathname="/">
+          <h1>Home</h1>
+        </Layout>
+      </PageNavigationProvider>,
     );
     // React marks a completed Suspense boundary in server HTML with <!--$--> … <!--/$-->.
     expect(html).toMatch(/<main[^>]*><!--\$--><h1>Home<\/h1><!--\/\$--><\/main>/);

@@ -1,8 +1,6 @@
 import React from "react";
 import { render, screen, act, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import site from "../../../content/site.json";
 import { PageNavigationProvider, useDisablePageNavigation } from "../../components/PageNavigation";
 import { Layout } from ".";
@@ -23,11 +21,9 @@ function FocusedPage() {
 
 function renderLayout(page: React.ReactNode, pathname = "/") {
   return render(
-    <ThemeProvider theme={theme}>
-      <PageNavigationProvider>
-        <Layout pathname={pathname}>{page}</Layout>
-      </PageNavigationProvider>
-    </ThemeProvider>,
+    <PageNavigationProvider>
+      <Layout pathname={pathname}>{page}</Layout>
+    </PageNavigationProvider>,
   );
 }
 

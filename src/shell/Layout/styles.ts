@@ -1,11 +1,11 @@
 import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { colors, layout, radii, space } from "../../theme/tokens";
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  max-width: ${theme.layout.maxWidth}px;
+  max-width: ${layout.maxWidth}px;
   margin: 0 auto;
 `;
 
@@ -18,14 +18,14 @@ export const Main = styled.main`
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: ${theme.space.md};
+  left: ${space.md};
   top: -100px;
   z-index: 100;
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.focus};
-  color: ${theme.colors.onAccent};
-  border-radius: ${theme.radii.sm};
+  padding: ${space.sm} ${space.md};
+  background: ${colors.focus};
+  color: ${colors.onAccent};
+  border-radius: ${radii.sm};
   &:focus {
-    top: ${theme.space.md};
+    top: ${space.md};
   }
 `;

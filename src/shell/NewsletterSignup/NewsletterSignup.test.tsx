@@ -1,8 +1,7 @@
 import React from "react";
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { NewsletterSignup } from ".";
-import { renderWithTheme } from "../../testing";
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -18,7 +17,7 @@ beforeEach(() => {
 
 describe("NewsletterSignup", () => {
   it("shows the site's newsletter copy and loads the form with its placeholder", async () => {
-    renderWithTheme(<NewsletterSignup variant="footer" />);
+    render(<NewsletterSignup variant="footer" />);
     expect(screen.getByRole("region", { name: "Get our newsletter" })).toHaveAttribute("data-newsletter", "footer");
     expect(screen.getByRole("heading", { level: 3, name: "Get our newsletter" })).toBeInTheDocument();
     expect(screen.getByText("Notes from our team, once a month.")).toBeInTheDocument();
@@ -26,13 +25,13 @@ describe("NewsletterSignup", () => {
   });
 
   it("is a level-2 panel at the end of a blog post", async () => {
-    renderWithTheme(<NewsletterSignup variant="post" />);
+    render(<NewsletterSignup variant="post" />);
     expect(screen.getByRole("heading", { level: 2, name: "Get our newsletter" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Subscribe" })).toBeInTheDocument();
   });
 
   it("keeps landmark names unique when a post shows both blocks", async () => {
-    renderWithTheme(
+    render(
       <>
         <NewsletterSignup variant="post" />
         <NewsletterSignup variant="footer" />

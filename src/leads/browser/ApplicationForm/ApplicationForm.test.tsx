@@ -1,10 +1,10 @@
 import React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast";
 import { ApplicationForm } from ".";
 import ToastList from "../../../components/Toasts/ToastList";
-import { recordAnalytics, renderWithTheme } from "../../../testing";
+import { recordAnalytics } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
 jest.setTimeout(20_000);
@@ -22,7 +22,7 @@ afterEach(() => {
 function setup() {
   const track = recordAnalytics();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(
+  render(
     <>
       <ApplicationForm />
       <ToastList />

@@ -1,10 +1,10 @@
 import React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { restoreFocus } from "../../../lib/focus-trap";
 import { ContactDialogProvider, ContactSchedulingContext } from "../../../shell/ContactDialogProvider";
 import { CtaButton } from "../../../shell/CtaButton";
-import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
+import { contextAt, recordAnalytics } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId } from "../../../testing/lead-api";
 
 const mockDialogModuleLoaded = jest.fn();
@@ -18,7 +18,7 @@ jest.setTimeout(20_000);
 function setup() {
   const track = recordAnalytics();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(
+  render(
     <ContactDialogProvider>
       <a href="/before/">Before</a>
       <CtaButton label="Contact" placement="header" intent="generic" />
@@ -168,7 +168,7 @@ describe("contact dialog, opened for what the button promised", () => {
   function setupIntents(schedulingUrl: string | null = null) {
     const track = recordAnalytics();
     const user = userEvent.setup({ delay: null });
-    renderWithTheme(
+    render(
       <ContactDialogProvider>
         <ContactSchedulingContext.Provider value={schedulingUrl}>
           <CtaButton label="Book a Fuse demo" placement="page" intent="fuse-demo" interest="web" />

@@ -2,7 +2,8 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/Button";
 import { Dialog } from "../../../components/Dialog";
 import { ContactForm, type ContactStage } from "../ContactForm";
-import { type ContactRequest, GENERIC_REQUEST, contactIntentView } from "../../../lib/contact-intents";
+import { type ContactRequest, GENERIC_REQUEST } from "../../../lib/contact-intents";
+import { contactIntentView } from "../../../lib/contact-intent-copy";
 import * as S from "./styles";
 
 const FIRST_FIELD = ["input, select, textarea"] as const;
@@ -19,7 +20,7 @@ export interface ContactDialogProps {
 /**
  * The contact dialog (loaded on first open, see ContactDialogProvider): a
  * modal with the contact form, titled with what the call-to-action promised
- * (src/lib/contact-intents.ts), in the site's Dialog (focus in and kept in,
+ * (src/lib/contact-intent-copy.ts), in the site's Dialog (focus in and kept in,
  * page scrolling locked, Escape, Close or a click outside close it, focus back to
  * the call-to-action). Its head (title and Close) stays in view at every step. It
  * stays mounted while closed, so a half-filled form is still there when it reopens.

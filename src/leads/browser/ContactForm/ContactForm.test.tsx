@@ -1,10 +1,10 @@
 import React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast";
 import { ContactForm } from ".";
 import ToastList from "../../../components/Toasts/ToastList";
-import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
+import { contextAt, recordAnalytics } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId, SENT_HIDDEN } from "../../../testing/lead-api";
 
 let api: FakeLeadApi;
@@ -17,7 +17,7 @@ function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
   const track = recordAnalytics();
   const onStageChange = jest.fn();
   const user = userEvent.setup({ delay: null });
-  renderWithTheme(
+  render(
     <>
       <ContactForm placement="page" onStageChange={onStageChange} {...props} />
       <ToastList />

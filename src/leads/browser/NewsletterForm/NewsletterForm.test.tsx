@@ -1,10 +1,10 @@
 import React from "react";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast";
 import NewsletterForm from ".";
 import ToastList from "../../../components/Toasts/ToastList";
-import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
+import { contextAt, recordAnalytics } from "../../../testing";
 import { submitLead } from "../submit-lead";
 import { type FakeLeadApi, fakeLeadApi, fakeLeadId, SENT_HIDDEN } from "../../../testing/lead-api";
 
@@ -42,7 +42,7 @@ async function settle() {
 function setup() {
   const track = recordAnalytics();
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithTheme(
+  render(
     <>
       <NewsletterForm placeholder="you@company.com" />
       <ToastList />

@@ -1,11 +1,11 @@
 import styled, { css } from "styled-components";
 import { Button } from "../../../components/Button";
 import * as FormStyles from "../form/styles";
-import { theme } from "../../../theme/tokens";
+import { fontSizes, layout, media, space } from "../../../theme/tokens";
 
 export const Form = styled.form`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${space.xs};
   justify-items: start;
 `;
 
@@ -14,9 +14,9 @@ export const Label = FormStyles.Label;
 export const Controls = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   width: 100%;
-  ${theme.media.tablet} {
+  ${media.tablet} {
     flex-direction: row;
     align-items: flex-start;
     width: auto;
@@ -26,29 +26,29 @@ export const Controls = styled.div`
 /** The field with its message right under it. */
 export const Field = styled.div`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${space.xs};
 `;
 
 /** The spec's sizes: a 300px field and a 188×48 button (full width on phones). */
 export const Input = styled(FormStyles.Input)`
   ${css`
-    ${theme.media.tablet} {
-      width: ${theme.layout.newsletterInputWidth}px;
-      height: ${theme.layout.newsletterButton.height}px;
+    ${media.tablet} {
+      width: ${layout.newsletterInputWidth}px;
+      height: ${layout.newsletterButton.height}px;
     }
   `}
 `;
 
 export const Submit = styled(Button)`
   width: 100%;
-  height: ${theme.layout.newsletterButton.height}px;
+  height: ${layout.newsletterButton.height}px;
   ${css`
-    ${theme.media.tablet} {
-      width: ${theme.layout.newsletterButton.width}px;
+    ${media.tablet} {
+      width: ${layout.newsletterButton.width}px;
     }
   `}
 `;
 
 export const Error = styled(FormStyles.ErrorText)`
-  font-size: ${theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `;

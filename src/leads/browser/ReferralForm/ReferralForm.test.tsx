@@ -1,9 +1,9 @@
 import React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "react-hot-toast";
 import { ReferralForm } from ".";
-import { contextAt, recordAnalytics, renderWithTheme } from "../../../testing";
+import { contextAt, recordAnalytics } from "../../../testing";
 import ToastList from "../../../components/Toasts/ToastList";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  renderWithTheme(
+  render(
     <>
       <ReferralForm />
       <ToastList />

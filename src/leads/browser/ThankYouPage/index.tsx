@@ -5,7 +5,7 @@ import { Container } from "../../../components/Container";
 import { Icon } from "../../../components/Icon";
 import { Seo } from "../../../components/Seo";
 import { type LeadFormName, leadPage } from "../../shared/lead-forms";
-import { theme } from "../../../theme/tokens";
+import { colors, fontSizes, radii, space } from "../../../theme/tokens";
 
 interface LeadPageProps {
   form: LeadFormName;
@@ -43,13 +43,13 @@ export function ThankYouHead({ form, name = "thankYou" }: LeadPageProps) {
 }
 
 const Wrap = styled.section`
-  padding: ${theme.space.section} 0;
+  padding: ${space.section} 0;
   text-align: center;
   h1 {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
   }
   p {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
   }
 `;
 
@@ -58,16 +58,16 @@ const Mark = styled.div`
   place-items: center;
   width: 4rem;
   height: 4rem;
-  margin-bottom: ${theme.space.lg};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.success};
+  margin-bottom: ${space.lg};
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceRaised};
+  color: ${colors.success};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.md};
+  gap: ${space.md};
   justify-content: center;
-  margin-top: ${theme.space.xl};
+  margin-top: ${space.xl};
 `;

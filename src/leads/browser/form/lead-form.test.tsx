@@ -3,20 +3,16 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, waitFor } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { ApplicationForm } from "../ApplicationForm";
 import { ContactForm } from "../ContactForm";
 import { ReferralForm } from "../ReferralForm";
 import NewsletterForm from "../NewsletterForm";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
-const themed = (ui: React.ReactElement) => <ThemeProvider theme={theme}>{ui}</ThemeProvider>;
-
 /** The server markup of `ui` in a container of the document, as a browser shows it before the script runs. */
 function serverRendered(ui: React.ReactElement): HTMLElement {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(themed(ui));
+  container.innerHTML = renderToString(ui);
   document.body.append(container);
   return container;
 }
@@ -86,7 +82,7 @@ describe("hydration", () => {
     (form.querySelector("textarea[name='pitch']") as HTMLTextAreaElement).value = "Programming in plain English.";
 
     await act(async () => {
-      hydrateRoot(container, themed(ui));
+      hydrateRoot(container, ui);
     });
     expect(form.isConnected).toBe(true);
     expect(field("companyName").value).toBe("Compilers Inc");

@@ -1,70 +1,70 @@
 import styled, { css } from "styled-components";
-import { theme } from "../../../theme/tokens";
+import { colors, fontSizes, media, radii, space } from "../../../theme/tokens";
 
 /** Fields keep room for their message below (Help), so the gap between them can stay small. */
 export const Form = styled.form`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${space.md};
 `;
 
 /** Two columns from tablet width up (name beside email…). */
 export const Row = styled.div`
   display: grid;
-  gap: ${theme.space.md} ${theme.space.lg};
-  ${theme.media.tablet} {
+  gap: ${space.md} ${space.lg};
+  ${media.tablet} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 export const Field = styled.div`
   display: grid;
-  gap: ${theme.space.xs};
+  gap: ${space.xs};
   align-content: start;
   min-width: 0;
 `;
 
 export const Label = styled.label`
   font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.text};
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
 `;
 
 export const Optional = styled.span`
   font-weight: 400;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
 `;
 
 const control = css`
   width: 100%;
   min-height: 48px;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background-color: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background-color: ${colors.surface};
+  color: ${colors.text};
   font: inherit;
-  font-size: ${theme.fontSizes.md};
+  font-size: ${fontSizes.md};
   line-height: 1.4;
   transition:
     border-color 0.15s ease,
     background-color 0.15s ease;
   &::placeholder {
-    color: ${theme.colors.textMuted};
+    color: ${colors.textMuted};
     opacity: 0.75;
   }
   &:hover {
-    border-color: ${theme.colors.accent};
+    border-color: ${colors.accent};
   }
   &:focus {
-    border-color: ${theme.colors.accent};
-    background-color: ${theme.colors.surfaceRaised};
+    border-color: ${colors.accent};
+    background-color: ${colors.surfaceRaised};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
   &[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${colors.error};
   }
   &:disabled {
     opacity: 0.6;
@@ -86,15 +86,15 @@ export const TextArea = styled.textarea`
 export const Select = styled.select`
   ${control}
   appearance: none;
-  padding-right: ${theme.space.xl};
+  padding-right: ${space.xl};
   background-image: ${`url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' width='14' height='9' viewBox='0 0 14 9'><path d='M1 1l6 6 6-6' fill='none' stroke='${theme.colors.textMuted}' stroke-width='2'/></svg>`,
+    `<svg xmlns='http://www.w3.org/2000/svg' width='14' height='9' viewBox='0 0 14 9'><path d='M1 1l6 6 6-6' fill='none' stroke='${colors.textMuted}' stroke-width='2'/></svg>`,
   )}")`};
   background-repeat: no-repeat;
-  background-position: right ${theme.space.md} center;
+  background-position: right ${space.md} center;
   option {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
+    background: ${colors.surface};
+    color: ${colors.text};
   }
 `;
 
@@ -102,21 +102,21 @@ export const Select = styled.select`
 export const Help = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${theme.space.md};
+  gap: ${space.md};
   min-height: 1.4em;
-  font-size: ${theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
   line-height: 1.4;
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  color: ${theme.colors.error};
+  color: ${colors.error};
   font-weight: 500;
 `;
 
 export const Counter = styled.p<{ $over: boolean }>`
   margin: 0 0 0 auto;
-  color: ${({ $over }) => ($over ? theme.colors.error : theme.colors.textMuted)};
+  color: ${({ $over }) => ($over ? colors.error : colors.textMuted)};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -136,39 +136,39 @@ const bareFieldset = css`
 /** A multi-select's group of checkboxes. */
 export const Fieldset = styled.fieldset`
   ${bareFieldset}
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   legend {
-    margin-bottom: ${theme.space.sm};
+    margin-bottom: ${space.sm};
     font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
   }
 `;
 
 export const Choices = styled.div<{ $invalid: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${theme.space.sm};
+    gap: ${space.sm};
     min-height: 44px;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.surface};
-    font-size: ${theme.fontSizes.sm};
+    padding: ${space.xs} ${space.md};
+    border: 1px solid ${({ $invalid }) => ($invalid ? colors.error : colors.border)};
+    border-radius: ${radii.pill};
+    background: ${colors.surface};
+    font-size: ${fontSizes.sm};
     cursor: pointer;
     transition:
       border-color 0.15s ease,
       background-color 0.15s ease;
   }
   label:hover {
-    border-color: ${theme.colors.accent};
+    border-color: ${colors.accent};
   }
   label:has(input:checked) {
-    border-color: ${theme.colors.accent};
-    background: ${theme.colors.surfaceRaised};
+    border-color: ${colors.accent};
+    background: ${colors.surfaceRaised};
   }
   /* The box itself, drawn with the theme (the browser's own is a grey square on the dark panel). */
   input {
@@ -179,9 +179,9 @@ export const Choices = styled.div<{ $invalid: boolean }>`
     height: 1.25rem;
     margin: 0;
     appearance: none;
-    border: 2px solid ${theme.colors.textMuted};
-    border-radius: ${theme.radii.xs};
-    background: ${theme.colors.navyDeep};
+    border: 2px solid ${colors.textMuted};
+    border-radius: ${radii.xs};
+    background: ${colors.navyDeep};
     cursor: pointer;
     transition:
       background-color 0.15s ease,
@@ -192,22 +192,22 @@ export const Choices = styled.div<{ $invalid: boolean }>`
     width: 0.7rem;
     height: 0.7rem;
     clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
-    background: ${theme.colors.onAccent};
+    background: ${colors.onAccent};
     transform: scale(0);
     transition: transform 0.12s ease-in-out;
   }
   input:checked {
-    border-color: ${theme.colors.accent};
-    background: ${theme.colors.accent};
+    border-color: ${colors.accent};
+    background: ${colors.accent};
   }
   input:checked::before {
     transform: scale(1);
   }
   input[aria-invalid="true"] {
-    border-color: ${theme.colors.error};
+    border-color: ${colors.error};
   }
   input:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
   @media (forced-colors: active) {
@@ -220,11 +220,11 @@ export const Choices = styled.div<{ $invalid: boolean }>`
 /** A titled group of fields ("About you"). */
 export const Group = styled.fieldset`
   ${bareFieldset}
-  gap: ${theme.space.md};
+  gap: ${space.md};
   legend {
-    margin-bottom: ${theme.space.md};
-    color: ${theme.colors.highlight};
-    font-size: ${theme.fontSizes.xs};
+    margin-bottom: ${space.md};
+    color: ${colors.highlight};
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.12em;
     text-transform: uppercase;
@@ -235,31 +235,31 @@ export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.space.md};
+  gap: ${space.md};
 `;
 
 /** A panel that holds a form on a page. */
 export const Panel = styled.div`
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.navyDeep};
-  ${theme.media.tablet} {
-    padding: ${theme.space.xl};
+  padding: ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.navyDeep};
+  ${media.tablet} {
+    padding: ${space.xl};
   }
 `;
 
 export const StepLabel = styled.p`
   margin: 0;
-  color: ${theme.colors.highlight};
-  font-size: ${theme.fontSizes.xs};
+  color: ${colors.highlight};
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.12em;
   text-transform: uppercase;
 `;
 
 export const FormTitle = styled.h3`
-  font-size: ${theme.fontSizes.xl};
+  font-size: ${fontSizes.xl};
   margin: 0;
   &:focus {
     outline: none;
@@ -268,18 +268,18 @@ export const FormTitle = styled.h3`
 
 export const Intro = styled.p`
   margin: 0;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
 `;
 
 /** What happens after a form is sent, in order. */
 export const NextSteps = styled.ol`
   display: grid;
-  gap: ${theme.space.sm};
+  gap: ${space.sm};
   margin: 0;
   padding-left: 1.25rem;
-  color: ${theme.colors.textMuted};
+  color: ${colors.textMuted};
   li::marker {
-    color: ${theme.colors.highlight};
+    color: ${colors.highlight};
     font-weight: 600;
   }
 `;
@@ -287,19 +287,19 @@ export const NextSteps = styled.ol`
 /** Cloudflare Turnstile's place in a form (only with its site key), and its question in opt-in mode. */
 export const Turnstile = styled.div`
   display: grid;
-  gap: ${theme.space.sm};
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
+  gap: ${space.sm};
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
   p {
     margin: 0;
   }
   button {
     justify-self: start;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
+    padding: ${space.xs} ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.pill};
     background: transparent;
-    color: ${theme.colors.text};
+    color: ${colors.text};
     font: inherit;
     cursor: pointer;
   }

@@ -6,8 +6,6 @@
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { TURNSTILE_SITE_KEY, TURNSTILE_TEXT, TurnstileField, forgetTurnstileForTests } from "./turnstile";
 
 const SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -23,8 +21,6 @@ function arrive(): jest.Mock {
   return rendered;
 }
 
-const within = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-
 beforeEach(() => {
   document.head.innerHTML = "";
   delete window.turnstile;
@@ -33,13 +29,13 @@ beforeEach(() => {
 
 it("renders and loads nothing without a site key", async () => {
   expect(TURNSTILE_SITE_KEY).toBe("");
-  const { container } = within(<TurnstileField />);
+  const { container } = render(<TurnstileField />);
   expect(container.innerHTML).toBe("");
   expect(scripts()).toEqual([]);
 });
 
 it("opt-out mode: Cloudflare's script is added once for two forms, and each form gets its widget", async () => {
-  within(
+  render(
     <>
       <form aria-label="one">
         <TurnstileField siteKey="1x00000000000000000000AA" mode="opt-out" />
@@ -65,7 +61,7 @@ it("opt-out mode: Cloudflare's script is added once for two forms, and each form
 });
 
 it("opt-in mode: nothing loads until the visitor allows the check on the form, which says what happens without it", async () => {
-  within(
+  render(
     <form aria-label="contact">
       <TurnstileField siteKey="1x00000000000000000000AA" mode="opt-in" />
     </form>,

@@ -1,12 +1,4 @@
-/** Helpers for component tests: the theme, and a recording stand-in for window.analytics. */
-import React from "react";
-import { render, type RenderOptions } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../theme/tokens";
-
-export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options });
-}
+/** Helpers for component tests: a recording stand-in for window.analytics. */
 
 export type TrackCall = [event: string, properties?: Record<string, unknown>, options?: unknown];
 
