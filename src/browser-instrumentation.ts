@@ -12,6 +12,7 @@ import {
   reportPartFailure,
   requestEverything,
   prefetchLinksOnIntent,
+  preloadStaticParts,
 } from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
@@ -65,10 +66,13 @@ function startWebVitals(): void {
 /**
  * Below-the-fold code waits for the viewport only on the page the visitor landed on (src/islands/demand.ts).
  * After a part's code failed to load, the navigation is a full page load instead (src/islands).
+ * A navigation no link started (a form's redirect, a script) had no intent to fetch the static parts' code
+ * for the way back: it is fetched now, so going back renders them at once and lands on the saved position.
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || loadFullyAfterChunkFailure(location)) return;
   requestEverything();
+  void preloadStaticParts();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

@@ -14,6 +14,17 @@ const SERVICE_PAGE = pathOf(SITE_TEMPLATES, "service");
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** What the visitor sees: the element in the middle of the viewport, where it is, and the scroll position. */
+const inView = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return {
+      y: Math.round(window.scrollY),
+      text: (element?.textContent ?? "").slice(0, 60),
+      top: Math.round(element?.getBoundingClientRect().top ?? -1),
+    };
+  });
+
 /** Scrolls to `y` and waits until Gatsby's scroll handler has stored it for this page. */
 async function scrollAndSave(page: Page, y: number): Promise<string> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -55,16 +66,6 @@ test.describe("scroll", () => {
   test("a restored position shows the same content, though blocks below the first screen render only near the viewport", async ({
     page,
   }) => {
-    // What the visitor sees: the element in the middle of the viewport, where it is, and the scroll position.
-    const inView = () =>
-      page.evaluate(() => {
-        const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-        return {
-          y: Math.round(window.scrollY),
-          text: (element?.textContent ?? "").slice(0, 60),
-          top: Math.round(element?.getBoundingClientRect().top ?? -1),
-        };
-      });
     await page.goto("/");
     await waitForHydration(page);
     // On landing the footer's content, far below the first screen, is not rendered (content-visibility: auto).
@@ -78,7 +79,7 @@ test.describe("scroll", () => {
       await page.mouse.wheel(0, 500);
       await animationFrames(page, 2);
     }
-    const before = await inView();
+    const before = await inView(page);
     expect(before.y).toBeGreaterThan(5000);
     const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
     await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
@@ -88,12 +89,35 @@ test.describe("scroll", () => {
     await expect(page).toHaveURL("/about-us/");
     await page.goBack();
     await expect(page).toHaveURL("/");
-    await expect.poll(inView).toEqual(before);
+    await expect.poll(() => inView(page)).toEqual(before);
 
     // A reload is a fresh document, its blocks not rendered yet; Gatsby restores the saved position.
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(inView).toEqual(before);
+    await expect.poll(() => inView(page)).toEqual(before);
+  });
+
+  test("going back after a navigation no link started (a script, a form's redirect) lands on the saved position", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Scrolled by a script, the pointer never on a link: nothing shows the intent that fetches the home
+    // page's static parts for the way back.
+    for (let step = 0; step < 6; step++) {
+      await page.evaluate(() => window.scrollBy(0, 500));
+      await animationFrames(page, 2);
+    }
+    const before = await inView(page);
+    const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
+    await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
+    await navigateClientSide(page, "/about-us/");
+    await expect(page).toHaveURL("/about-us/");
+    // The visitor reads the next page a moment; what the navigation fetched has arrived.
+    await page.waitForLoadState("networkidle");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => inView(page)).toEqual(before);
   });
 
   test("pages under /services/ and /blog/ open at the top on a route change, even going back", async ({ page }) => {
