@@ -6,21 +6,13 @@ const gatsby = jest.requireActual("gatsby");
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest
-    .fn()
-    .mockImplementation(
-      ({
-        activeClassName: _a,
-        activeStyle: _b,
-        getProps: _c,
-        innerRef: _d,
-        partiallyActive: _e,
-        ref: _f,
-        replace: _g,
-        to,
-        ...rest
-      }: { to: string } & Record<string, unknown>) => React.createElement("a", { ...rest, href: to }),
-    ),
+  // As Gatsby's, it forwards its ref to the anchor.
+  Link: React.forwardRef<HTMLAnchorElement, { to: string } & Record<string, unknown>>(function Link(
+    { activeClassName: _a, activeStyle: _b, getProps: _c, innerRef: _d, partiallyActive: _e, replace: _g, to, ...rest },
+    ref,
+  ) {
+    return React.createElement("a", { ...rest, ref, href: to });
+  }),
   Slice: jest
     .fn()
     .mockImplementation(({ alias, ...rest }: { alias: string }) =>
