@@ -13,9 +13,14 @@ export interface TrackerKeys {
   segmentWriteKey?: string;
 }
 
+/** The page's data layer, started if nothing has started it yet (the head bootstrap usually has). */
+function dataLayer(): NonNullable<Window["dataLayer"]> {
+  return (window.dataLayer ??= [] as unknown as NonNullable<Window["dataLayer"]>);
+}
+
 /** Google's gtag(): the data layer takes the arguments object itself, not an array. */
 export function gtag(..._args: unknown[]): void {
-  const layer = (window.dataLayer ??= [] as unknown as NonNullable<Window["dataLayer"]>);
+  const layer = dataLayer();
   // eslint-disable-next-line prefer-rest-params -- Consent Mode reads an Arguments object
   layer.push(arguments);
 }
@@ -33,7 +38,7 @@ function tagManagerStarted(layer: unknown): boolean {
 export function loadTagManager(id: string): boolean {
   const src = tagManagerScriptUrl(id);
   if (document.querySelector(`script[src="${src}"]`)) return false;
-  const layer = (window.dataLayer ??= [] as unknown as NonNullable<Window["dataLayer"]>);
+  const layer = dataLayer();
   if (!tagManagerStarted(layer)) layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
   const script = document.createElement("script");
   script.async = true;
