@@ -55,6 +55,7 @@ const CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
   "disabled-by-default-devtools.timeline.frame",
+  "disabled-by-default-devtools.timeline.stack",
   "v8.execute",
   "disabled-by-default-v8.cpu_profiler",
   "blink.user_timing",
@@ -63,7 +64,7 @@ const CATEGORIES = [
 ];
 
 async function traceOnce(browser: Browser) {
-  const { context, page, throttle } = await phonePage(
+  const { context, page, session, throttle } = await phonePage(
     browser,
     bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
   );
@@ -71,7 +72,7 @@ async function traceOnce(browser: Browser) {
     await throttle();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url!, { waitUntil: "commit" });
-    const timings = await readTimings(page);
+    const timings = await readTimings(session);
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
     return { timings, buffer, events };

@@ -1,0 +1,73 @@
+/**
+ * The bench's phone measurement (scripts/lib/visitor-timings.ts) in Chromium, on a page served here: the figures it
+ * reads back, and that reading them runs nothing of Playwright's in the page while it loads.
+ */
+import { existsSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser } from "playwright-core";
+import {
+  BARE_FIRST_CLIENT_RENDER_SELECTOR,
+  measureVisitorTimings,
+  phonePage,
+  readTimings,
+} from "../../scripts/lib/visitor-timings";
+
+/** React's ownership as the probe reads it (a fiber key), given to <main> 150 ms after the page's script runs. */
+const PAGE = `<!doctype html><html lang="en"><head><title>Probe</title></head><body>
+<div id="___gatsby"><div><main><h1>A page React takes over late</h1></main></div></div>
+<script>setTimeout(() => { document.querySelector("main").__reactFiber$test = {}; }, 150);</script>
+</body></html>`;
+
+let server: http.Server;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe("the visitor timings of one load on a phone", () => {
+  it("reads the paint, the end of the parse and the first client render in the order they happened", async () => {
+    const timings = await measureVisitorTimings(browser, url, BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    expect(timings.parsedMs).toBeGreaterThan(0);
+    // React owned <main> at least 150 ms after the page's script ran, which is before the parse ended.
+    expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(timings.parsedMs + 150 - 20);
+    expect(timings.firstPaintMs).toBeGreaterThan(0);
+    expect(timings.lcpElement).toBe("h1");
+    // The page requests no script file.
+    expect(timings.firstScriptRequestMs).toBeNaN();
+  });
+
+  it("compiles no script of Playwright's in the page while it waits for the first client render", async () => {
+    const { context, page, session, throttle } = await phonePage(browser, BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    try {
+      const compiled: Array<{ url: string; length: number }> = [];
+      session.on("Debugger.scriptParsed", (script) => compiled.push({ url: script.url, length: script.length ?? 0 }));
+      await session.send("Debugger.enable");
+      await throttle();
+      await page.goto(url, { waitUntil: "commit" });
+      await readTimings(session);
+      // The page's own script, the probe (under 2 KB) and the reader's three short expressions: Playwright's
+      // evaluation helper, which `page.evaluate` would compile into the page, is over 10 KB.
+      expect(compiled.filter((script) => script.length > 4000)).toEqual([]);
+      expect(compiled.length).toBeLessThanOrEqual(6);
+    } finally {
+      await context.close();
+    }
+  });
+});
