@@ -42,6 +42,7 @@ import { chromium as playwrightChromium, type Browser } from "playwright-core";
 import {
   BUDGET,
   budgetLines,
+  parseBoundLine,
   formatKiB,
   homeScriptMisses,
   measurementOf,
@@ -258,6 +259,7 @@ async function measureOnce(
   const timings = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target));
   measurement.firstPaintMs = timings.firstPaintMs;
   measurement.firstClientRenderMs = timings.firstClientRenderMs;
+  measurement.htmlParsedMs = timings.parsedMs;
   const onLink = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target), PHONE_LINK);
   measurement.firstClientRenderOnLinkMs = onLink.firstClientRenderMs;
   return measurement;
@@ -374,7 +376,7 @@ async function main() {
     console.log(
       `\n${pad("page", 30)} ${pad("template", 12)} ${pad("perf", 8)} ${pad("a11y", 5)} ${pad("bp", 4)} ${pad("seo", 4)} ` +
         `${pad("LCP", 8)} ${pad("no JS", 8)} ${pad("LCP/noJS", 9)} ${pad("LCP/bare", 9)} ${pad("TBT", 16)} ${pad("CLS", 6)} ` +
-        `${pad("paint 4×", 9)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("on 4G", 8)} ${pad("/bare", 6)} ` +
+        `${pad("paint 4×", 9)} ${pad("parsed 4×", 15)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("on 4G", 8)} ${pad("/bare", 6)} ` +
         `${pad("scripts", 18)} host benchmark`,
     );
     for (const m of results) {
@@ -391,7 +393,9 @@ async function main() {
           `${pad(isBare ? "" : ratio(m.lcpMs, bare.lcpMs), 9)} ` +
           `${pad(`${Math.round(m.tbtMs)} ms ${isBare ? "" : ratio(m.tbtMs, bare.tbtMs)}`, 16)} ` +
           `${pad(`${m.cls.toFixed(3)}${missed("CLS")}`, 6)} ` +
-          `${pad(`${Math.round(m.firstPaintMs)} ms`, 9)} ${pad(`${Math.round(m.firstClientRenderMs)} ms`, 10)} ` +
+          `${pad(`${Math.round(m.firstPaintMs)} ms`, 9)} ` +
+          `${pad(`${Math.round(m.htmlParsedMs)} ms${isBare ? "" : ` +${Math.round(m.htmlParsedMs - bare.htmlParsedMs)}`}`, 15)} ` +
+          `${pad(`${Math.round(m.firstClientRenderMs)} ms`, 10)} ` +
           `${pad(isBare ? "" : `${ratio(m.firstClientRenderMs, bare.firstClientRenderMs)}${missed("first client render")}`, 7)} ` +
           `${pad(`${Math.round(m.firstClientRenderOnLinkMs)} ms`, 8)} ` +
           `${pad(isBare ? "" : ratio(m.firstClientRenderOnLinkMs, bare.firstClientRenderOnLinkMs), 6)} ` +
@@ -427,6 +431,7 @@ async function main() {
     const misses = [...measured.flatMap((m) => pageBudgetMisses(m, bare)), ...homeScriptMisses(homeScripts)];
     console.log(`\nBudget (src/node/quality/budget.ts), medians of ${runs} run${runs === 1 ? "" : "s"}:`);
     for (const line of budgetLines(measured, bare, homeScripts)) console.log(`  ${line}`);
+    console.log(`  For reference: ${parseBoundLine(measured, bare)}`);
     fs.writeFileSync(
       path.join(outDir, "summary.json"),
       JSON.stringify({ budget: BUDGET, runs, bare, pages: measured, homeScripts, misses }, null, 2),

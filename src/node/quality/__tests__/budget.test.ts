@@ -12,6 +12,8 @@ import {
   median,
   medianMeasurement,
   pageBudgetMisses,
+  parseBoundLine,
+  parseBoundRenderMs,
   ratio,
   sameOriginScriptBytes,
   scriptSources,
@@ -37,6 +39,7 @@ const bare: PageMeasurement = {
   firstPaintMs: 300,
   firstClientRenderMs: 600,
   firstClientRenderOnLinkMs: 820,
+  htmlParsedMs: 200,
 };
 
 const good: PageMeasurement = {
@@ -51,6 +54,7 @@ const good: PageMeasurement = {
   firstPaintMs: 420,
   firstClientRenderMs: 700,
   firstClientRenderOnLinkMs: 900,
+  htmlParsedMs: 260,
 };
 
 describe("the budget: a page against the bare page measured in the same run and against itself without scripts", () => {
@@ -295,6 +299,7 @@ describe("measurementOf", () => {
       firstPaintMs: Number.NaN,
       firstClientRenderMs: Number.NaN,
       firstClientRenderOnLinkMs: Number.NaN,
+      htmlParsedMs: Number.NaN,
     });
   });
 });
@@ -393,5 +398,31 @@ describe("first-load JavaScript", () => {
     write("index.html", '<html><body><script src="/gone.js"></script></body></html>');
     expect(() => firstLoadJavaScript(publicDir)).toThrow("index.html loads /gone.js, which is not in");
     fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+});
+
+describe("the earliest first client render a page's HTML allows (a reference beside the budget)", () => {
+  it("is the bare page's first client render moved by how much later the page's HTML is parsed", () => {
+    // Parsed 60 ms after the bare page's 200: 600 + 60.
+    expect(parseBoundRenderMs(good, bare)).toBe(660);
+    expect(parseBoundRenderMs({ ...good, htmlParsedMs: 410 }, bare)).toBe(810);
+  });
+
+  it("gives the range over the pages and counts those the HTML alone puts over the first-render line", () => {
+    const pages = [
+      good,
+      { ...good, path: "/blog/", htmlParsedMs: 410 }, // 810 ms: 1.35×, on the line
+      { ...good, path: "/services/", htmlParsedMs: 440 }, // 840 ms: 1.40×, over
+    ];
+    expect(parseBoundLine(pages, bare)).toBe(
+      "HTML parsed at 4× 60–240 ms after the bare page's 200 ms: whatever the scripts do, the first client render " +
+        "is at least 1.10–1.40× the bare page's (1 of 3 pages over 1.35× on the HTML alone)",
+    );
+  });
+
+  it("takes the median of the runs' parse times, and says so when nothing was measured", () => {
+    const runs = [330, 290, 900].map((htmlParsedMs) => ({ ...good, htmlParsedMs }));
+    expect(medianMeasurement(runs).htmlParsedMs).toBe(330);
+    expect(parseBoundLine([{ ...good, htmlParsedMs: Number.NaN }], bare)).toBe("HTML parsed: not measured");
   });
 });
