@@ -11,6 +11,7 @@ import { GTM_SCRIPT, SEGMENT_SCRIPT, stubThirdParties } from "./support/instrume
 import { serveFixtureSite } from "./support/fixture-server";
 import { breakChunk, partWarnings, reloadedPaths, watch } from "./support/lazy-parts";
 import { analyticsScripts, siteIdleWorkDone } from "./support/settle";
+import { gtagCommands } from "./support/data-layer";
 import { hydrated } from "./page-templates";
 
 const siteDir = path.resolve(".opt-in-site");
@@ -22,13 +23,6 @@ const nothingLoadedAfterIdle = async (page: Page) => {
   await siteIdleWorkDone(page);
   expect(await analyticsScripts(page)).toEqual([]);
 };
-
-const consentCommands = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter((item) => Object.prototype.toString.call(item) === "[object Arguments]")
-      .map((item) => Array.from(item as ArrayLike<unknown>)),
-  );
 
 test.describe("opt-in mode", () => {
   test.skip(!built && !process.env.CI, "the opt-in site is not built: run `npm run build:opt-in-site`");
@@ -57,7 +51,7 @@ test.describe("opt-in mode", () => {
     expect(thirdParty).toEqual([]);
     expect(await page.evaluate(() => typeof (window as { analytics?: unknown }).analytics)).toBe("undefined");
     // Consent Mode defaults are all denied, everywhere.
-    expect((await consentCommands(page))[1]).toEqual([
+    expect((await gtagCommands(page))[1]).toEqual([
       "consent",
       "default",
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
@@ -78,7 +72,7 @@ test.describe("opt-in mode", () => {
     await expect(banner).toBeHidden();
     await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
     await expect.poll(() => segment.map((request) => request.url())).toEqual([SEGMENT_SCRIPT]);
-    expect((await consentCommands(page)).at(-1)).toEqual([
+    expect((await gtagCommands(page)).at(-1)).toEqual([
       "consent",
       "update",
       { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },

@@ -8,25 +8,14 @@ import { type Page, expect, test } from "@playwright/test";
 import { hydrated } from "./page-templates";
 import { GTM_SCRIPT, stubThirdParties } from "./support/instrumentation";
 import { analyticsScripts, siteIdleWorkDone } from "./support/settle";
+import { dataLayerItems } from "./support/data-layer";
 import { POLICY_VERSION } from "../support/privacy-policy";
-
-type LayerItem = unknown[] | Record<string, unknown>;
-
-/** The data layer as plain values (gtag's Arguments objects as arrays). */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((item) =>
-      Object.prototype.toString.call(item) === "[object Arguments]"
-        ? Array.from(item as ArrayLike<unknown>)
-        : JSON.parse(JSON.stringify(item)),
-    ),
-  ) as Promise<LayerItem[]>;
 
 /** The tag manager's route-change event has reached the data layer: the navigation's own calls were made before it. */
 const routeChanged = async (page: Page) =>
   expect
     .poll(async () =>
-      (await dataLayer(page)).some((item) => !Array.isArray(item) && item.event === "gatsby-route-change"),
+      (await dataLayerItems(page)).some((item) => !Array.isArray(item) && item.event === "gatsby-route-change"),
     )
     .toBe(true);
 
@@ -70,7 +59,7 @@ test.describe("Global Privacy Control", () => {
     // The container is requested after the load event and the first paint: wait for that request.
     await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
 
-    const layer = await dataLayer(page);
+    const layer = await dataLayerItems(page);
     const update = layer.findIndex((item) => Array.isArray(item) && item[0] === "consent" && item[1] === "update");
     const gtmStart = layer.findIndex((item) => !Array.isArray(item) && item.event === "gtm.js");
     expect(layer[update]).toEqual(["consent", "update", DENIED]);
@@ -121,7 +110,7 @@ test.describe("Your privacy choices", () => {
       policyVersion: POLICY_VERSION,
       consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    const consentCommands = (await dataLayer(page)).filter((item) => Array.isArray(item) && item[0] === "consent");
+    const consentCommands = (await dataLayerItems(page)).filter((item) => Array.isArray(item) && item[0] === "consent");
     expect(consentCommands.at(-1)).toEqual(["consent", "update", DENIED]);
 
     // A tracked event (contact_form_opened) and a route change (page): neither is sent.

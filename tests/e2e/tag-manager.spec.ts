@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { GTM_SCRIPT, navigateClientSide, stubThirdParties, waitForHydration } from "./support/instrumentation";
+import { dataLayerItems } from "./support/data-layer";
 
 /** A data-layer push: the item, when (ms since the navigation) and the document's readyState then. */
 type Push = { item: Record<string, unknown>; at: number; readyState: DocumentReadyState };
@@ -63,13 +64,7 @@ test.describe("tag manager", () => {
     await page.goto("/");
     await expect.poll(() => tagManager.map((request) => request.url())).toEqual([GTM_SCRIPT]);
     // Consent Mode defaults (src/privacy/consent-bootstrap.ts) come first, then at once the container's start event.
-    const layer = await page.evaluate(() =>
-      (window as unknown as TestWindow).dataLayer.map((item) =>
-        Object.prototype.toString.call(item) === "[object Arguments]"
-          ? Array.from(item as unknown as ArrayLike<unknown>)
-          : item,
-      ),
-    );
+    const layer = await dataLayerItems(page);
     expect(layer.slice(0, 2).map((item) => (item as unknown[]).slice(0, 2))).toEqual([
       ["consent", "default"],
       ["consent", "default"],
