@@ -129,9 +129,14 @@ export async function phonePage(
  * Reads the timings once the first client render has happened (waits up to `timeoutMs`), through the page's
  * DevTools session: Playwright's `page.evaluate` injects its own helper script (about 13 KB) into the page on its
  * first call, and called while the page loads, compiling it took the main thread for 32–38 ms at 4× in the middle
- * of the site's HTML parse (the bare page, parsed by then, did not pay it). A bare protocol evaluation runs only
- * the expression given.
+ * of the site's HTML parse in traces (on the bare page, parsed by then, it fell after the parse). A bare protocol
+ * evaluation runs only the expression given.
  */
+/** The timings as they come back from the page: JSON has no NaN, so a figure not measured is null. */
+type TimingsFromPage = {
+  [K in keyof VisitorTimings]: VisitorTimings[K] extends number ? number | null : VisitorTimings[K];
+};
+
 export async function readTimings(session: CDPSession, timeoutMs = 60_000): Promise<VisitorTimings> {
   const evaluate = async <T>(expression: string): Promise<T> => {
     const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
@@ -156,7 +161,7 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
   })()`);
   // The largest paint is final once the page has shown its first screen; give it a frame more.
   await evaluate(`new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true), 0)))`);
-  return evaluate<VisitorTimings>(`(() => {
+  return evaluate<TimingsFromPage>(`(() => {
     const timings = window.__visitorTimings;
     const fcp = performance.getEntriesByName("first-contentful-paint")[0];
     const scripts = performance
@@ -172,7 +177,6 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
       parsedMs: performance.getEntriesByType("navigation")[0]?.domInteractive ?? null,
     };
   })()`).then((timings) => {
-    // JSON has no NaN: a missing figure comes back as null.
     const number = (value: number | null) => (value === null ? Number.NaN : value);
     return {
       ...timings,
