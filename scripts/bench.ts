@@ -226,6 +226,8 @@ function stop(child: ChildProcess) {
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
+/** A difference in whole milliseconds with its sign ("+132", "-8"). */
+const signed = (ms: number) => `${ms >= 0 ? "+" : ""}${Math.round(ms)}`;
 
 interface Target {
   label: string;
@@ -394,7 +396,7 @@ async function main() {
           `${pad(`${Math.round(m.tbtMs)} ms ${isBare ? "" : ratio(m.tbtMs, bare.tbtMs)}`, 16)} ` +
           `${pad(`${m.cls.toFixed(3)}${missed("CLS")}`, 6)} ` +
           `${pad(`${Math.round(m.firstPaintMs)} ms`, 9)} ` +
-          `${pad(`${Math.round(m.htmlParsedMs)} ms${isBare ? "" : ` +${Math.round(m.htmlParsedMs - bare.htmlParsedMs)}`}`, 15)} ` +
+          `${pad(`${Math.round(m.htmlParsedMs)} ms${isBare ? "" : ` ${signed(m.htmlParsedMs - bare.htmlParsedMs)}`}`, 15)} ` +
           `${pad(`${Math.round(m.firstClientRenderMs)} ms`, 10)} ` +
           `${pad(isBare ? "" : `${ratio(m.firstClientRenderMs, bare.firstClientRenderMs)}${missed("first client render")}`, 7)} ` +
           `${pad(`${Math.round(m.firstClientRenderOnLinkMs)} ms`, 8)} ` +
