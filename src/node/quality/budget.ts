@@ -276,16 +276,18 @@ export function parseBoundRenderMs(page: PageMeasurement, bare: PageMeasurement)
  * are over the first-render line by the end of the parse already.
  */
 export function parseBoundLine(pages: ReadonlyArray<PageMeasurement>, bare: PageMeasurement): string {
-  const ratios = pages.map((page) => parseBoundRenderMs(page, bare) / bare.firstClientRenderMs);
-  const known = ratios.filter((value) => !Number.isNaN(value));
-  if (!known.length) return "HTML parsed: not measured";
-  const over = known.filter((value) => value > BUDGET.firstClientRenderRatio * (1 + 1e-9)).length;
-  const delays = pages.map((page) => Math.round(page.htmlParsedMs - bare.htmlParsedMs)).filter((d) => !Number.isNaN(d));
+  const measured = pages.filter((page) => !Number.isNaN(parseBoundRenderMs(page, bare)));
+  if (!measured.length) return "HTML parsed: not measured";
+  const delays = measured.map((page) => Math.round(page.htmlParsedMs - bare.htmlParsedMs));
+  const ratios = measured.map((page) => parseBoundRenderMs(page, bare) / bare.firstClientRenderMs);
+  const over = measured.filter(
+    (page) => !withinRatio(parseBoundRenderMs(page, bare), bare.firstClientRenderMs, BUDGET.firstClientRenderRatio),
+  ).length;
   return (
     `HTML parsed at 4× ${Math.min(...delays)}–${Math.max(...delays)} ms after the bare page's ` +
     `${Math.round(bare.htmlParsedMs)} ms: with no more work after the parse than the bare page's, the first client ` +
-    `render would be ${Math.min(...known).toFixed(2)}–${Math.max(...known).toFixed(2)}× the bare page's ` +
-    `(${over} of ${known.length} pages over ${BUDGET.firstClientRenderRatio}× by the end of the parse)`
+    `render would be ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× the bare page's ` +
+    `(${over} of ${measured.length} pages over ${BUDGET.firstClientRenderRatio}× by the end of the parse)`
   );
 }
 
