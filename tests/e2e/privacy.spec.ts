@@ -8,7 +8,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { hydrated } from "./page-templates";
 import { GTM_SCRIPT, stubThirdParties } from "./support/instrumentation";
 import { analyticsScripts, siteIdleWorkDone } from "./support/settle";
-import { dataLayerItems } from "./support/data-layer";
+import { dataLayerItems, gtagCommands } from "./support/data-layer";
 import { POLICY_VERSION } from "../support/privacy-policy";
 
 /** The tag manager's route-change event has reached the data layer: the navigation's own calls were made before it. */
@@ -110,7 +110,7 @@ test.describe("Your privacy choices", () => {
       policyVersion: POLICY_VERSION,
       consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    const consentCommands = (await dataLayerItems(page)).filter((item) => Array.isArray(item) && item[0] === "consent");
+    const consentCommands = (await gtagCommands(page)).filter((item) => item[0] === "consent");
     expect(consentCommands.at(-1)).toEqual(["consent", "update", DENIED]);
 
     // A tracked event (contact_form_opened) and a route change (page): neither is sent.
