@@ -13,6 +13,7 @@ import {
   requestEverything,
   prefetchLinksOnIntent,
   preloadStaticParts,
+  mountOwnRootIslands,
 } from "./islands";
 import { redirectToPreferredLanguage } from "./lib/language-redirect";
 import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./lib/scroll-behaviour";
@@ -39,6 +40,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.addEventListener("storage", (event) => {
     if (event.key === CONSENT_STORAGE_KEY) refreshConsent();
   });
+  // The header's call-to-action now, not after the page's data and hydration (src/islands/own-root.tsx).
+  mountOwnRootIslands();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

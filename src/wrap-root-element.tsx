@@ -12,23 +12,23 @@ import { PrivacyHost } from "./privacy";
  * only: anything that draws goes in wrapPageElement.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <PageNavigationProvider>
-    <ContactDialogProvider>{element}</ContactDialogProvider>
-  </PageNavigationProvider>
+  <PageNavigationProvider>{element}</PageNavigationProvider>
 );
 
 /**
  * The Layout persists across client-side navigations (header and footer are not re-mounted), and
- * so do the toasts and the privacy dialog and banner beside it. The global rules are plain CSS in
+ * so do the toasts, the privacy dialog and banner beside it, and the contact dialog around them (here,
+ * not in wrapRootElement: one provider hosts the dialog for the whole page, including the header's
+ * call-to-action in its own root, and Gatsby's hidden Head render must not be a second). The global rules are plain CSS in
  * the head (src/theme/global-css.ts, written by gatsby-ssr).
  */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
 }) => (
-  <>
+  <ContactDialogProvider>
     <Layout pathname={props.location.pathname}>{element}</Layout>
     <Toasts />
     <PrivacyHost />
-  </>
+  </ContactDialogProvider>
 );

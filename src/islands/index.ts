@@ -18,3 +18,4 @@ export { Static, preloadStaticParts, staticPart, STATIC_PART_ATTRIBUTE, type Sta
 export { type Demand, createDemand, requestEverything, useDemanded, useRequestWhenNear } from "./demand";
 export { prefetchLinksOnIntent } from "./static-links";
 export { RenderedInFullProvider, useClientRendered } from "./use-client-rendered";
+export { OWN_ROOT_ATTRIBUTE, mountOwnRootIslands, ownRootIsland, type OwnRootProps } from "./own-root";

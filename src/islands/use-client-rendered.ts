@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * renders as in a client-side render, in full and faded in, instead of as a frame waiting for
  * the server's HTML.
  */
-const RenderedInFull = createContext(false);
+export const RenderedInFull = createContext(false);
 export const RenderedInFullProvider = RenderedInFull.Provider;
 
 /**

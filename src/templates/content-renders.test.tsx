@@ -277,7 +277,12 @@ describe("content renders through its template", () => {
     const data = site.data as unknown as SiteJson;
     renderPage(
       <>
-        <Header siteName={data.name} navigation={data.navigation} pathname="/" cta={<a href="/contact-us/">x</a>} />
+        <Header
+          siteName={data.name}
+          navigation={data.navigation}
+          pathname="/"
+          cta={() => <a href="/contact-us/">x</a>}
+        />
         <Footer siteName={data.name} data={data.footer} cta={<a href="/contact-us/">{data.footer.ctaLabel}</a>} />
       </>,
     );

@@ -103,7 +103,11 @@ export const PREVIEWS: Record<string, PreviewRender> = {
           siteName={String(data.name)}
           navigation={data.navigation as Array<{ name: string; path: string }>}
           pathname="/"
-          cta={<a href="/contact-us/">{String(data.headerCta)}</a>}
+          cta={(className) => (
+            <div className={className}>
+              <a href="/contact-us/">{String(data.headerCta)}</a>
+            </div>
+          )}
         />
         <Footer
           siteName={String(data.name)}

@@ -28,6 +28,30 @@ export function useContactDialog(): ContactDialogApi | null {
   return useContext(ContactDialogContext);
 }
 
+/*
+ * The one provider's `open`, for calls to action rendered in a React root of their own (the header's, an island
+ * rendered before the page hydrates: ../CtaButton/header-island.tsx). A click that comes before the provider has
+ * mounted is kept (the last one) and opens the dialog as soon as it has.
+ */
+let hostOpen: ContactDialogApi["open"] | null = null;
+let pendingOpen: Parameters<ContactDialogApi["open"]> | null = null;
+
+const openThroughHost: ContactDialogApi = {
+  open: (...request) => {
+    if (hostOpen) hostOpen(...request);
+    else pendingOpen = request;
+  },
+};
+
+/**
+ * Gives the calls to action inside it the site's contact dialog from another React root: the dialog itself is
+ * rendered by the ContactDialogProvider of the page's tree (one dialog, drawn over the page, not inside the
+ * header that holds the button).
+ */
+export function ContactDialogFromHost({ children }: { children: React.ReactNode }) {
+  return <ContactDialogContext.Provider value={openThroughHost}>{children}</ContactDialogContext.Provider>;
+}
+
 /**
  * The scheduling page from content/site.json, for the calls to action inside the Layout (which reads
  * the site's content) to hand to the dialog: its thank-you then offers "Pick a time".
@@ -87,6 +111,18 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
   }, []);
 
   useEffect(() => (state.open ? lockPageScroll() : undefined), [state.open]);
+
+  useEffect(() => {
+    hostOpen = open;
+    if (pendingOpen) {
+      const request = pendingOpen;
+      pendingOpen = null;
+      open(...request);
+    }
+    return () => {
+      if (hostOpen === open) hostOpen = null;
+    };
+  }, [open]);
 
   const api = useMemo(() => ({ open }), [open]);
   return (

@@ -59,7 +59,9 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
             {newsletter}
           </div>
         </S.Top>
-        <FooterDirectory logos={data.logos} groups={data.groups} />
+        <S.Directory>
+          <FooterDirectory logos={data.logos} groups={data.groups} />
+        </S.Directory>
         <S.Bottom>
           <p>
             © {year} {siteName}. All rights reserved.

@@ -7,10 +7,16 @@ export const FooterBlock = styled.footer`
   border-top: 1px solid ${colors.border};
   padding: ${space.xxl} 0 ${space.xl};
   scroll-margin-top: ${layout.headerHeight}px;
-  ${renderedWhenNear}
 `;
 
+/*
+ * The footer's three blocks each render when near the viewport (renderedWhenNear), not the footer as one: the
+ * browser's form handling looks at the newsletter field once the page is parsed, which renders the block that
+ * holds it at once, and only that block (the directory's ~180 elements stay skipped until the visitor gets near).
+ */
+
 export const Top = styled.div`
+  ${renderedWhenNear}
   display: grid;
   gap: ${space.xl};
   padding-bottom: ${space.xl};
@@ -116,7 +122,13 @@ export const Logos = styled.ul`
   }
 `;
 
+/** The frame of the directory (logos and link groups), a static part whose own frame has no box. */
+export const Directory = styled.div`
+  ${renderedWhenNear}
+`;
+
 export const Bottom = styled.div`
+  ${renderedWhenNear}
   display: flex;
   flex-wrap: wrap;
   gap: ${space.lg};

@@ -12,7 +12,16 @@ const NAVIGATION = [
 function renderHeader(pathname = "/") {
   const ui = (path: string) => (
     <>
-      <Header siteName="Flatirons" navigation={NAVIGATION} pathname={path} cta={<a href="/contact-us/">Contact</a>} />
+      <Header
+        siteName="Flatirons"
+        navigation={NAVIGATION}
+        pathname={path}
+        cta={(className) => (
+          <div className={className}>
+            <a href="/contact-us/">Contact</a>
+          </div>
+        )}
+      />
       <main>
         <button type="button">Page content</button>
       </main>

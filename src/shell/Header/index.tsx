@@ -10,7 +10,8 @@ import { HEADER_CLASS as C, OPEN } from "./classes";
 interface HeaderProps {
   siteName: string;
   navigation: ReadonlyArray<{ name: string; path: string }>;
-  cta: React.ReactNode;
+  /** The call-to-action, drawn with the class of its place in the header. */
+  cta: (className: string) => React.ReactNode;
   pathname: string;
   /** Pages whose section is not the folder they are published in: page path → its index path. */
   sectionOf?: Readonly<Record<string, string>>;
@@ -72,7 +73,7 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
                 </li>
               ))}
             </ul>
-            <div className={C.cta}>{cta}</div>
+            {cta(C.cta)}
           </nav>
         </div>
       </Container>

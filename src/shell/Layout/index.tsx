@@ -1,7 +1,7 @@
 import React, { Suspense, useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Header } from "../Header";
-import { HeaderCtaButton } from "../CtaButton";
+import { HeaderCtaIsland } from "../CtaButton/header-island";
 import { ContactSchedulingContext } from "../ContactDialogProvider";
 import { usePageNavigation } from "../../components/PageNavigation";
 import { INDEX_OF_KIND } from "../../lib/nav-section";
@@ -99,7 +99,12 @@ export function Layout({ children, pathname }: LayoutProps) {
           navigation={siteContent.navigation}
           pathname={pathname}
           sectionOf={sectionOf}
-          cta={<HeaderCtaButton label={siteContent.headerCta} />}
+          cta={(className) => (
+            <HeaderCtaIsland
+              className={className}
+              props={{ label: siteContent.headerCta, schedulingUrl: siteContent.schedulingUrl ?? null }}
+            />
+          )}
         />
         <S.Main id="main" tabIndex={-1}>
           {/* Suspense boundaries around the page and the footer (the lazy part's own): React hydrates
