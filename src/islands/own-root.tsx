@@ -1,6 +1,7 @@
-import React, { useContext, useEffect, useRef, type ReactElement } from "react";
+import React, { useContext, useEffect, useId, useRef, type ReactElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { PartBoundary } from "./lazy-part";
 import { RenderedInFull } from "./use-client-rendered";
 
 /**
@@ -35,7 +36,7 @@ const mounted = new WeakMap<Element, Mounted>();
 /** What the frame's content is while the page's tree hydrates or re-renders: whatever its own root put there. */
 const KEEP_CONTENT = { __html: "" };
 
-function render(frame: Element, name: string, props: string): void {
+function render(frame: Element, name: string, props: string, now: boolean): void {
   const draw = renderers.get(name);
   let parsed: unknown;
   try {
@@ -56,9 +57,21 @@ function render(frame: Element, name: string, props: string): void {
   }
   current.props = props;
   const { root } = current;
-  const element = draw(parsed);
-  // Synchronously: the island is on screen in the next frame, not after the tasks already queued.
-  flushSync(() => root.render(element));
+  // A bug in the island keeps what the visitor sees (the server's link, if it failed at once) and is reported.
+  const element = (
+    <PartBoundary name={name} frameId={frame.id} recovery="none" unavailable={null}>
+      <Drawn draw={draw} props={parsed} />
+    </PartBoundary>
+  );
+  // At client entry synchronously: the island is on screen in the next frame, not after the tasks already
+  // queued. From the page's effects (new props, a client-side mount) as any update: React is flushing there.
+  if (now) flushSync(() => root.render(element));
+  else root.render(element);
+}
+
+/** The island's render as a component of its root, inside the boundary. */
+function Drawn({ draw, props }: { draw: (props: OwnRootProps) => ReactElement; props: OwnRootProps }) {
+  return draw(props);
 }
 
 function isOwnRootProps(value: unknown): value is OwnRootProps {
@@ -73,7 +86,7 @@ function isOwnRootProps(value: unknown): value is OwnRootProps {
 /** Renders every island of the document in its own root. Called once, at client entry. */
 export function mountOwnRootIslands(scope: ParentNode = document): void {
   scope.querySelectorAll(`[${OWN_ROOT_ATTRIBUTE}]`).forEach((frame) => {
-    render(frame, frame.getAttribute(OWN_ROOT_ATTRIBUTE) ?? "", frame.getAttribute(PROPS_ATTRIBUTE) ?? "");
+    render(frame, frame.getAttribute(OWN_ROOT_ATTRIBUTE) ?? "", frame.getAttribute(PROPS_ATTRIBUTE) ?? "", true);
   });
 }
 
@@ -93,11 +106,12 @@ export function ownRootIsland<P extends OwnRootProps>({ name, render: draw }: Ow
   function OwnRootIsland({ className, props }: { className?: string; props: P }) {
     const inFull = useContext(RenderedInFull);
     const frame = useRef<HTMLDivElement>(null);
+    const id = useId();
     const data = JSON.stringify(props);
     useEffect(() => {
       const element = frame.current;
       if (!element) return undefined;
-      render(element, name, data);
+      render(element, name, data, false);
       return () => {
         const current = mounted.get(element);
         // Later, not while React is committing the page's tree (a root cannot be unmounted during a render).
@@ -108,7 +122,7 @@ export function ownRootIsland<P extends OwnRootProps>({ name, render: draw }: Ow
           });
       };
     }, [data]);
-    const attributes = { [OWN_ROOT_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: data, className };
+    const attributes = { [OWN_ROOT_ATTRIBUTE]: name, [PROPS_ATTRIBUTE]: data, id, className };
     // The server, and a page drawn to markup in a browser that will not run it (the editor's previews).
     if (typeof window === "undefined" || inFull) return <div {...attributes}>{draw(props)}</div>;
     return <div {...attributes} ref={frame} dangerouslySetInnerHTML={KEEP_CONTENT} suppressHydrationWarning />;

@@ -409,6 +409,45 @@ test.describe("call-to-action", () => {
     await context.close();
   });
 
+  test("the header's is the dialog button before the page has hydrated; a click then opens the dialog once it has", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("experiment-cta-copy", "schedule-a-call"));
+    // The page cannot hydrate without its data: held back until the button has been clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/page-data/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const cta = page.locator('header button[data-cta="header"]');
+    await expect(cta).toHaveText("Schedule a Call");
+    await expect(cta).toHaveCSS("opacity", "1");
+    const reactOwns = (selector: string) =>
+      page.evaluate(
+        (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith("__reactProps")),
+        selector,
+      );
+    expect(await reactOwns('header button[data-cta="header"]')).toBe(true);
+    expect(await reactOwns("header button[aria-controls]")).toBe(false); // the menu's button: the page's tree
+
+    await cta.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect((await trackCalls(page)).filter(([event]) => event === "contact_form_opened")).toEqual([]);
+
+    release();
+    const dialog = page.getByRole("dialog", { name: "Schedule a call" });
+    await expect(dialog).toBeVisible();
+    expect(await reactOwns("header button[aria-controls]")).toBe(true);
+    expect((await trackCalls(page)).filter(([event]) => event === "contact_form_opened")).toEqual([
+      ["contact_form_opened", { placement: "header", intent: "call" }, contextAt("/")],
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+
   test("page-body calls to action open the dialog too", async ({ page }) => {
     await page.goto("/about-us/");
     const bodyCta = page.locator('main button[data-cta="page"]').first();
