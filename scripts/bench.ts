@@ -57,11 +57,12 @@ import { SITE_CODE, compositionTable, pageScripts } from "../src/node/quality/sc
 import { startBenchProxy } from "./lib/bench-proxy";
 import { pageDataUrl } from "../src/workarounds/page-resource-preloads";
 import {
-  BARE_FIRST_CLIENT_RENDER_SELECTOR,
+  BARE_MARKERS,
   CPU_SLOWDOWN,
-  FIRST_CLIENT_RENDER_SELECTOR,
+  SITE_MARKERS,
   PHONE_LINK,
   measureVisitorTimings,
+  type Markers,
 } from "./lib/visitor-timings";
 import { findChromium } from "./find-chromium";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -237,9 +238,9 @@ interface Target {
   bare: boolean;
 }
 
-/** The element whose React ownership marks the target's first client render (scripts/lib/visitor-timings.ts). */
-function markerOf(target: Target): string {
-  return target.bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR;
+/** The elements whose React ownership marks the target's first client render and hydration (scripts/lib/visitor-timings.ts). */
+function markerOf(target: Target): Markers {
+  return target.bare ? BARE_MARKERS : SITE_MARKERS;
 }
 
 /** One run of one page: Lighthouse, Lighthouse without its scripts (not for the bare page), and the phone at 4× CPU. */
@@ -261,6 +262,7 @@ async function measureOnce(
   const timings = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target));
   measurement.firstPaintMs = timings.firstPaintMs;
   measurement.firstClientRenderMs = timings.firstClientRenderMs;
+  measurement.pageHydratedMs = timings.pageHydratedMs;
   measurement.htmlParsedMs = timings.parsedMs;
   const onLink = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target), PHONE_LINK);
   measurement.firstClientRenderOnLinkMs = onLink.firstClientRenderMs;
@@ -378,7 +380,8 @@ async function main() {
     console.log(
       `\n${pad("page", 30)} ${pad("template", 12)} ${pad("perf", 8)} ${pad("a11y", 5)} ${pad("bp", 4)} ${pad("seo", 4)} ` +
         `${pad("LCP", 8)} ${pad("no JS", 8)} ${pad("LCP/noJS", 9)} ${pad("LCP/bare", 9)} ${pad("TBT", 16)} ${pad("CLS", 6)} ` +
-        `${pad("paint 4×", 9)} ${pad("parsed 4×", 15)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("on 4G", 8)} ${pad("/bare", 6)} ` +
+        `${pad("paint 4×", 9)} ${pad("parsed 4×", 15)} ${pad("render 4×", 10)} ${pad("/bare", 7)} ${pad("hydrated 4×", 18)} ` +
+        `${pad("on 4G", 8)} ${pad("/bare", 6)} ` +
         `${pad("scripts", 18)} host benchmark`,
     );
     for (const m of results) {
@@ -399,6 +402,7 @@ async function main() {
           `${pad(`${Math.round(m.htmlParsedMs)} ms${isBare ? "" : ` ${signed(m.htmlParsedMs - bare.htmlParsedMs)}`}`, 15)} ` +
           `${pad(`${Math.round(m.firstClientRenderMs)} ms`, 10)} ` +
           `${pad(isBare ? "" : `${ratio(m.firstClientRenderMs, bare.firstClientRenderMs)}${missed("first client render")}`, 7)} ` +
+          `${pad(`${Math.round(m.pageHydratedMs)} ms${isBare ? "" : ` ${ratio(m.pageHydratedMs, bare.pageHydratedMs)}`}`, 18)} ` +
           `${pad(`${Math.round(m.firstClientRenderOnLinkMs)} ms`, 8)} ` +
           `${pad(isBare ? "" : ratio(m.firstClientRenderOnLinkMs, bare.firstClientRenderOnLinkMs), 6)} ` +
           `${pad(`${formatKiB(m.scriptBytes)} ${isBare ? "" : ratio(m.scriptBytes, bare.scriptBytes)}`, 18)} ` +

@@ -21,9 +21,9 @@ import { chromium, type Browser } from "playwright-core";
 import { analyseTrace, workByKind, type TraceEvent } from "../src/node/quality/trace-analysis";
 import { median } from "../src/node/quality/budget";
 import {
-  BARE_FIRST_CLIENT_RENDER_SELECTOR,
+  BARE_MARKERS,
   CPU_SLOWDOWN,
-  FIRST_CLIENT_RENDER_SELECTOR,
+  SITE_MARKERS,
   PHONE,
   phonePage,
   readTimings,
@@ -64,10 +64,7 @@ const CATEGORIES = [
 ];
 
 async function traceOnce(browser: Browser) {
-  const { context, page, session, throttle } = await phonePage(
-    browser,
-    bare ? BARE_FIRST_CLIENT_RENDER_SELECTOR : FIRST_CLIENT_RENDER_SELECTOR,
-  );
+  const { context, page, session, throttle } = await phonePage(browser, bare ? BARE_MARKERS : SITE_MARKERS);
   try {
     await throttle();
     await browser.startTracing(page, { categories: CATEGORIES });

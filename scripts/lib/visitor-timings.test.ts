@@ -1,4 +1,4 @@
-import { BARE_FIRST_CLIENT_RENDER_SELECTOR, FIRST_CLIENT_RENDER_SELECTOR, probeSource } from "./visitor-timings";
+import { BARE_MARKERS, SITE_MARKERS, probeSource, type Markers } from "./visitor-timings";
 
 type Probe = NonNullable<Window["__visitorTimings"]>;
 
@@ -27,14 +27,16 @@ describe("the visitor-timings probe", () => {
     });
   });
 
-  const run = (selector: string): Probe => {
-    new Function(probeSource(selector))();
+  const run = (markers: Markers): Probe => {
+    new Function(probeSource(markers))();
     return window.__visitorTimings!;
   };
 
   it("marks the first client render at the first frame the header's CTA is a button React owns", async () => {
-    document.body.innerHTML = '<header><a data-cta="header" href="/contact-us/">Contact</a></header>';
-    const probe = run(FIRST_CLIENT_RENDER_SELECTOR);
+    document.body.innerHTML =
+      '<header><button aria-controls="menu">Menu</button><a data-cta="header" href="/contact-us/">Contact</a></header>';
+    ownByReact(document.querySelector("button")!); // the page's tree hydrated first here
+    const probe = run(SITE_MARKERS);
     // The server's link, even once hydrated, is not the client render.
     ownByReact(document.querySelector("a")!);
     await nextFrame();
@@ -55,17 +57,36 @@ describe("the visitor-timings probe", () => {
 
   it("marks the bare page's first client render when React owns its <main>", async () => {
     document.body.innerHTML = '<div id="___gatsby"><div><main><h1>Bare Gatsby page</h1></main></div></div>';
-    const probe = run(BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    const probe = run(BARE_MARKERS);
     await nextFrame();
     expect(probe.firstClientRender).toBeNull();
     ownByReact(document.querySelector("main")!);
     await probe.rendered;
     expect(probe.firstClientRender).not.toBeNull();
+    expect(probe.pageHydrated).toBe(probe.firstClientRender);
+  });
+
+  it("marks the page hydrated when React owns the header's menu button, and settles only once both have happened", async () => {
+    document.body.innerHTML =
+      '<header><button aria-controls="menu">Menu</button><button data-cta="header">Contact</button></header>';
+    const probe = run(SITE_MARKERS);
+    let settled = false;
+    void probe.rendered.then(() => (settled = true));
+    // The call-to-action's own root renders first (src/islands/own-root.tsx).
+    ownByReact(document.querySelector("button[data-cta]")!);
+    await nextFrame();
+    await nextFrame();
+    expect(probe.firstClientRender).not.toBeNull();
+    expect(probe.pageHydrated).toBeNull();
+    expect(settled).toBe(false);
+    ownByReact(document.querySelector("button[aria-controls]")!);
+    await probe.rendered;
+    expect(probe.pageHydrated).toBeGreaterThan(probe.firstClientRender!);
   });
 
   it("keeps the last largest-contentful-paint entry with a short name of its element and its image", () => {
     document.body.innerHTML = '<h1 class="Hero-sc-1 x">Title</h1><img id="cover" class="cover" src="/a.avif">';
-    const probe = run(FIRST_CLIENT_RENDER_SELECTOR);
+    const probe = run(SITE_MARKERS);
     const [observer] = observers;
     observer!({ getEntries: () => [{ startTime: 410.5, element: document.querySelector("h1")!, url: "" }] });
     observer!({

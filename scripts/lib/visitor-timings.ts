@@ -14,6 +14,10 @@
  * On the bare page it is its `<main>`, which React takes over when it hydrates
  * the page. The check runs in every animation frame from the first byte on,
  * so both sides are read at the frame that shows the change.
+ *
+ * The site's header call-to-action is an island with a React root of its own (src/islands/own-root.tsx), rendered
+ * before the page's tree hydrates; so the probe also records when the page itself was hydrated (the header's menu
+ * button, PAGE_HYDRATED_SELECTOR, owned by React), for reference. On the bare page both are the same moment.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 
@@ -21,6 +25,20 @@ import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core"
 export const FIRST_CLIENT_RENDER_SELECTOR = 'header button[data-cta="header"]';
 /** The same moment on the bare Gatsby page: React owns its `<main>`. */
 export const BARE_FIRST_CLIENT_RENDER_SELECTOR = "#___gatsby main";
+/** The element whose React ownership marks the site's page tree hydrated: the header's menu button. */
+export const PAGE_HYDRATED_SELECTOR = "header button[aria-controls]";
+
+/** What the probe waits for: the first client render, and the page hydrated (the same element unless given). */
+export interface Markers {
+  firstClientRender: string;
+  pageHydrated?: string;
+}
+/** The site's two moments, and the bare page's one. */
+export const SITE_MARKERS: Markers = {
+  firstClientRender: FIRST_CLIENT_RENDER_SELECTOR,
+  pageHydrated: PAGE_HYDRATED_SELECTOR,
+};
+export const BARE_MARKERS: Markers = { firstClientRender: BARE_FIRST_CLIENT_RENDER_SELECTOR };
 
 /** The CPU slowdown the visitor's phone is given (CDP throttling rate). */
 export const CPU_SLOWDOWN = 4;
@@ -45,6 +63,8 @@ export interface VisitorTimings {
   firstPaintMs: number;
   /** The first animation frame with the marker element owned by React. */
   firstClientRenderMs: number;
+  /** The first animation frame with the page's marker element owned by React (the page's tree hydrated). */
+  pageHydratedMs: number;
   /** The last largest-contentful-paint entry before the first input: its time, element and image URL. */
   lcpMs: number;
   lcpElement: string;
@@ -59,8 +79,9 @@ declare global {
   interface Window {
     __visitorTimings?: {
       firstClientRender: number | null;
+      pageHydrated: number | null;
       lcp: { time: number; element: string; url: string } | null;
-      /** Settles at the first client render. */
+      /** Settles once both the first client render and the page's hydration have happened. */
       rendered: Promise<void>;
     };
   }
@@ -71,17 +92,26 @@ declare global {
  * the moments read back later. Plain JavaScript in a string: the TypeScript
  * loader would add helpers to a function that the page does not have.
  */
-export function probeSource(selector: string): string {
+export function probeSource(markers: Markers): string {
+  const { firstClientRender, pageHydrated = firstClientRender } = markers;
   return `(() => {
   let rendered;
-  const timings = { firstClientRender: null, lcp: null, rendered: new Promise((resolve) => (rendered = resolve)) };
+  const timings = {
+    firstClientRender: null,
+    pageHydrated: null,
+    lcp: null,
+    rendered: new Promise((resolve) => (rendered = resolve)),
+  };
   window.__visitorTimings = timings;
   const owned = (element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
   const frame = () => {
-    if (owned(document.querySelector(${JSON.stringify(selector)}))) {
-      timings.firstClientRender = performance.now();
-      rendered();
-    } else requestAnimationFrame(frame);
+    const now = performance.now();
+    if (timings.firstClientRender === null && owned(document.querySelector(${JSON.stringify(firstClientRender)})))
+      timings.firstClientRender = now;
+    if (timings.pageHydrated === null && owned(document.querySelector(${JSON.stringify(pageHydrated)})))
+      timings.pageHydrated = now;
+    if (timings.firstClientRender !== null && timings.pageHydrated !== null) rendered();
+    else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   const describe = (element) => {
@@ -99,12 +129,12 @@ export function probeSource(selector: string): string {
 /** A fresh context (empty cache, no storage) with a phone's viewport, and a page with the probe in it. */
 export async function phonePage(
   browser: Browser,
-  selector: string,
+  markers: Markers,
   link?: LinkConditions,
 ): Promise<{ context: BrowserContext; page: Page; session: CDPSession; throttle: () => Promise<void> }> {
   const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
-  await page.addInitScript({ content: probeSource(selector) });
+  await page.addInitScript({ content: probeSource(markers) });
   const session = await context.newCDPSession(page);
   return {
     context,
@@ -155,7 +185,7 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
     return Promise.race([
       timings.rendered,
       new Promise((_, reject) =>
-        setTimeout(() => reject(new Error("no first client render in ${timeoutMs} ms")), ${timeoutMs}),
+        setTimeout(() => reject(new Error("no first client render or hydration in ${timeoutMs} ms")), ${timeoutMs}),
       ),
     ]).then(() => true);
   })()`);
@@ -170,6 +200,7 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
     return {
       firstPaintMs: fcp ? fcp.startTime : null,
       firstClientRenderMs: timings.firstClientRender,
+      pageHydratedMs: timings.pageHydrated,
       lcpMs: timings.lcp ? timings.lcp.time : null,
       lcpElement: timings.lcp ? timings.lcp.element : "",
       lcpUrl: timings.lcp ? timings.lcp.url : "",
@@ -182,6 +213,7 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
       ...timings,
       firstPaintMs: number(timings.firstPaintMs),
       firstClientRenderMs: number(timings.firstClientRenderMs),
+      pageHydratedMs: number(timings.pageHydratedMs),
       lcpMs: number(timings.lcpMs),
       firstScriptRequestMs: number(timings.firstScriptRequestMs),
       parsedMs: number(timings.parsedMs),
@@ -196,10 +228,10 @@ export async function readTimings(session: CDPSession, timeoutMs = 60_000): Prom
 export async function measureVisitorTimings(
   browser: Browser,
   url: string,
-  selector: string,
+  markers: Markers,
   link?: LinkConditions,
 ): Promise<VisitorTimings> {
-  const { context, page, session, throttle } = await phonePage(browser, selector, link);
+  const { context, page, session, throttle } = await phonePage(browser, markers, link);
   try {
     await throttle();
     await page.goto(url, { waitUntil: "commit" });

@@ -6,16 +6,12 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
-import {
-  BARE_FIRST_CLIENT_RENDER_SELECTOR,
-  measureVisitorTimings,
-  phonePage,
-  readTimings,
-} from "../../scripts/lib/visitor-timings";
+import { BARE_MARKERS, measureVisitorTimings, phonePage, readTimings } from "../../scripts/lib/visitor-timings";
 
 /**
  * React's ownership as the probe reads it (a fiber key), given to <main> at least 150 ms after DOMContentLoaded,
- * which comes after the parse; the page notes when its inline script ran (during the parse) and when that event came.
+ * which comes after the parse, and to <h1> 100 ms later; the page notes when its inline script ran (during the
+ * parse) and when that event came.
  */
 const PAGE = `<!doctype html><html lang="en"><head><title>Probe</title></head><body>
 <div id="___gatsby"><div><main><h1>A page React takes over late</h1></main></div></div>
@@ -23,6 +19,7 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Probe</title></head><b
 document.addEventListener("DOMContentLoaded", () => {
   window.__readyAt = performance.now();
   setTimeout(() => { document.querySelector("main").__reactFiber$test = {}; }, 150);
+  setTimeout(() => { document.querySelector("h1").__reactFiber$test = {}; }, 250);
 });</script>
 </body></html>`;
 
@@ -50,7 +47,7 @@ afterAll(async () => {
 
 describe("the visitor timings of one load on a phone", () => {
   it("reads the paint, the end of the parse and the first client render in the order they happened", async () => {
-    const { context, page, session, throttle } = await phonePage(browser, BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    const { context, page, session, throttle } = await phonePage(browser, BARE_MARKERS);
     try {
       await throttle();
       await page.goto(url, { waitUntil: "commit" });
@@ -75,15 +72,40 @@ describe("the visitor timings of one load on a phone", () => {
     }
   });
 
+  it("reads a page hydrated after its first client render (the site's island) as the later moment", async () => {
+    const { context, page, session, throttle } = await phonePage(browser, {
+      firstClientRender: "main",
+      pageHydrated: "main h1",
+    });
+    try {
+      await throttle();
+      await page.goto(url, { waitUntil: "commit" });
+      const timings = await readTimings(session);
+      const { result } = await session.send("Runtime.evaluate", {
+        expression: "window.__readyAt",
+        returnByValue: true,
+      });
+      const readyAt = result.value as number;
+      expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(readyAt + 150);
+      expect(timings.pageHydratedMs).toBeGreaterThanOrEqual(readyAt + 250);
+      expect(timings.pageHydratedMs).toBeGreaterThan(timings.firstClientRenderMs);
+    } finally {
+      await context.close();
+    }
+    // With one marker both moments are the same frame.
+    const bare = await measureVisitorTimings(browser, url, BARE_MARKERS);
+    expect(bare.pageHydratedMs).toBe(bare.firstClientRenderMs);
+  });
+
   it("measures a cold load in a context of its own, closed afterwards", async () => {
     const before = browser.contexts().length;
-    const timings = await measureVisitorTimings(browser, url, BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    const timings = await measureVisitorTimings(browser, url, BARE_MARKERS);
     expect(timings.firstClientRenderMs).toBeGreaterThan(timings.parsedMs);
     expect(browser.contexts()).toHaveLength(before);
   });
 
   it("compiles no script of Playwright's in the page while it waits for the first client render", async () => {
-    const { context, page, session, throttle } = await phonePage(browser, BARE_FIRST_CLIENT_RENDER_SELECTOR);
+    const { context, page, session, throttle } = await phonePage(browser, BARE_MARKERS);
     try {
       const compiled: Array<{ url: string; length: number }> = [];
       session.on("Debugger.scriptParsed", (script) => compiled.push({ url: script.url, length: script.length ?? 0 }));
