@@ -119,26 +119,24 @@ describe("islands in a root of their own", () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     act(() => root?.unmount());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
 
-  it("mounted by a client-side render (no server HTML) get their root from the frame, once", async () => {
+  it("in a client-side render (no server HTML to wait on) render inside the page's tree", async () => {
     const view = render(<Page heading="About" />);
-    await act(async () => undefined);
-    expect(screen.getByRole("button")).toHaveTextContent("Contact 0");
-    expect(renders).toHaveBeenCalledTimes(1);
-    // A later client entry finds the frame already owned and renders nothing again.
-    outsideAct(() => mountOwnRootIslands(view.container));
-    expect(renders).toHaveBeenCalledTimes(1);
-    view.unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(document.querySelector(`[${OWN_ROOT_ATTRIBUTE}]`)).toBeNull();
+    const button = screen.getByRole("button");
+    expect(button).toHaveTextContent("Contact 0");
+    expect(button.parentElement).toHaveAttribute(OWN_ROOT_ATTRIBUTE, "greeting");
+    act(() => button.click());
+    expect(button).toHaveTextContent("Contact 1");
+    view.rerender(<Page heading="About" label="Schedule a Call" />);
+    expect(screen.getByRole("button")).toHaveTextContent("Schedule a Call 1");
+    expect(renders).toHaveBeenCalledTimes(3);
   });
 
   it("leave the server's HTML in place when their frame's props cannot be read, or the island is unknown", () => {
     container.innerHTML = [
       `<div ${OWN_ROOT_ATTRIBUTE}="greeting" data-props="{not json"><a href="/contact-us/">Contact</a></div>`,
-      `<div ${OWN_ROOT_ATTRIBUTE}="greeting" data-props="{&quot;label&quot;:3}"><a href="/contact-us/">Contact</a></div>`,
+      `<div ${OWN_ROOT_ATTRIBUTE}="greeting" data-props="null"><a href="/contact-us/">Contact</a></div>`,
       `<div ${OWN_ROOT_ATTRIBUTE}="unknown" data-props="{}"><a href="/contact-us/">Contact</a></div>`,
     ].join("");
     outsideAct(() => mountOwnRootIslands(container));

@@ -1,5 +1,5 @@
-import React, { useId, useState, type ComponentType, type ReactNode } from "react";
-import { useClientRendered } from "./use-client-rendered";
+import React, { useId, type ComponentType, type ReactNode } from "react";
+import { useLanded } from "./use-client-rendered";
 import styled from "styled-components";
 import { PartBoundary, lazyPart } from "./lazy-part";
 
@@ -39,14 +39,6 @@ export interface StaticPartOptions<P> {
 
 /** The name of the attribute on every static part's frame (tests and the docs refer to it). */
 export const STATIC_PART_ATTRIBUTE = "data-static-part";
-
-/** True from mount on when this part was hydrated from server HTML (in a browser). */
-function useLanded(): boolean {
-  const hydrating = !useClientRendered();
-  // Fixed when the part mounts: a part hydrated from server HTML keeps it for good.
-  const [landed] = useState(hydrating);
-  return landed && typeof window !== "undefined";
-}
 
 /**
  * Static content whose code is in the page's chunk anyway (MDX prose, a few

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext, useState, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * renders as in a client-side render, in full and faded in, instead of as a frame waiting for
  * the server's HTML.
  */
-export const RenderedInFull = createContext(false);
+const RenderedInFull = createContext(false);
 export const RenderedInFullProvider = RenderedInFull.Provider;
 
 /**
@@ -25,4 +25,15 @@ export function useClientRendered(): boolean {
     () => false,
   );
   return inFull || clientRendered;
+}
+
+/**
+ * True from mount on when this part was hydrated from the server's HTML (in a browser): what the islands keep as
+ * the server wrote it. False on the server and in a client-side render.
+ */
+export function useLanded(): boolean {
+  const hydrating = !useClientRendered();
+  // Fixed when the part mounts: a part hydrated from server HTML keeps it for good.
+  const [landed] = useState(hydrating);
+  return landed && typeof window !== "undefined";
 }

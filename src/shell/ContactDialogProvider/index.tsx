@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import styled, { keyframes } from "styled-components";
 import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
@@ -29,14 +29,15 @@ export function useContactDialog(): ContactDialogApi | null {
 }
 
 /*
- * The one provider's `open`, for calls to action rendered in a React root of their own (the header's, an island
- * rendered before the page hydrates: ../CtaButton/header-island.tsx). A click that comes before the provider has
- * mounted is kept (the last one) and opens the dialog as soon as it has.
+ * Every call-to-action reaches the dialog through this one object: the page's tree gets it from the provider's
+ * context, and a call-to-action rendered in a React root of its own (the header's, an island rendered before the
+ * page hydrates: ../CtaButton/header-island.tsx) from ContactDialogFromHost. It forwards to the open provider; a
+ * click that comes before the provider has mounted is kept (the last one) and opens the dialog as soon as it has.
  */
 let hostOpen: ContactDialogApi["open"] | null = null;
 let pendingOpen: Parameters<ContactDialogApi["open"]> | null = null;
 
-const openThroughHost: ContactDialogApi = {
+const dialogApi: ContactDialogApi = {
   open: (...request) => {
     if (hostOpen) hostOpen(...request);
     else pendingOpen = request;
@@ -49,7 +50,7 @@ const openThroughHost: ContactDialogApi = {
  * header that holds the button).
  */
 export function ContactDialogFromHost({ children }: { children: React.ReactNode }) {
-  return <ContactDialogContext.Provider value={openThroughHost}>{children}</ContactDialogContext.Provider>;
+  return <ContactDialogContext.Provider value={dialogApi}>{children}</ContactDialogContext.Provider>;
 }
 
 /**
@@ -124,9 +125,8 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     };
   }, [open]);
 
-  const api = useMemo(() => ({ open }), [open]);
   return (
-    <ContactDialogContext.Provider value={api}>
+    <ContactDialogContext.Provider value={dialogApi}>
       {children}
       {state.requested ? (
         <ContactDialog

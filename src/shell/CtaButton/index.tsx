@@ -1,4 +1,4 @@
-import React, { useCallback, useContext, useState, useSyncExternalStore } from "react";
+import React, { useContext, useSyncExternalStore } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "gatsby";
 import { Button } from "../../components/Button";
@@ -52,7 +52,7 @@ export function CtaButton({
   interest,
   place,
 }: CtaButtonProps) {
-  const [clientRendered, onCommit] = useRenderedOnClient();
+  const clientRendered = useClientRendered();
   const dialog = useContactDialog();
   const schedulingUrl = useContext(ContactSchedulingContext);
   const [first, second] = reserveFor;
@@ -63,7 +63,6 @@ export function CtaButton({
     return (
       <Cta
         as={Link}
-        ref={onCommit}
         to={CONTACT_PAGE_PATH}
         data-cta={placement}
         data-intent={intent}
@@ -88,23 +87,6 @@ export function CtaButton({
       {text}
     </Cta>
   );
-}
-
-/**
- * Whether the call-to-action has been rendered on the client, and the ref that tells: useClientRendered
- * turns true only in the render React schedules after hydration (its store check runs with the passive
- * effects, a task later, often after the browser has painted a frame), while a ref is attached in the
- * hydrating commit itself. The state set there is rendered before that commit's task ends, so the
- * button replaces the server's link before the browser paints. Refs are never attached on the server.
- */
-function useRenderedOnClient(): [boolean, (element: unknown) => void] {
-  const clientRendered = useClientRendered();
-  const [committed, setCommitted] = useState(false);
-  // Gatsby's Link forwards it to its anchor (its types say a class instance): only "attached or not" is read.
-  const onCommit = useCallback((element: unknown) => {
-    if (element) setCommitted(true);
-  }, []);
-  return [clientRendered || committed, onCommit];
 }
 
 /** The two longest labels of the CTA copy experiment: the widest a header call-to-action can become. */
