@@ -45,6 +45,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
 };
 
+/** Design tokens become literals in the bundles: the tokens module leaves the first load (src/node/inline-tokens.js). */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  actions.setBabelPlugin({ name: path.join(siteRoot, "src/node/inline-tokens.js"), options: {} });
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(buildTypeDefs());
 };

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { transformSync } from "@babel/core";
+import * as tokens from "../../theme/tokens";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain JavaScript Babel plugin, loaded by path
+const inlineTokens = require("../inline-tokens.js");
+
+const sections = path.resolve(__dirname, "../../sections/Example.tsx");
+
+/** The plugin's output for `code` written in `filename` (TypeScript and JSX kept as they are). */
+function compile(code: string, filename = sections): string {
+  return (
+    transformSync(code, {
+      filename,
+      babelrc: false,
+      configFile: false,
+      plugins: [inlineTokens, ["@babel/plugin-syntax-typescript", { isTSX: true }]],
+    })?.code ?? ""
+  );
+}
+
+describe("inlining the design tokens at build time", () => {
+  it("replaces each read of a token with its value, nested groups included", () => {
+    const out = compile(`
+      import { colors, layout, space as gap } from "../theme/tokens";
+      const rule = \`color: \${colors.text}; padding: \${gap.lg}; height: \${layout.heroHeight.tablet}px\`;
+    `);
+    expect(out).toContain(
+      `\`color: \${${JSON.stringify(tokens.colors.text)}}; padding: \${${JSON.stringify(tokens.space.lg)}}; height: \${${tokens.layout.heroHeight.tablet}}px\``,
+    );
+  });
+
+  it("leaves reads of a whole group, method calls, other modules' objects and shadowing locals as they are", () => {
+    const code = `
+      import { colors, layout } from "../theme/tokens";
+      import { colors as palette } from "./palette";
+      export const hero = layout.heroHeight;
+      export const upper = colors.text.toUpperCase();
+      export const other = palette.text;
+      export function local(colors: { text: string }) { return colors.text; }
+      export const computed = colors["text"];
+    `;
+    const out = compile(code);
+    expect(out).toContain("export const hero = layout.heroHeight;");
+    expect(out).toContain("export const upper = colors.text.toUpperCase();");
+    expect(out).toContain("export const other = palette.text;");
+    expect(out).toContain("return colors.text;");
+    expect(out).toContain(`export const computed = colors["text"];`);
+  });
+
+  it("finds the tokens module from any folder, and leaves the module itself alone", () => {
+    const deep = path.resolve(__dirname, "../../shell/Header/header-css.ts");
+    expect(compile(`import { zIndex } from "../../theme/tokens"; export const z = zIndex.header;`, deep)).toContain(
+      `export const z = ${tokens.zIndex.header};`,
+    );
+    const own = path.resolve(__dirname, "../../theme/tokens.ts");
+    expect(compile(`import { colors } from "./tokens"; export const a = colors.text;`, own)).toContain(
+      "export const a = colors.text;",
+    );
+  });
+});
