@@ -104,9 +104,10 @@ export const VIEWPORTS = {
 
 /**
  * Waits until React has hydrated the page: the header hydrates with the root (its menu button has
- * React's handlers), the page content and the footer in their own Suspense boundaries afterwards,
- * in that order; each call-to-action in them turns from the server's link into the dialog button
- * and fades in, so every one of them fully shown means the boundaries before it are hydrated too.
+ * React's handlers; the header's call-to-action is an island of its own, rendered before), the page
+ * content and the footer in their own Suspense boundaries afterwards, in that order; each
+ * call-to-action in them turns from the server's link into the dialog button and fades in, so every
+ * one of them fully shown means the boundaries before it are hydrated too.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
