@@ -1,6 +1,6 @@
-import "../testing/server-rendering";
+import { outsideAct, renderOnServer } from "../testing/server-rendering";
 import React, { useState } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
 import { mountOwnRootIslands, OWN_ROOT_ATTRIBUTE, ownRootIsland } from "./own-root";
@@ -41,28 +41,6 @@ function Page({ heading, label = "Contact" }: { heading: string; label?: string 
   );
 }
 
-function serverHtml(element: React.ReactElement): string {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, "window");
-  Object.defineProperty(globalThis, "window", { value: undefined, configurable: true });
-  try {
-    return renderToString(element);
-  } finally {
-    Object.defineProperty(globalThis, "window", descriptor!);
-  }
-}
-
-/** Runs as the browser would, where nothing flushes React's work but React itself. */
-function outsideAct(run: () => void): void {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = environment.IS_REACT_ACT_ENVIRONMENT;
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    run();
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = before;
-  }
-}
-
 const fiberOwned = (node: Element | null) => Object.keys(node ?? {}).some((key) => key.startsWith("__reactFiber"));
 
 let container: HTMLDivElement;
@@ -75,14 +53,14 @@ afterEach(() => container.remove());
 
 describe("islands in a root of their own", () => {
   it("render in full on the server, inside a frame that carries their props", () => {
-    const html = serverHtml(<Page heading="Home" />);
+    const html = renderOnServer(<Page heading="Home" />);
     expect(html).toContain(
       `<div ${OWN_ROOT_ATTRIBUTE}="greeting" data-props="{&quot;label&quot;:&quot;Contact&quot;,&quot;note&quot;:null}" id=":R2:" class="slot"><a href="/contact-us/">Contact</a></div>`,
     );
   });
 
   it("are rendered by their own root at client entry, before the page's tree hydrates, which then keeps them as they are", async () => {
-    container.innerHTML = serverHtml(<Page heading="Home" />);
+    container.innerHTML = renderOnServer(<Page heading="Home" />);
     const frame = container.querySelector(`[${OWN_ROOT_ATTRIBUTE}]`);
     renders.mockClear();
 
@@ -152,18 +130,9 @@ describe("islands in a root of their own", () => {
         throw new Error("island bug");
       },
     });
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, "window");
-    Object.defineProperty(globalThis, "window", { value: undefined, configurable: true });
-    let html: string;
-    try {
-      html = renderToString(<Broken props={{ label: "x" }} />);
-    } catch {
-      // The server renders it in full, so a bug there fails the build; here the server HTML is written by hand.
-      html = `<div ${OWN_ROOT_ATTRIBUTE}="broken" data-props="{}" id="broken-frame"><a href="/contact-us/">Contact</a></div>`;
-    } finally {
-      Object.defineProperty(globalThis, "window", descriptor!);
-    }
-    container.innerHTML = html;
+    // The server renders it in full, so a bug there fails the build: the server HTML is written by hand here.
+    expect(() => renderOnServer(<Broken props={{ label: "x" }} />)).toThrow("island bug");
+    container.innerHTML = `<div ${OWN_ROOT_ATTRIBUTE}="broken" data-props="{}" id="broken-frame"><a href="/contact-us/">Contact</a></div>`;
     const reports = jest.fn();
     setPartFailureReporter(reports);
     const quiet = [jest.spyOn(console, "error"), jest.spyOn(console, "warn")].map((spy) =>

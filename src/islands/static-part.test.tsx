@@ -1,6 +1,5 @@
-import "../testing/server-rendering";
+import { renderOnServer } from "../testing/server-rendering";
 import React, { useState } from "react";
-import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { act, render, screen } from "@testing-library/react";
 import { Static, preloadStaticParts, staticPart, STATIC_PART_ATTRIBUTE } from "./static-part";
@@ -51,17 +50,11 @@ function Page({ items }: { items: string[] }) {
 
 /** The server's HTML: rendered where there is no window, as Gatsby's build does. */
 async function serverHtml(items: string[]): Promise<string> {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, "window");
   // Warm the lazy part's code first: renderToString does not wait for it (the build's streaming render does).
   const warmUp = render(<CardsPart items={items} />);
   await screen.findByText(items[0]);
   warmUp.unmount();
-  Object.defineProperty(globalThis, "window", { value: undefined, configurable: true });
-  try {
-    return renderToString(<Page items={items} />);
-  } finally {
-    Object.defineProperty(globalThis, "window", descriptor!);
-  }
+  return renderOnServer(<Page items={items} />);
 }
 
 beforeEach(() => {

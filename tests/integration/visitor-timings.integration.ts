@@ -6,7 +6,14 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
-import { BARE_MARKERS, measureVisitorTimings, phonePage, readTimings } from "../../scripts/lib/visitor-timings";
+import {
+  BARE_MARKERS,
+  measureVisitorTimings,
+  phonePage,
+  readTimings,
+  type Markers,
+  type VisitorTimings,
+} from "../../scripts/lib/visitor-timings";
 
 /**
  * React's ownership as the probe reads it (a fiber key), given to <main> at least 150 ms after DOMContentLoaded,
@@ -45,53 +52,46 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+/** One load of the page on the phone: its timings, then `expression` evaluated in the page. */
+async function loadOnPhone<T>(markers: Markers, expression: string): Promise<{ timings: VisitorTimings; value: T }> {
+  const { context, page, session, throttle } = await phonePage(browser, markers);
+  try {
+    await throttle();
+    await page.goto(url, { waitUntil: "commit" });
+    const timings = await readTimings(session);
+    const { result } = await session.send("Runtime.evaluate", { expression, returnByValue: true });
+    return { timings, value: result.value as T };
+  } finally {
+    await context.close();
+  }
+}
+
 describe("the visitor timings of one load on a phone", () => {
   it("reads the paint, the end of the parse and the first client render in the order they happened", async () => {
-    const { context, page, session, throttle } = await phonePage(browser, BARE_MARKERS);
-    try {
-      await throttle();
-      await page.goto(url, { waitUntil: "commit" });
-      const timings = await readTimings(session);
-      const { result } = await session.send("Runtime.evaluate", {
-        expression: "[window.__ranAt, window.__readyAt]",
-        returnByValue: true,
-      });
-      const [ranAt, readyAt] = result.value as [number, number];
-      // The inline script ran during the parse, DOMContentLoaded came after it, and React owned <main> in a frame
-      // at least 150 ms after that.
-      expect(ranAt).toBeGreaterThan(0);
-      expect(timings.parsedMs).toBeGreaterThanOrEqual(ranAt);
-      expect(readyAt).toBeGreaterThanOrEqual(timings.parsedMs);
-      expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(readyAt + 150);
-      expect(timings.firstPaintMs).toBeGreaterThan(0);
-      expect(timings.lcpElement).toBe("h1");
-      // The page requests no script file.
-      expect(timings.firstScriptRequestMs).toBeNaN();
-    } finally {
-      await context.close();
-    }
+    const {
+      timings,
+      value: [ranAt, readyAt],
+    } = await loadOnPhone<[number, number]>(BARE_MARKERS, "[window.__ranAt, window.__readyAt]");
+    // The inline script ran during the parse, DOMContentLoaded came after it, and React owned <main> in a frame
+    // at least 150 ms after that.
+    expect(ranAt).toBeGreaterThan(0);
+    expect(timings.parsedMs).toBeGreaterThanOrEqual(ranAt);
+    expect(readyAt).toBeGreaterThanOrEqual(timings.parsedMs);
+    expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(readyAt + 150);
+    expect(timings.firstPaintMs).toBeGreaterThan(0);
+    expect(timings.lcpElement).toBe("h1");
+    // The page requests no script file.
+    expect(timings.firstScriptRequestMs).toBeNaN();
   });
 
   it("reads a page hydrated after its first client render (the site's island) as the later moment", async () => {
-    const { context, page, session, throttle } = await phonePage(browser, {
-      firstClientRender: "main",
-      pageHydrated: "main h1",
-    });
-    try {
-      await throttle();
-      await page.goto(url, { waitUntil: "commit" });
-      const timings = await readTimings(session);
-      const { result } = await session.send("Runtime.evaluate", {
-        expression: "window.__readyAt",
-        returnByValue: true,
-      });
-      const readyAt = result.value as number;
-      expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(readyAt + 150);
-      expect(timings.pageHydratedMs).toBeGreaterThanOrEqual(readyAt + 250);
-      expect(timings.pageHydratedMs).toBeGreaterThan(timings.firstClientRenderMs);
-    } finally {
-      await context.close();
-    }
+    const { timings, value: readyAt } = await loadOnPhone<number>(
+      { firstClientRender: "main", pageHydrated: "main h1" },
+      "window.__readyAt",
+    );
+    expect(timings.firstClientRenderMs).toBeGreaterThanOrEqual(readyAt + 150);
+    expect(timings.pageHydratedMs).toBeGreaterThanOrEqual(readyAt + 250);
+    expect(timings.pageHydratedMs).toBeGreaterThan(timings.firstClientRenderMs);
     // With one marker both moments are the same frame.
     const bare = await measureVisitorTimings(browser, url, BARE_MARKERS);
     expect(bare.pageHydratedMs).toBe(bare.firstClientRenderMs);

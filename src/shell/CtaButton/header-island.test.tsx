@@ -1,6 +1,5 @@
-import "../../testing/server-rendering";
+import { outsideAct, renderOnServer } from "../../testing/server-rendering";
 import React from "react";
-import { renderToString } from "react-dom/server";
 import { act, render, screen } from "@testing-library/react";
 import { mountOwnRootIslands } from "../../islands";
 import { ContactDialogProvider } from "../ContactDialogProvider";
@@ -11,27 +10,10 @@ import { HeaderCtaIsland } from "./header-island";
 const island = <HeaderCtaIsland className="site-header__cta" props={{ label: "Contact", schedulingUrl: null }} />;
 
 /** The header's server HTML, as the build writes it. */
-function serverHeader(): string {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, "window");
-  Object.defineProperty(globalThis, "window", { value: undefined, configurable: true });
-  try {
-    return renderToString(<header>{island}</header>);
-  } finally {
-    Object.defineProperty(globalThis, "window", descriptor!);
-  }
-}
+const serverHeader = () => renderOnServer(<header>{island}</header>);
 
 /** Client entry, as in the browser: nothing but React flushes the render. */
-function clientEntry(scope: ParentNode): void {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = environment.IS_REACT_ACT_ENVIRONMENT;
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    mountOwnRootIslands(scope);
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = before;
-  }
-}
+const clientEntry = (scope: ParentNode) => outsideAct(() => mountOwnRootIslands(scope));
 
 const experiment = process.env.GATSBY_CTA_EXPERIMENT_ENABLED;
 let header: HTMLElement;
