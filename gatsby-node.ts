@@ -31,6 +31,7 @@ import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
 import { precompress } from "./src/server/precompress";
+import { compileHintBannerOptions } from "./src/node/compile-hints";
 
 const siteRoot = process.cwd();
 const contentDir = contentDirectory(siteRoot);
@@ -40,9 +41,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = async () => {
   await buildAdmin(siteRoot);
 };
 
-/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts); in builds, the first-load scripts carry V8's compile hint. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
+  // The first-load scripts compiled while they stream, off the main thread (src/node/compile-hints.ts).
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBannerOptions())] });
 };
 
 /** Design tokens become literals in the bundles: the tokens module leaves the first load (src/node/inline-tokens.js). */

@@ -206,6 +206,29 @@ test("Gatsby's scripts are requested while the page is parsed, not held back unt
   for (const start of requested) expect(start).toBeLessThan(firstContentfulPaint as number);
 });
 
+test("the three first-load scripts ask V8 to compile them while they stream; the page's own chunks do not", async ({
+  page,
+}) => {
+  // src/node/compile-hints.ts: the magic comment must be the file's first line, survive minification, and be counted
+  // by the source map (error reports are mapped through it); code that runs only on demand stays lazily compiled.
+  const response = await page.goto("/");
+  const html = (await response?.text()) ?? "";
+  const firstLoad = [...html.matchAll(/<script src="([^"]+)" defer(?:="")?><\/script>/g)].map((tag) => tag[1]);
+  expect(firstLoad).toHaveLength(3);
+  for (const src of firstLoad) {
+    const script = await page.request.get(src);
+    expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+    const map = (await (await page.request.get(`${src}.map`)).json()) as { mappings: string };
+    // The map's first line (the comment) maps to nothing; the code's first segment is on the second line.
+    expect(map.mappings.startsWith(";")).toBe(true);
+  }
+  const pageChunk = /<link rel="preload" href="(\/component---src-pages-index-tsx-[0-9a-f]+\.js)" as="script"/.exec(
+    html,
+  )?.[1];
+  expect(pageChunk).toBeDefined();
+  expect(await (await page.request.get(pageChunk as string)).text()).not.toContain("allFunctionsCalledOnLoad");
+});
+
 test("a page's data and code are preloaded from its head, and each is fetched once", async ({ page }) => {
   // src/workarounds/page-resource-preloads.ts: what Gatsby's runtime asks for after app.js, named up front. A preload
   // the runtime does not use (another URL, or a request mode it does not match) would be fetched a second time.
