@@ -11,7 +11,8 @@
  * compilation sat between the parsed page and the first client render: same-run
  * A/B at 4× CPU, medians of 7–9 loads, 7 of 10 pages 20–160 ms sooner
  * (docs/visitor-speed.md, "Compiled while they stream"). The page chunks are
- * left alone: much of what they hold (dialogs, forms) runs only on demand.
+ * left alone: with the comment on them the page's hydration moved within the
+ * spread, and much of what they hold (dialogs, forms) runs only on demand.
  */
 
 /** The comment, exactly as V8 looks for it at the start of a file. */
