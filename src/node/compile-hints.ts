@@ -16,17 +16,17 @@
  */
 
 /** The comment, exactly as V8 looks for it at the start of a file. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** Gatsby's names for the three first-load scripts in a build (`app-<contenthash>.js`, …). */
-export const FIRST_LOAD_SCRIPT = /^(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+const FIRST_LOAD_SCRIPT = /^(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 
 /**
  * After minification (terser runs at webpack's OPTIMIZE_SIZE stage, 400, and would drop the comment) and before
  * the source maps are written (DEV_TOOLING, 500, so the maps count the added line) and the file names' content
  * hashes are settled (OPTIMIZE_HASH, 2500).
  */
-export const COMPILE_HINT_STAGE = 401;
+const COMPILE_HINT_STAGE = 401;
 
 /** BannerPlugin's options: Gatsby's `plugins.banner` takes them in `onCreateWebpackConfig`. */
 export function compileHintBannerOptions() {

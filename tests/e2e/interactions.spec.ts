@@ -177,14 +177,18 @@ test.describe("newsletter", () => {
   });
 });
 
+/** The `src` of each of Gatsby's deferred script tags in a page's HTML (src/workarounds/defer-gatsby-scripts.ts), in order. */
+const deferredScripts = (html: string): string[] =>
+  [...html.matchAll(/<script src="([^"]+)" defer(?:="")?><\/script>/g)].map((tag) => tag[1]);
+
 test("Gatsby's scripts are requested while the page is parsed, not held back until it is painted", async ({ page }) => {
   // The call-to-action appears with the first client render, so nothing may delay React's scripts: they are
   // Gatsby's own tags, which the browser finds in the HTML as it arrives (docs/visitor-speed.md: holding them back
   // until the first contentful paint cost 150 ms of first client render on a 9 Mbit/s phone), deferred so that they
   // run once the HTML is parsed, not before the first paint (src/workarounds/defer-gatsby-scripts.ts).
   const response = await page.goto("/");
-  const tags = [...((await response?.text()) ?? "").matchAll(/<script src="([^"]+)" defer(?:="")?><\/script>/g)];
-  expect(tags.map((tag) => tag[1].replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+  const tags = deferredScripts((await response?.text()) ?? "");
+  expect(tags.map((src) => src.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
   const gatsbyScript = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
   await page.waitForFunction(
     (pattern) =>
@@ -213,7 +217,7 @@ test("the three first-load scripts ask V8 to compile them while they stream; the
   // by the source map (error reports are mapped through it); code that runs only on demand stays lazily compiled.
   const response = await page.goto("/");
   const html = (await response?.text()) ?? "";
-  const firstLoad = [...html.matchAll(/<script src="([^"]+)" defer(?:="")?><\/script>/g)].map((tag) => tag[1]);
+  const firstLoad = deferredScripts(html);
   expect(firstLoad).toHaveLength(3);
   for (const src of firstLoad) {
     const script = await page.request.get(src);
