@@ -143,15 +143,26 @@ export async function renderInFull(page: Page): Promise<void> {
   );
 }
 
+/** How long `settle` waits for the fonts, and then for the images, before it names what never arrived. */
+const SETTLE_LIMIT_MS = 15_000;
+
 /**
  * Waits until a page looks final (hydrated first): every block rendered, web fonts loaded, every
- * image (lazy ones included) downloaded and decoded.
+ * image (lazy ones included) downloaded and decoded. Each wait is bounded: a font or image that never
+ * settles fails the test with its name, well before the test's own timeout.
  */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
   await renderInFull(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
+  await page.evaluate(async (limitMs) => {
+    const within = (what: () => string, promise: Promise<unknown>) =>
+      Promise.race([
+        promise,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`${what()} did not settle within ${limitMs} ms`)), limitMs),
+        ),
+      ]);
+    await within(() => "the web fonts (document.fonts.ready)", document.fonts.ready);
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
       img.loading = "eager";
     });
@@ -161,15 +172,22 @@ export async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     }
     window.scrollTo(0, 0);
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete
-          ? img.decode().catch(() => undefined)
-          : new Promise((resolve) => {
-              img.addEventListener("load", resolve, { once: true });
-              img.addEventListener("error", resolve, { once: true });
-            }),
+    const pending = new Set<HTMLImageElement>();
+    const names = () => [...pending].map((img) => img.currentSrc || img.src || img.outerHTML.slice(0, 120)).join(", ");
+    await within(
+      () => `the images ${names()}`,
+      Promise.all(
+        Array.from(document.images).map((img) => {
+          pending.add(img);
+          const settled = img.complete
+            ? img.decode().catch(() => undefined)
+            : new Promise((resolve) => {
+                img.addEventListener("load", resolve, { once: true });
+                img.addEventListener("error", resolve, { once: true });
+              });
+          return settled.then(() => pending.delete(img));
+        }),
       ),
     );
-  });
+  }, SETTLE_LIMIT_MS);
 }
