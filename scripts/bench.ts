@@ -8,7 +8,8 @@
  * - Lighthouse with its mobile preset (scores, LCP, TBT, CLS);
  * - Lighthouse on the same page without its scripts (a proxy that removes
  *   them: scripts/lib/bench-proxy.ts), for the LCP the page reaches
- *   without them;
+ *   without them; the bare page's too, for reference (the same ratio of the
+ *   page the budget compares against);
  * - the first paint and the first client render in Chromium with a 4× slower
  *   CPU (scripts/lib/visitor-timings.ts), beside the bare page's.
  *
@@ -28,7 +29,8 @@
  *   npm run bench -- --pages /,/blog/  only these pages
  *   npm run bench -- --site dir        measure dir/public (a copy of another build) instead of public/
  *   BENCH_PORT=9001                    port for the site's server (the bare page's: BENCH_PORT + 1; the proxies:
- *                                      without scripts + 2, the site's + 3, the bare page's + 4)
+ *                                      without scripts + 2, the site's + 3, the bare page's + 4, the bare page's
+ *                                      without scripts + 5)
  *   BENCH_DEBUG_PORT=10001             Chromium's debugging port for Lighthouse (default BENCH_PORT + 1000)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -234,6 +236,8 @@ interface Target {
   label: string;
   path: string;
   origin: string;
+  /** The proxy that serves the same page without its scripts. */
+  noScriptOrigin: string;
   slug: string;
   bare: boolean;
 }
@@ -243,22 +247,19 @@ function markerOf(target: Target): Markers {
   return target.bare ? BARE_MARKERS : SITE_MARKERS;
 }
 
-/** One run of one page: Lighthouse, Lighthouse without its scripts (not for the bare page), and the phone at 4× CPU. */
+/** One run of one page: Lighthouse, Lighthouse on the same page without its scripts, and the phone at 4× CPU. */
 async function measureOnce(
   target: Target,
-  {
-    debugPort,
-    noScriptOrigin,
-    browser,
-    outDir,
-  }: { debugPort: number; noScriptOrigin: string; browser: Browser; outDir: string },
+  { debugPort, browser, outDir }: { debugPort: number; browser: Browser; outDir: string },
 ): Promise<PageMeasurement & { lhr: LighthouseResult }> {
   const lhr = await runLighthouse(`${target.origin}${target.path}`, debugPort, path.join(outDir, "last-run.json"));
   const measurement = { ...measurementOf(target.label, target.path, lhr), lhr };
-  if (!target.bare) {
-    const plain = await runLighthouse(`${noScriptOrigin}${target.path}`, debugPort, path.join(outDir, "last-run.json"));
-    measurement.lcpWithoutScriptsMs = measurementOf(target.label, target.path, plain).lcpMs;
-  }
+  const plain = await runLighthouse(
+    `${target.noScriptOrigin}${target.path}`,
+    debugPort,
+    path.join(outDir, "last-run.json"),
+  );
+  measurement.lcpWithoutScriptsMs = measurementOf(target.label, target.path, plain).lcpMs;
   const timings = await measureVisitorTimings(browser, `${target.origin}${target.path}`, markerOf(target));
   measurement.firstPaintMs = timings.firstPaintMs;
   measurement.firstClientRenderMs = timings.firstClientRenderMs;
@@ -280,6 +281,7 @@ async function main() {
   const noScriptPort = port + 2;
   const siteProxyPort = port + 3;
   const bareProxyPort = port + 4;
+  const bareNoScriptPort = port + 5;
   const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? port + 1000);
   const serverOrigin = `http://127.0.0.1:${port}`;
   const bareServerOrigin = `http://127.0.0.1:${barePort}`;
@@ -287,6 +289,7 @@ async function main() {
   const origin = `http://127.0.0.1:${siteProxyPort}`;
   const bareOrigin = `http://127.0.0.1:${bareProxyPort}`;
   const noScriptOrigin = `http://127.0.0.1:${noScriptPort}`;
+  const bareNoScriptOrigin = `http://127.0.0.1:${bareNoScriptPort}`;
   const pages = pagesToMeasure();
   const gtmId = tagManagerIdOf(PUBLIC);
   const barePublic = buildBarePage(gtmId);
@@ -324,20 +327,31 @@ async function main() {
       await startBenchProxy(serverOrigin, siteProxyPort),
       await startBenchProxy(bareServerOrigin, bareProxyPort),
       await startBenchProxy(serverOrigin, noScriptPort, { withoutScripts: true }),
+      await startBenchProxy(bareServerOrigin, bareNoScriptPort, { withoutScripts: true }),
     );
     phone = await playwrightChromium.launch({ executablePath: chromium.path, args: CHROME_FLAGS.slice(1) });
     console.log(
       `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile preset, ${origin} beside the bare page ` +
-        `${bareOrigin}/ (tag manager ${gtmId || "off"}) and without scripts (${noScriptOrigin}); ` +
+        `${bareOrigin}/ (tag manager ${gtmId || "off"}) and each without scripts (${noScriptOrigin}, ${bareNoScriptOrigin}); ` +
         `first client render at ${CPU_SLOWDOWN}× CPU; ${chromium.path}\n`,
     );
 
     // Interleaved: each round measures the bare page, then one page of every template, so a busy
     // moment of the machine falls on both sides of every ratio.
-    const targets: Target[] = [{ label: "bare page", path: "/", origin: bareOrigin, slug: "bare", bare: true }].concat(
+    const targets: Target[] = [
+      {
+        label: "bare page",
+        path: "/",
+        origin: bareOrigin,
+        noScriptOrigin: bareNoScriptOrigin,
+        slug: "bare",
+        bare: true,
+      },
+    ].concat(
       pages.map((page) => ({
         ...page,
         origin,
+        noScriptOrigin,
         bare: false,
         slug: page.path === "/" ? "home" : page.path.replace(/^\/|\/$/g, "").replace(/\//g, "_"),
       })),
@@ -346,14 +360,15 @@ async function main() {
     // then on every file is served as a CDN serves it, compressed once.
     for (const target of targets) {
       await measureVisitorTimings(phone, `${target.origin}${target.path}`, markerOf(target));
-      if (!target.bare)
-        await fetch(`${noScriptOrigin}${target.path}`, { headers: { accept: "text/html", "accept-encoding": "br" } });
+      await fetch(`${target.noScriptOrigin}${target.path}`, {
+        headers: { accept: "text/html", "accept-encoding": "br" },
+      });
     }
     const attempts = new Map<string, Array<PageMeasurement & { lhr: LighthouseResult }>>();
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) {
         const list = attempts.get(target.slug) ?? [];
-        list.push(await measureOnce(target, { debugPort, noScriptOrigin, browser: phone, outDir }));
+        list.push(await measureOnce(target, { debugPort, browser: phone, outDir }));
         attempts.set(target.slug, list);
       }
       console.log(`round ${run + 1} of ${runs} done`);
@@ -393,8 +408,8 @@ async function main() {
           `${pad(`${m.performance}${isBare ? "" : ` ${m.performance - bare.performance}`}${missed("performance")}`, 8)} ` +
           `${pad(`${m.accessibility}${missed("accessibility")}`, 5)} ${pad(`${m.bestPractices}${missed("best-practices")}`, 4)} ` +
           `${pad(`${m.seo}${missed("SEO")}`, 4)} ` +
-          `${pad(`${Math.round(m.lcpMs)}`, 8)} ${pad(isBare ? "" : `${Math.round(m.lcpWithoutScriptsMs)}`, 8)} ` +
-          `${pad(isBare ? "" : `${ratio(m.lcpMs, m.lcpWithoutScriptsMs)}${missed("LCP")}`, 9)} ` +
+          `${pad(`${Math.round(m.lcpMs)}`, 8)} ${pad(`${Math.round(m.lcpWithoutScriptsMs)}`, 8)} ` +
+          `${pad(`${ratio(m.lcpMs, m.lcpWithoutScriptsMs)}${missed("LCP")}`, 9)} ` +
           `${pad(isBare ? "" : ratio(m.lcpMs, bare.lcpMs), 9)} ` +
           `${pad(`${Math.round(m.tbtMs)} ms ${isBare ? "" : ratio(m.tbtMs, bare.tbtMs)}`, 16)} ` +
           `${pad(`${m.cls.toFixed(3)}${missed("CLS")}`, 6)} ` +

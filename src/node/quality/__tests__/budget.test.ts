@@ -189,6 +189,13 @@ describe("budgetLines", () => {
     ]);
   });
 
+  it("adds the bare page's own LCP ratio to the LCP line when it was measured, without judging it", () => {
+    const measuredBare = { ...bare, lcpMs: 1394, lcpWithoutScriptsMs: 610 };
+    expect(budgetLines([good, blog], measuredBare, home)[2]).toBe(
+      "✓ LCP at most 1.05× the same page's without scripts: highest / (home) 1.01×, 0 of 2 pages over (the bare page: 2.29×)",
+    );
+  });
+
   it("shows a page with a missing figure as the worst", () => {
     const unmeasured = { ...blog, firstClientRenderMs: Number.NaN };
     expect(budgetLines([good, unmeasured], bare, home)[1]).toBe(
