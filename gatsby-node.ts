@@ -24,8 +24,9 @@ import { createLeadPages } from "./src/node/pages/create-lead-pages";
 import { createRedirects } from "./src/node/pages/create-redirects";
 import { writeRobotsTxt } from "./src/node/robots";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
-import { deferScriptsInBuild } from "./src/workarounds/defer-gatsby-scripts";
-import { listHtmlFiles } from "./src/node/quality/built-site";
+import { deferGatsbyScripts } from "./src/workarounds/defer-gatsby-scripts";
+import { emptyChunkMapping } from "./src/workarounds/unread-chunk-mapping";
+import { listHtmlFiles, rewriteBuiltPages } from "./src/node/quality/built-site";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
@@ -136,9 +137,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
   );
   await writeRobotsTxt(args);
-  const deferred = await deferScriptsInBuild(publicDir, listHtmlFiles(publicDir));
+  const rewritten = await rewriteBuiltPages(publicDir, listHtmlFiles(publicDir), (html) =>
+    emptyChunkMapping(deferGatsbyScripts(html)),
+  );
   args.reporter.info(
-    `Gatsby's scripts are deferred on ${deferred} pages: fetched as the HTML arrives, run once it is parsed (src/workarounds/defer-gatsby-scripts.ts).`,
+    `${rewritten} pages rewritten: Gatsby's scripts deferred, fetched as the HTML arrives and run once it is parsed ` +
+      "(src/workarounds/defer-gatsby-scripts.ts); its chunk mapping, which its loader cannot read, emptied " +
+      "(src/workarounds/unread-chunk-mapping.ts).",
   );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
   const manifest = computeCspManifest(publicDir);

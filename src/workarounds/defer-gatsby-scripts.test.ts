@@ -2,11 +2,7 @@
  * Gatsby's scripts are fetched as the HTML arrives and run once it is parsed: the build turns its
  * <script async> tags into <script defer> ones, in place.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { listHtmlFiles } from "../node/quality/built-site";
-import { deferGatsbyScripts, deferScriptsInBuild } from "./defer-gatsby-scripts";
+import { deferGatsbyScripts } from "./defer-gatsby-scripts";
 
 // The end of a page as Gatsby writes it (its scripts slice stitched in).
 const GATSBY_TAIL =
@@ -33,23 +29,5 @@ describe("deferGatsbyScripts", () => {
     expect(deferGatsbyScripts(plain)).toBe(plain);
     const once = deferGatsbyScripts(PAGE);
     expect(deferGatsbyScripts(once)).toBe(once);
-  });
-
-  it("rewrites every built page under public/, nested ones too, and nothing but pages", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"));
-    try {
-      fs.mkdirSync(path.join(dir, "services", "web"), { recursive: true });
-      fs.writeFileSync(path.join(dir, "index.html"), PAGE);
-      fs.writeFileSync(path.join(dir, "services", "web", "index.html"), PAGE);
-      fs.writeFileSync(path.join(dir, "feed.xml"), '<script src="/app-3.js" async></script>');
-      expect(await deferScriptsInBuild(dir, listHtmlFiles(dir))).toBe(2);
-      expect(fs.readFileSync(path.join(dir, "services", "web", "index.html"), "utf8")).toContain(
-        '<script src="/app-3.js" defer></script>',
-      );
-      expect(fs.readFileSync(path.join(dir, "feed.xml"), "utf8")).toBe('<script src="/app-3.js" async></script>');
-      expect(await deferScriptsInBuild(dir, listHtmlFiles(dir))).toBe(0);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

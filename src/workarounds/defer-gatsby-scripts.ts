@@ -12,37 +12,18 @@
  * Measured (docs/visitor-speed.md): the first paint 25–80 ms earlier at
  * 9 Mbit/s, the first client render unchanged.
  *
- * onPostBuild (gatsby-node) rewrites the tags in every built page, before the
+ * onPostBuild (gatsby-node) rewrites the tags in every built page
+ * (`rewriteBuiltPages`, src/node/quality/built-site.ts), before the
  * CSP hashes and the compressed copies are made. It relies on the exact tag
  * Gatsby writes. Guarded by `defer-gatsby-scripts.test.ts` and
  * `tests/e2e/interactions.spec.ts` › "Gatsby's scripts are requested while the
  * page is parsed, …" (the built page's tags, requested before its first
  * paint). Remove it when Gatsby emits `defer` itself (or offers the choice).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
-
 /** Gatsby's own script tags, exactly as its scripts slice writes them. */
 const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async(?:="")?><\/script>/g;
 
 /** The page with Gatsby's async script tags made deferred, in place and in order (unchanged if it has none). */
 export function deferGatsbyScripts(html: string): string {
   return html.replace(GATSBY_SCRIPT, (_tag, src: string) => `<script src="${src}" defer></script>`);
-}
-
-/**
- * onPostBuild step: rewrites the built pages `pages` (paths relative to `publicDir`: gatsby-node lists them,
- * so this file needs nothing of the build code above it); returns how many changed.
- */
-export async function deferScriptsInBuild(publicDir: string, pages: ReadonlyArray<string>): Promise<number> {
-  let changed = 0;
-  for (const file of pages.map((relative) => path.join(publicDir, relative))) {
-    const html = await fs.readFile(file, "utf8");
-    const next = deferGatsbyScripts(html);
-    if (next !== html) {
-      await fs.writeFile(file, next);
-      changed += 1;
-    }
-  }
-  return changed;
 }

@@ -1,6 +1,7 @@
 /**
  * The built site in public/ as the quality gates see it: its pages (one
- * index.html per route), their paths and parsed documents.
+ * index.html per route), their paths and parsed documents, and the one
+ * helper the build's onPostBuild steps rewrite them with.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -55,6 +56,27 @@ export function listHtmlFiles(publicDir: string): string[] {
   for (const extra of fs.readdirSync(publicDir))
     if (extra.endsWith(".html") && extra !== "index.html") files.push(extra);
   return files.sort();
+}
+
+/**
+ * Rewrites the built files `files` (relative to `publicDir`, e.g. from listHtmlFiles) with `rewrite`, writing only
+ * those it changes; returns how many changed.
+ */
+export async function rewriteBuiltPages(
+  publicDir: string,
+  files: ReadonlyArray<string>,
+  rewrite: (html: string) => string,
+): Promise<number> {
+  let changed = 0;
+  for (const file of files.map((relative) => path.join(publicDir, relative))) {
+    const html = await fs.promises.readFile(file, "utf8");
+    const next = rewrite(html);
+    if (next !== html) {
+      await fs.promises.writeFile(file, next);
+      changed += 1;
+    }
+  }
+  return changed;
 }
 
 /** Parses a page; <noscript> content stays raw text (parse it separately with parseHtml when needed). */
