@@ -10,7 +10,7 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { listBuiltPages } from "../../src/node/quality/built-site";
-import { hydrated, renderInFull } from "./page-templates";
+import { fontsLoaded, hydrated, renderInFull } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const VIEWPORTS = [
@@ -32,8 +32,8 @@ async function settle(page: Page) {
   // The app's scripts run once the HTML is parsed: the page can be idle before they have even run.
   await hydrated(page);
   await renderInFull(page);
+  await fontsLoaded(page);
   await page.evaluate(async () => {
-    await document.fonts.ready;
     await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   });

@@ -127,6 +127,11 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** How long a wait for the next frame lasts at most: the page goes on without it (a hidden page draws none). */
+const FRAME_LIMIT_MS = 250;
+/** How long the waits below allow the fonts, and then the images, before they name what never arrived. */
+const SETTLE_LIMIT_MS = 15_000;
+
 /**
  * Renders every block of the page at once, as the site does before a restored scroll (`data-full-render`,
  * src/lib/scroll-behaviour.ts): blocks below the first screen otherwise render only near the viewport, and a
@@ -134,49 +139,61 @@ export async function hydrated(page: Page): Promise<void> {
  * reaches it sees it.
  */
 export async function renderInFull(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        document.documentElement.setAttribute("data-full-render", "");
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
+  await page.evaluate(async (limitMs) => {
+    document.documentElement.setAttribute("data-full-render", "");
+    // Two frames, each bounded: a page that draws no frame goes on after the limit.
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, limitMs);
+      });
+  }, FRAME_LIMIT_MS);
 }
 
-/** How long `settle` waits for the fonts, and then for the images, before it names what never arrived. */
-const SETTLE_LIMIT_MS = 15_000;
+/** Waits for the page's web fonts (`document.fonts.ready`); fails, saying so, if they have not loaded in 15 s. */
+export async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(
+    (limitMs) =>
+      Promise.race([
+        document.fonts.ready.then(() => undefined),
+        new Promise((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`the web fonts (document.fonts.ready) did not settle within ${limitMs} ms`)),
+            limitMs,
+          ),
+        ),
+      ]),
+    SETTLE_LIMIT_MS,
+  );
+}
 
 /**
  * Waits until a page looks final (hydrated first): every block rendered, web fonts loaded, every
  * image (lazy ones included) downloaded and decoded. Each wait is bounded: a font or image that never
- * settles fails the test with its name, well before the test's own timeout.
+ * settles fails the test with its name, well before the test's own timeout, and a frame that never comes
+ * (a CI run once waited 45 s here, after the bounded font wait and before the image wait) holds each
+ * scroll step for 250 ms at most.
  */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
   await renderInFull(page);
-  await page.evaluate(async (limitMs) => {
-    const within = (what: () => string, promise: Promise<unknown>) =>
-      Promise.race([
-        promise,
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error(`${what()} did not settle within ${limitMs} ms`)), limitMs),
-        ),
-      ]);
-    await within(() => "the web fonts (document.fonts.ready)", document.fonts.ready);
-    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
-      img.loading = "eager";
-    });
-    const step = Math.max(200, window.innerHeight / 2);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    }
-    window.scrollTo(0, 0);
-    const pending = new Set<HTMLImageElement>();
-    const names = () => [...pending].map((img) => img.currentSrc || img.src || img.outerHTML.slice(0, 120)).join(", ");
-    await within(
-      () => `the images ${names()}`,
-      Promise.all(
+  await fontsLoaded(page);
+  await page.evaluate(
+    async ([limitMs, frameMs]) => {
+      document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
+        img.loading = "eager";
+      });
+      const step = Math.max(200, window.innerHeight / 2);
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, frameMs);
+        });
+      }
+      window.scrollTo(0, 0);
+      const pending = new Set<HTMLImageElement>();
+      const images = Promise.all(
         Array.from(document.images).map((img) => {
           pending.add(img);
           const settled = img.complete
@@ -187,7 +204,21 @@ export async function settle(page: Page): Promise<void> {
               });
           return settled.then(() => pending.delete(img));
         }),
-      ),
-    );
-  }, SETTLE_LIMIT_MS);
+      );
+      await Promise.race([
+        images,
+        new Promise((_, reject) =>
+          setTimeout(() => {
+            const names = [...pending].map((img) => img.currentSrc || img.src || img.outerHTML.slice(0, 120));
+            reject(
+              new Error(
+                `the images ${names.join(", ")} did not settle within ${limitMs} ms (the page is ${document.visibilityState})`,
+              ),
+            );
+          }, limitMs),
+        ),
+      ]);
+    },
+    [SETTLE_LIMIT_MS, FRAME_LIMIT_MS] as const,
+  );
 }
