@@ -83,7 +83,17 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   page();
 };
 
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = (args) => scrollRule(args);
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+  getSavedScrollPosition,
+}) =>
+  scrollRule({
+    prevRouterProps,
+    routerProps,
+    // Gatsby types it as a bare Function; it takes a location and answers [x, y].
+    getSavedScrollPosition: (location) => Reflect.apply(getSavedScrollPosition, undefined, [location]) as unknown,
+  });
 
 /** Only called when the service worker is on (GATSBY_OFFLINE=true): its code is a chunk of its own. */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {

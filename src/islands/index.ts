@@ -14,7 +14,14 @@ export {
   type Recovery,
 } from "./recovery";
 export { reportPartFailure, setPartFailureReporter, type PartFailureReporter } from "./report";
-export { Static, preloadStaticParts, staticPart, STATIC_PART_ATTRIBUTE, type StaticPartOptions } from "./static-part";
+export {
+  Static,
+  preloadStaticParts,
+  staticPart,
+  staticPartsReady,
+  STATIC_PART_ATTRIBUTE,
+  type StaticPartOptions,
+} from "./static-part";
 export { type Demand, createDemand, requestEverything, useDemanded, useRequestWhenNear } from "./demand";
 export { prefetchLinksOnIntent } from "./static-links";
 export { RenderedInFullProvider, useClientRendered } from "./use-client-rendered";

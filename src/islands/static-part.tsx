@@ -53,6 +53,16 @@ export function Static({ children }: { children: ReactNode }) {
 
 /** Every static part's loader, to warm them all before a navigation needs one. */
 const preloads = new Set<() => Promise<void>>();
+/** The static parts whose code has not arrived through a preload yet (several parts may share a name). */
+const waiting = new Set<symbol>();
+
+/**
+ * Whether the code of every static part known so far has arrived: a client-side render then draws each of them in
+ * full at once. While it has not, a page rendered after a navigation shows their blocks empty until it does.
+ */
+export function staticPartsReady(): boolean {
+  return waiting.size === 0;
+}
 
 /**
  * Fetches the code of every static part (each once). Called when a visitor
@@ -70,10 +80,13 @@ export function staticPart<P extends object>({ name, load }: StaticPartOptions<P
   // Set once the code has arrived (by a preload or a render): rendered directly, nothing suspends.
   let Ready: ComponentType<P> | null = null;
   let preloading: Promise<void> | null = null;
+  const token = Symbol(name);
+  waiting.add(token);
   preloads.add(() => {
     preloading ??= load().then(
       (module) => {
         Ready = module.default;
+        waiting.delete(token);
       },
       // A failed preload changes nothing: the render loads it again, with the lazy part's retry and recovery.
       () => {

@@ -8,7 +8,14 @@
  * Blocks below the first screen are rendered only when they come near the viewport
  * (renderedWhenNear in src/theme/mixins.ts): their heights are estimates until then,
  * so before any scroll this handler or Gatsby's makes, every block is rendered in full.
+ *
+ * A restored position needs the page's full height. Going back to a page whose static parts' code has not
+ * arrived yet (a quick back, a slow link), their blocks are empty at first: Gatsby's restore lands short, and
+ * when the blocks arrive the browser's scroll anchoring keeps in view what was there, the footer. Until they
+ * arrive anchoring is off; once they are drawn the saved position is restored again, unless the visitor has
+ * scrolled, pressed a key or touched the page meanwhile.
  */
+import { preloadStaticParts, staticPartsReady } from "../islands";
 import { FULL_RENDER_ATTRIBUTE } from "../theme/mixins";
 import { isUnder } from "./site-paths";
 
@@ -22,19 +29,70 @@ export function setManualScrollRestoration(history: History = window.history): v
   if ("scrollRestoration" in history) history.scrollRestoration = "manual";
 }
 
+interface RouterLocation {
+  pathname: string;
+  hash: string;
+  key?: string;
+}
+
 interface ScrollArgs {
   prevRouterProps?: { location: { pathname: string } } | null;
-  routerProps: { location: { pathname: string; hash: string } };
+  routerProps: { location: RouterLocation };
+  /** Gatsby's: the position its scroll handler saved for a location, as [x, y]. */
+  getSavedScrollPosition?: (location: RouterLocation) => unknown;
+}
+
+/** What shows that the visitor moves the page themselves. */
+const VISITOR_INTENT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** Gives up the restore still waiting for a page's static parts (the visitor has moved on). */
+let givePendingUp: (() => void) | null = null;
+
+function restoreOnceStaticPartsArrive(restore: () => void): void {
+  const root = document.documentElement;
+  root.style.overflowAnchor = "none";
+  let moved = false;
+  const giveUp = () => {
+    moved = true;
+  };
+  givePendingUp = giveUp;
+  for (const type of VISITOR_INTENT) window.addEventListener(type, giveUp, { capture: true, passive: true });
+  void preloadStaticParts()
+    // Two frames: the blocks are rendered and laid out.
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    .then(() => {
+      for (const type of VISITOR_INTENT) window.removeEventListener(type, giveUp, { capture: true });
+      if (givePendingUp !== giveUp) return;
+      givePendingUp = null;
+      root.style.overflowAnchor = "";
+      if (!moved) restore();
+    });
 }
 
 /**
  * Gatsby's shouldUpdateScroll: true lets its scroll handler restore the saved
  * position (or scroll to the #hash); false means "handled here".
  */
-export function shouldUpdateScroll({ prevRouterProps, routerProps }: ScrollArgs): boolean {
+export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrollPosition }: ScrollArgs): boolean {
   document.documentElement.setAttribute(FULL_RENDER_ATTRIBUTE, "");
+  if (givePendingUp) {
+    givePendingUp();
+    givePendingUp = null;
+    document.documentElement.style.overflowAnchor = "";
+  }
   const { pathname, hash } = routerProps.location;
-  if (!prevRouterProps || hash || !opensAtTop(pathname)) return true;
+  if (!prevRouterProps || hash || !opensAtTop(pathname)) {
+    if (prevRouterProps && !hash && getSavedScrollPosition && !staticPartsReady()) {
+      // Read now: once Gatsby has restored it on the short page, it saves the position it reached instead.
+      const saved = getSavedScrollPosition(routerProps.location);
+      // Gatsby answers 0 where nothing was saved (a new entry): the top needs no full height.
+      if (Array.isArray(saved) && typeof saved[1] === "number" && saved[1] > 0) {
+        const y = saved[1];
+        restoreOnceStaticPartsArrive(() => window.scrollTo(0, y));
+      }
+    }
+    return true;
+  }
   window.scrollTo(0, 0);
   return false;
 }

@@ -3,7 +3,7 @@
  * restored position): the event that would cause it has reached the page and the frames that would
  * show it have been drawn.
  */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 type SettleWindow = { __wheelSettled?: Promise<void> };
 
@@ -75,4 +75,39 @@ export function analyticsScripts(page: Page): Promise<string[]> {
       .map((script) => script.src)
       .filter((src) => /\/(segment|web-vitals)-[0-9a-f]+\.js$|cdn\.segment\.(com|io)/.test(src)),
   );
+}
+
+/**
+ * Counts the page's requests from this call on; `quiet()` resolves once none has been in flight for 500 ms
+ * (failing after 10 s). Playwright's "networkidle" is a load state of the document: after a client-side
+ * navigation it was reached long before, and waiting for it waits for nothing.
+ */
+export function trackRequests(page: Page): { quiet: () => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    quiet: async () => {
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - lastChange >= 500, {
+          message: "the page's requests to end, then none for 500 ms",
+          timeout: 10_000,
+          intervals: [100],
+        })
+        .toBe(true);
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+    },
+  };
 }
