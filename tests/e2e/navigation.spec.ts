@@ -36,6 +36,20 @@ async function scrollAndSave(page: Page, y: number): Promise<string> {
   return key;
 }
 
+/** Opens the home page, scrolls it 3000 px down by script in six steps, and waits until Gatsby has saved that. */
+async function scrollHomeByScript(page: Page): Promise<Awaited<ReturnType<typeof inView>>> {
+  await page.goto("/");
+  await waitForHydration(page);
+  for (let step = 0; step < 6; step++) {
+    await page.evaluate(() => window.scrollBy(0, 500));
+    await animationFrames(page, 2);
+  }
+  const before = await inView(page);
+  const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
+  await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
+  return before;
+}
+
 const canonicals = (page: Page) =>
   page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
@@ -100,17 +114,9 @@ test.describe("scroll", () => {
   test("going back after a navigation no link started (a script, a form's redirect) lands on the saved position", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
     // Scrolled by a script, the pointer never on a link: nothing shows the intent that fetches the home
     // page's static parts for the way back.
-    for (let step = 0; step < 6; step++) {
-      await page.evaluate(() => window.scrollBy(0, 500));
-      await animationFrames(page, 2);
-    }
-    const before = await inView(page);
-    const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
-    await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
+    const before = await scrollHomeByScript(page);
     const requests = trackRequests(page);
     await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL("/about-us/");
@@ -133,15 +139,7 @@ test.describe("scroll", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto("/");
-    await waitForHydration(page);
-    for (let step = 0; step < 6; step++) {
-      await page.evaluate(() => window.scrollBy(0, 500));
-      await animationFrames(page, 2);
-    }
-    const before = await inView(page);
-    const key = await page.evaluate(() => `@@scroll|/|${(history.state as { key?: string } | null)?.key ?? "initial"}`);
-    await expect.poll(() => page.evaluate((k) => window.sessionStorage.getItem(k), key)).toBe(String(before.y));
+    const before = await scrollHomeByScript(page);
     await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL("/about-us/");
     await page.goBack();
