@@ -1,3 +1,4 @@
+import { staticPart, staticPartsReady } from "../islands";
 import { opensAtTop, shouldUpdateScroll, setManualScrollRestoration } from "./scroll-behaviour";
 
 const at = (pathname: string, hash = "") => ({ location: { pathname, hash } });
@@ -53,5 +54,52 @@ describe("scroll behaviour", () => {
     document.documentElement.removeAttribute("data-full-render");
     shouldUpdateScroll({ prevRouterProps: at("/"), routerProps: at("/blog/") });
     expect(fullRender()).toBe(true);
+  });
+});
+
+describe("going back before the page's static parts' code has arrived", () => {
+  // A real static part whose code has not arrived: its preload waits on `arrive`.
+  let arrive: () => void = () => undefined;
+  staticPart({
+    name: "held-part",
+    load: () =>
+      new Promise<{ default: () => null }>((resolve) => {
+        arrive = () => resolve({ default: () => null });
+      }),
+  });
+  const entry = (key: string) => ({ location: { pathname: "/", hash: "", key } });
+
+  it("turns scroll anchoring off for the entry with a saved position, keeps it so when Gatsby asks again for it, and gives up for another", () => {
+    const scrollTo = jest.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const saved = jest.fn(() => [0, 3000]);
+    const root = document.documentElement;
+    try {
+      expect(staticPartsReady()).toBe(false);
+      expect(
+        shouldUpdateScroll({
+          prevRouterProps: at("/about-us/"),
+          routerProps: entry("a"),
+          getSavedScrollPosition: saved,
+        }),
+      ).toBe(true);
+      expect(saved).toHaveBeenCalledWith(entry("a").location);
+      expect(root.style.overflowAnchor).toBe("none");
+      // The same entry again (Gatsby's scroll handler updated): the pending restore stands.
+      shouldUpdateScroll({ prevRouterProps: entry("a"), routerProps: entry("a"), getSavedScrollPosition: saved });
+      expect(root.style.overflowAnchor).toBe("none");
+      expect(saved).toHaveBeenCalledTimes(1);
+      // Another entry with nothing saved (Gatsby answers 0): given up, anchoring back on, nothing pending.
+      shouldUpdateScroll({
+        prevRouterProps: entry("a"),
+        routerProps: entry("b"),
+        getSavedScrollPosition: () => [0, 0],
+      });
+      expect(root.style.overflowAnchor).toBe("");
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      arrive();
+      scrollTo.mockRestore();
+      root.removeAttribute("data-full-render");
+    }
   });
 });

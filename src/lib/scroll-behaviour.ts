@@ -12,10 +12,10 @@
  * A restored position needs the page's full height. Going back to a page whose static parts' code has not
  * arrived yet (a quick back, a slow link), their blocks are empty at first: Gatsby's restore lands short, and
  * when the blocks arrive the browser's scroll anchoring keeps in view what was there, the footer. Until they
- * arrive anchoring is off; once they are drawn the saved position is restored again, unless the visitor has
+ * arrive and are drawn anchoring is off; then the saved position is restored again, unless the visitor has
  * scrolled, pressed a key or touched the page meanwhile.
  */
-import { preloadStaticParts, staticPartsReady } from "../islands";
+import { STATIC_PART_ATTRIBUTE, preloadStaticParts, staticPartsReady } from "../islands";
 import { FULL_RENDER_ATTRIBUTE } from "../theme/mixins";
 import { isUnder } from "./site-paths";
 
@@ -45,8 +45,29 @@ interface ScrollArgs {
 /** What shows that the visitor moves the page themselves. */
 const VISITOR_INTENT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
+/** How long, once their code is in, the page's static parts may take to be drawn before the position is restored anyway. */
+const DRAWN_LIMIT_MS = 2000;
+
+/**
+ * Resolves a frame after no static part on the page is empty any more: React reveals a part whose code has just
+ * arrived in a commit of its own, up to half a second later (it batches such reveals), or after DRAWN_LIMIT_MS.
+ */
+function staticPartsDrawn(): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const waiting = document.querySelector(`[${STATIC_PART_ATTRIBUTE}]:empty`);
+      if (!waiting || performance.now() - started > DRAWN_LIMIT_MS) requestAnimationFrame(() => resolve());
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 /** Gives up the restore still waiting for a page's static parts (the visitor has moved on). */
 let givePendingUp: (() => void) | null = null;
+/** The history entry that restore is for: Gatsby may ask again for the same one, which changes nothing. */
+let pendingEntry: string | undefined;
 
 function restoreOnceStaticPartsArrive(restore: () => void): void {
   const root = document.documentElement;
@@ -58,8 +79,7 @@ function restoreOnceStaticPartsArrive(restore: () => void): void {
   givePendingUp = giveUp;
   for (const type of VISITOR_INTENT) window.addEventListener(type, giveUp, { capture: true, passive: true });
   void preloadStaticParts()
-    // Two frames: the blocks are rendered and laid out.
-    .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    .then(staticPartsDrawn)
     .then(() => {
       for (const type of VISITOR_INTENT) window.removeEventListener(type, giveUp, { capture: true });
       if (givePendingUp !== giveUp) return;
@@ -75,12 +95,13 @@ function restoreOnceStaticPartsArrive(restore: () => void): void {
  */
 export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrollPosition }: ScrollArgs): boolean {
   document.documentElement.setAttribute(FULL_RENDER_ATTRIBUTE, "");
+  const { pathname, hash, key } = routerProps.location;
+  if (givePendingUp && prevRouterProps && key !== undefined && key === pendingEntry) return true;
   if (givePendingUp) {
     givePendingUp();
     givePendingUp = null;
     document.documentElement.style.overflowAnchor = "";
   }
-  const { pathname, hash } = routerProps.location;
   if (!prevRouterProps || hash || !opensAtTop(pathname)) {
     if (prevRouterProps && !hash && getSavedScrollPosition && !staticPartsReady()) {
       // Read now: once Gatsby has restored it on the short page, it saves the position it reached instead.
@@ -88,6 +109,7 @@ export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrol
       // Gatsby answers 0 where nothing was saved (a new entry): the top needs no full height.
       if (Array.isArray(saved) && typeof saved[1] === "number" && saved[1] > 0) {
         const y = saved[1];
+        pendingEntry = key;
         restoreOnceStaticPartsArrive(() => window.scrollTo(0, y));
       }
     }

@@ -133,10 +133,14 @@ test.describe("scroll", () => {
     page,
   }) => {
     // A quick back, or a slow link: the code of the home page's static parts (fetched when the navigation starts)
-    // arrives 1.5 s late. Until it does the blocks are empty and the restored position falls short; then the
-    // saved position holds, and the browser's scroll anchoring must not keep the footer in view instead.
+    // is held until the visitor is back. Until it arrives the blocks are empty and the restored position falls
+    // short; then the saved position holds, and the browser's scroll anchoring must not keep the footer in view.
+    // Released 100 ms after the way back: React then reveals the blocks in a commit of its own, up to 500 ms after
+    // their code arrived (it batches reveals shortly after a fallback), which a CI run once hit.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/(home-sections|footer-static|company-facts)-[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     const before = await scrollHomeByScript(page);
@@ -144,6 +148,8 @@ test.describe("scroll", () => {
     await expect(page).toHaveURL("/about-us/");
     await page.goBack();
     await expect(page).toHaveURL("/");
+    await page.waitForTimeout(100);
+    release();
     await expect.poll(() => inView(page), { timeout: 10_000 }).toEqual(before);
     // And it stays there: nothing moves the page once the blocks are in.
     await animationFrames(page, 4);
