@@ -64,28 +64,27 @@ function staticPartsDrawn(): Promise<void> {
   });
 }
 
-/** Gives up the restore still waiting for a page's static parts (the visitor has moved on). */
-let givePendingUp: (() => void) | null = null;
-/** The history entry that restore is for: Gatsby may ask again for the same one, which changes nothing. */
-let pendingEntry: string | undefined;
+/** The restore still waiting for a page's static parts: for which history entry, and whether the visitor has moved. */
+let pending: { entry: string | undefined; moved: boolean } | null = null;
 
-function restoreOnceStaticPartsArrive(restore: () => void): void {
+function restoreOnceStaticPartsArrive(entry: string | undefined, restore: () => void): void {
   const root = document.documentElement;
   root.style.overflowAnchor = "none";
-  let moved = false;
+  const mine = { entry, moved: false };
+  pending = mine;
   const giveUp = () => {
-    moved = true;
+    mine.moved = true;
   };
-  givePendingUp = giveUp;
   for (const type of VISITOR_INTENT) window.addEventListener(type, giveUp, { capture: true, passive: true });
   void preloadStaticParts()
     .then(staticPartsDrawn)
     .then(() => {
       for (const type of VISITOR_INTENT) window.removeEventListener(type, giveUp, { capture: true });
-      if (givePendingUp !== giveUp) return;
-      givePendingUp = null;
+      // Given up for another entry: that navigation owns the page now.
+      if (pending !== mine) return;
+      pending = null;
       root.style.overflowAnchor = "";
-      if (!moved) restore();
+      if (!mine.moved) restore();
     });
 }
 
@@ -96,10 +95,10 @@ function restoreOnceStaticPartsArrive(restore: () => void): void {
 export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrollPosition }: ScrollArgs): boolean {
   document.documentElement.setAttribute(FULL_RENDER_ATTRIBUTE, "");
   const { pathname, hash, key } = routerProps.location;
-  if (givePendingUp && prevRouterProps && key !== undefined && key === pendingEntry) return true;
-  if (givePendingUp) {
-    givePendingUp();
-    givePendingUp = null;
+  // Gatsby may ask again for the entry a restore is waiting for: that changes nothing.
+  if (pending && prevRouterProps && key !== undefined && key === pending.entry) return true;
+  if (pending) {
+    pending = null;
     document.documentElement.style.overflowAnchor = "";
   }
   if (!prevRouterProps || hash || !opensAtTop(pathname)) {
@@ -109,8 +108,7 @@ export function shouldUpdateScroll({ prevRouterProps, routerProps, getSavedScrol
       // Gatsby answers 0 where nothing was saved (a new entry): the top needs no full height.
       if (Array.isArray(saved) && typeof saved[1] === "number" && saved[1] > 0) {
         const y = saved[1];
-        pendingEntry = key;
-        restoreOnceStaticPartsArrive(() => window.scrollTo(0, y));
+        restoreOnceStaticPartsArrive(key, () => window.scrollTo(0, y));
       }
     }
     return true;
