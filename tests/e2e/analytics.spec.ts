@@ -146,7 +146,11 @@ test.describe("campaign attribution and analytics", () => {
       "complete",
     );
 
-    const replayed = await page.waitForFunction(() => (window as unknown as { __replayed?: unknown[] }).__replayed);
+    const replayed = await page.waitForFunction(
+      () => (window as unknown as { __replayed?: unknown[] }).__replayed,
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(await replayed.jsonValue()).toEqual([
       [
         "page",

@@ -110,20 +110,27 @@ export const VIEWPORTS = {
  * one of them fully shown means the boundaries before it are hydrated too.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
-      (cta) =>
-        cta.tagName === "BUTTON" &&
-        // A block below the first screen renders only near the viewport (content-visibility: auto): until
-        // then its call-to-action cannot fade in, and being the button is what hydration can show.
-        (!cta.checkVisibility({ contentVisibilityAuto: true }) ||
-          (getComputedStyle(cta).opacity === "1" &&
-            cta.getAnimations().every((animation) => animation.playState === "finished"))),
-    ),
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector("header button");
+      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout: SETTLE_LIMIT_MS },
+  );
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
+        (cta) =>
+          cta.tagName === "BUTTON" &&
+          // A block below the first screen renders only near the viewport (content-visibility: auto): until
+          // then its call-to-action cannot fade in, and being the button is what hydration can show.
+          (!cta.checkVisibility({ contentVisibilityAuto: true }) ||
+            (getComputedStyle(cta).opacity === "1" &&
+              cta.getAnimations().every((animation) => animation.playState === "finished"))),
+      ),
+    undefined,
+    { timeout: SETTLE_LIMIT_MS },
   );
 }
 
