@@ -49,13 +49,20 @@ async function expectPageToShow(request: APIRequestContext, pagePath: string, te
  * quick succession, and the retry passed; a login delayed by 1.5 s did not reproduce it, so this wait is a
  * precaution, not a known fix.) The screen can take a click before it acts on one: with another process holding a
  * core, 2026-11-27, a click landed after the editor had found the local proxy, and the button stayed for 30 s with no
- * request to the proxy after it. So the login clicks again while the button is there, as an editor would.
+ * request to the proxy after it. So if the button is still there 5 s after a click, the login clicks again, as an
+ * editor would. The first click waits for the login screen, which comes only once the editor has loaded its
+ * configuration: a login that checked for the button before then would find none and carry on logged out.
  */
 async function logIn(page: Page) {
   const button = page.getByRole("button", { name: "Log in" });
+  await button.click({ timeout: 60_000 });
   await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 5_000 });
-    await expect(button).toBeHidden({ timeout: 5_000 });
+    try {
+      await expect(button).toBeHidden({ timeout: 5_000 });
+    } catch (error) {
+      await button.click({ timeout: 5_000 });
+      throw error;
+    }
   }).toPass({ timeout: 30_000 });
 }
 
