@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { productionServer } from "./tests/e2e/support/fixture-server";
+import { WAIT_MS } from "./tests/e2e/support/waits";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -28,6 +29,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Every action and every waitForFunction is bounded, so a page state that never comes fails naming the wait.
+    actionTimeout: WAIT_MS,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,

@@ -13,8 +13,6 @@ import { listBuiltPages } from "../../src/node/quality/built-site";
 import { fontsLoaded, hydrated, renderInFull } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-/** How long the page's animations may run before the check fails saying so. */
-const WAIT_MS = 15_000;
 const VIEWPORTS = [
   { name: "375px", width: 375, height: 812 },
   { name: "1440px", width: 1440, height: 900 },
@@ -39,11 +37,7 @@ async function settle(page: Page) {
     await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 }));
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   });
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== "running"),
-    undefined,
-    { timeout: WAIT_MS },
-  );
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
 
 /** Axe on the page as it is now; each violation as a line naming the page, the width, the rule and the elements. */
@@ -86,10 +80,8 @@ async function checkLane(browser: Browser, queue: string[], violations: string[]
         await tab.evaluate(
           () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
         );
-        await tab.waitForFunction(
-          () => document.getAnimations().every((animation) => animation.playState !== "running"),
-          undefined,
-          { timeout: WAIT_MS },
+        await tab.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== "running"),
         );
         violations.push(...(await axeViolations(tab, `${path} @ ${viewport.name}`)));
       }

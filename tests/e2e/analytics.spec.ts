@@ -146,11 +146,7 @@ test.describe("campaign attribution and analytics", () => {
       "complete",
     );
 
-    const replayed = await page.waitForFunction(
-      () => (window as unknown as { __replayed?: unknown[] }).__replayed,
-      undefined,
-      { timeout: 15_000 },
-    );
+    const replayed = await page.waitForFunction(() => (window as unknown as { __replayed?: unknown[] }).__replayed);
     expect(await replayed.jsonValue()).toEqual([
       [
         "page",

@@ -30,17 +30,27 @@ async function pageData(request: APIRequestContext, pagePath: string) {
   return { status: response.status(), text: response.ok() ? await response.text() : "" };
 }
 
-/** Waits until the development server serves `pagePath` with `text` in its data (never a 404 on the way). */
+/**
+ * Waits until the development server serves `pagePath` with `text` in its data (never a 404 on the way). A miss
+ * names the page and the last status, and carries what the servers printed during the test, time-stamped.
+ */
 async function expectPageToShow(request: APIRequestContext, pagePath: string, text: string, timeout = 30_000) {
-  await expect
-    .poll(
-      async () => {
-        const { status, text: data } = await pageData(request, pagePath);
-        return status === 200 && data.includes(JSON.stringify(text).slice(1, -1)) ? "shows it" : `${status}`;
-      },
-      { timeout, intervals: [250], message: `${pagePath} shows "${text}"` },
-    )
-    .toBe("shows it");
+  try {
+    await expect
+      .poll(
+        async () => {
+          const { status, text: data } = await pageData(request, pagePath);
+          return status === 200 && data.includes(JSON.stringify(text).slice(1, -1)) ? "shows it" : `${status}`;
+        },
+        { timeout, intervals: [250], message: `${pagePath} shows "${text}"` },
+      )
+      .toBe("shows it");
+  } catch (error) {
+    const printed = site?.printedSince(printedBeforeTest) || "(nothing)\n";
+    throw new Error(`${(error as Error).message}\n\nnpm run cms printed during this test:\n${printed}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -80,11 +90,15 @@ async function publish(page: Page) {
 const field = (page: Page, id: string) => page.locator(`[id^="${id}-field-"]`).first();
 
 let site: CmsSite | undefined;
+/** How much `npm run cms` had printed when the current test began. */
+let printedBeforeTest = 0;
 
 test.describe("the editor and the development server (npm run cms on the fixture site)", () => {
   test.describe.configure({ mode: "serial" });
-  // The editor is a 5 MB application and gatsby develop shares the machine: give both time.
+  // The editor is a 5 MB application and gatsby develop shares the machine: give both time, the test and each of
+  // its actions (the editor's screens come from the development server, which rebuilds as the tests save).
   test.setTimeout(120_000);
+  test.use({ actionTimeout: 60_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(480_000);
@@ -92,6 +106,10 @@ test.describe("the editor and the development server (npm run cms on the fixture
   });
 
   test.afterAll(() => site?.stop());
+
+  test.beforeEach(() => {
+    printedBeforeTest = site?.printed() ?? 0;
+  });
 
   test("npm run cms says when the editor is ready, and where", () => {
     expect(site?.readyLine).toMatch(

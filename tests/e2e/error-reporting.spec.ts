@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SENTRY_ENVELOPE_URL, stubThirdParties, waitForHydration } from "./support/instrumentation";
+import { WAIT_MS } from "./support/waits";
 
 test.describe("error reporting", () => {
   // The tests raise errors from inline scripts of their own, which the page's policy rightly refuses.
@@ -12,7 +13,7 @@ test.describe("error reporting", () => {
     await page.addScriptTag({ content: `throw new Error("Uncaught test error");` });
 
     await expect
-      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: 15_000 })
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: WAIT_MS })
       .toContainEqual(
         expect.objectContaining({
           type: "Error",
@@ -36,7 +37,7 @@ test.describe("error reporting", () => {
     });
     await page.goto("/");
     await expect
-      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: 15_000 })
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: WAIT_MS })
       .toContainEqual(
         expect.objectContaining({
           value: "Error before idle",
@@ -52,7 +53,7 @@ test.describe("error reporting", () => {
     await page.addScriptTag({ content: `Promise.reject(new Error("Unhandled test rejection"));` });
 
     await expect
-      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: 15_000 })
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: WAIT_MS })
       .toContainEqual(
         expect.objectContaining({
           value: "Unhandled test rejection",
@@ -86,7 +87,7 @@ test.describe("error reporting", () => {
     await page.addScriptTag({ content: `throw new Error("The first error of the page");` });
     await expect.poll(() => sdkRequests.length).toBe(1);
     await expect
-      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: 15_000 })
+      .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []), { timeout: WAIT_MS })
       .toContainEqual(expect.objectContaining({ value: "The first error of the page" }));
   });
 });

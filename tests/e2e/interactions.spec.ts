@@ -194,7 +194,6 @@ test("Gatsby's scripts are requested while the page is parsed, not held back unt
     (pattern) =>
       performance.getEntriesByType("resource").filter((entry) => new RegExp(pattern).test(entry.name)).length === 3,
     gatsbyScript.source,
-    { timeout: 15_000 },
   );
   const { firstContentfulPaint, requested } = await page.evaluate((pattern) => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];

@@ -18,6 +18,7 @@ import {
 } from "./support/lazy-parts";
 import { storedLeadTexts } from "./support/leads";
 import { servedHeading } from "./support/served";
+import { WAIT_MS } from "./support/waits";
 
 /** The chunks, matched by their webpackChunkName. */
 const CHUNKS = {
@@ -208,7 +209,7 @@ test.describe("the newsletter form's chunk", () => {
     const mechanisms = () =>
       sentry.events.flatMap((event) => event.exception?.values ?? []).map((value) => value.mechanism);
     await expect
-      .poll(mechanisms, { timeout: 15_000 })
+      .poll(mechanisms, { timeout: WAIT_MS })
       .toEqual([{ type: "lazy-part", handled: true, data: { part: "newsletter-form" } }]);
   });
 });
@@ -483,7 +484,7 @@ test.describe("web-vitals' chunk (INP, FCP and TTFB; loaded after the page's loa
       const requests = await breakChunk(page, CHUNKS.webVitals, how);
       await page.goto("/about-us/");
       await waitForHydration(page);
-      await expect.poll(() => partWarnings(seen.warnings, "web-vitals"), { timeout: 15_000 }).toHaveLength(1);
+      await expect.poll(() => partWarnings(seen.warnings, "web-vitals"), { timeout: WAIT_MS }).toHaveLength(1);
       expect(requests).toHaveLength(2);
       expect(await measured(page)).not.toEqual(expect.arrayContaining(["FCP"]));
       expect(await measured(page)).not.toEqual(expect.arrayContaining(["TTFB"]));
@@ -499,7 +500,7 @@ test.describe("web-vitals' chunk (INP, FCP and TTFB; loaded after the page's loa
     const requests = await breakChunk(page, CHUNKS.webVitals, "cut off once");
     await page.goto("/about-us/");
     await waitForHydration(page);
-    await expect.poll(() => measured(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
+    await expect.poll(() => measured(page), { timeout: WAIT_MS }).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
     expect(requests).toHaveLength(2);
     expect(partWarnings(seen.warnings, "web-vitals")).toEqual([]);
     expect(seen.uncaught).toEqual([]);
@@ -522,7 +523,7 @@ test.describe("the error-reporting SDK's chunk", () => {
       await page.addScriptTag({ content: `throw new Error("The page's own error");` });
       await expect
         .poll(() => seen.warnings.filter((text) => text.startsWith("Error reporting could not start:")), {
-          timeout: 15_000,
+          timeout: WAIT_MS,
         })
         .toHaveLength(1);
       expect(requests).toHaveLength(2);
@@ -543,10 +544,10 @@ test.describe("the error-reporting SDK's chunk", () => {
     await waitForHydration(page);
     expect(requests).toHaveLength(0);
     await page.addScriptTag({ content: `throw new Error("After the retry");` });
-    await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => requests.length, { timeout: WAIT_MS }).toBe(2);
     await expect
       .poll(() => sentry.events.flatMap((event) => event.exception?.values ?? []).map((value) => value.value), {
-        timeout: 15_000,
+        timeout: WAIT_MS,
       })
       .toContain("After the retry");
   });

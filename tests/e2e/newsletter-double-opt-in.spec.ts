@@ -16,6 +16,7 @@ import { freePortIn } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
 import { productionServer } from "./support/fixture-server";
 import { waitForHydration } from "./support/hydration";
+import { WAIT_MS } from "./support/waits";
 
 test.describe.configure({ mode: "serial" });
 
@@ -78,9 +79,9 @@ async function confirmByMail(page: Page, email: string) {
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await page.waitForURL(`${server.base}/newsletter/thank-you/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWSLETTER_SUCCESS_MESSAGE);
-  await expect.poll(() => hook.accepted.get(`${signup.id}:1`), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => hook.accepted.get(`${signup.id}:1`), { timeout: WAIT_MS }).toBe(1);
   // Recorded as sent once the webhook's answer is in, a moment after the hook has counted the request.
-  await expect.poll(async () => (await signupOf(email)).delivery.status, { timeout: 15_000 }).toBe("sent");
+  await expect.poll(async () => (await signupOf(email)).delivery.status, { timeout: WAIT_MS }).toBe("sent");
 }
 
 async function footerForm(browser: Browser, javaScriptEnabled: boolean) {

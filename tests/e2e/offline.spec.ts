@@ -45,7 +45,7 @@ test.describe("service worker", () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${origin}/`);
     // The worker claims the page once active.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     await navigateClientSide(page, "/about-us/");
     await expect(page).toHaveURL(`${origin}/about-us/`);

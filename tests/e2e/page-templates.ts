@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Page } from "@playwright/test";
 import { type ContentRecord, loadContent } from "../../src/node/validate-content";
+import { WAIT_MS } from "./support/waits";
 
 export type TemplateName =
   | "home"
@@ -110,34 +111,25 @@ export const VIEWPORTS = {
  * one of them fully shown means the boundaries before it are hydrated too.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector("header button");
-      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-    },
-    undefined,
-    { timeout: SETTLE_LIMIT_MS },
-  );
-  await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
-        (cta) =>
-          cta.tagName === "BUTTON" &&
-          // A block below the first screen renders only near the viewport (content-visibility: auto): until
-          // then its call-to-action cannot fade in, and being the button is what hydration can show.
-          (!cta.checkVisibility({ contentVisibilityAuto: true }) ||
-            (getComputedStyle(cta).opacity === "1" &&
-              cta.getAnimations().every((animation) => animation.playState === "finished"))),
-      ),
-    undefined,
-    { timeout: SETTLE_LIMIT_MS },
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-cta]")).every(
+      (cta) =>
+        cta.tagName === "BUTTON" &&
+        // A block below the first screen renders only near the viewport (content-visibility: auto): until
+        // then its call-to-action cannot fade in, and being the button is what hydration can show.
+        (!cta.checkVisibility({ contentVisibilityAuto: true }) ||
+          (getComputedStyle(cta).opacity === "1" &&
+            cta.getAnimations().every((animation) => animation.playState === "finished"))),
+    ),
   );
 }
 
 /** How long a wait for the next frame lasts at most: the page goes on without it (a hidden page draws none). */
 const FRAME_LIMIT_MS = 250;
-/** How long the waits below allow the fonts, and then the images, before they name what never arrived. */
-const SETTLE_LIMIT_MS = 15_000;
 
 /**
  * Renders every block of the page at once, as the site does before a restored scroll (`data-full-render`,
@@ -170,7 +162,7 @@ export async function fontsLoaded(page: Page): Promise<void> {
           ),
         ),
       ]),
-    SETTLE_LIMIT_MS,
+    WAIT_MS,
   );
 }
 
@@ -226,6 +218,6 @@ export async function settle(page: Page): Promise<void> {
         ),
       ]);
     },
-    [SETTLE_LIMIT_MS, FRAME_LIMIT_MS] as const,
+    [WAIT_MS, FRAME_LIMIT_MS] as const,
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { GTM_SCRIPT, navigateClientSide, stubThirdParties, waitForHydration } from "./support/instrumentation";
 import { dataLayerItems } from "./support/data-layer";
+import { WAIT_MS } from "./support/waits";
 
 /** A data-layer push: the item, when (ms since the navigation) and the document's readyState then. */
 type Push = { item: Record<string, unknown>; at: number; readyState: DocumentReadyState };
@@ -143,12 +144,12 @@ test.describe("tag manager", () => {
     await waitForHydration(page);
 
     const names = async () => (await vitals(page)).map((vital) => vital.name).sort();
-    await expect.poll(names, { timeout: 15_000 }).toEqual(expect.arrayContaining(["FCP", "LCP", "TTFB"]));
+    await expect.poll(names, { timeout: WAIT_MS }).toEqual(expect.arrayContaining(["FCP", "LCP", "TTFB"]));
 
     // An interaction (a click on the page's heading) gives INP, reported 3000 ms after it settles.
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole("heading", { level: 1 }).click();
-    await expect.poll(names, { timeout: 15_000 }).toContain("INP");
+    await expect.poll(names, { timeout: WAIT_MS }).toContain("INP");
 
     const all = await vitals(page);
     for (const vital of all) {

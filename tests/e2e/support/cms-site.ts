@@ -9,7 +9,7 @@ import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "../../..");
 export const CMS_SITE_DIR = path.join(ROOT, ".develop-site");
-/** Everything `npm run cms` printed, for a failing test's investigation. */
+/** Everything `npm run cms` printed, each line stamped with the time it came, for a failing test's investigation. */
 export const CMS_LOG = path.join(CMS_SITE_DIR, "cms.log");
 
 const e2ePort = Number(process.env.E2E_PORT ?? 9000);
@@ -21,7 +21,17 @@ export const DEVELOP_URL = `http://localhost:${DEVELOP_PORT}`;
 export interface CmsSite {
   /** What cms.ts printed when it was ready: "The editor is ready: http://localhost:9305/admin/ (started in 84 s)". */
   readyLine: string;
+  /** How much `npm run cms` has printed so far: a mark for `printedSince`. */
+  printed(): number;
+  /** What `npm run cms` printed after `mark`, time-stamped: what the servers did while a test waited. */
+  printedSince(mark: number): string;
   stop(): void;
+}
+
+/** Stamps each line of a chunk of output with the time of day (UTC, to the millisecond) it arrived. */
+function stampLines(chunk: string, atLineStart: boolean, now = new Date()): string {
+  const stamp = `[${now.toISOString().slice(11, 23)}] `;
+  return (atLineStart ? stamp : "") + chunk.replace(/\n(?=.)/gs, `\n${stamp}`);
 }
 
 /** Prepares .develop-site and runs `npm run cms` in it; resolves once it says the editor is ready. */
@@ -51,6 +61,7 @@ export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
     }
   };
   let output = "";
+  let stamped = "";
   const log = fs.createWriteStream(CMS_LOG);
   const readyLine = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => fail(`npm run cms was not ready after ${timeoutMs / 1000} s`), timeoutMs);
@@ -60,7 +71,9 @@ export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
       reject(new Error(`${reason}:\n${output.slice(-3000)}`));
     };
     const read = (chunk: Buffer) => {
-      log.write(chunk);
+      const text = stampLines(chunk.toString(), stamped === "" || stamped.endsWith("\n"));
+      stamped += text;
+      log.write(text);
       output += chunk.toString();
       const line = /The editor is ready: .*/.exec(output);
       if (line) {
@@ -72,5 +85,5 @@ export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
     child.stderr?.on("data", read);
     child.on("exit", (code) => fail(`npm run cms stopped (exit ${code})`));
   });
-  return { readyLine, stop };
+  return { readyLine, printed: () => stamped.length, printedSince: (mark) => stamped.slice(mark), stop };
 }

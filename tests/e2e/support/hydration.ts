@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { WAIT_MS } from "./waits";
 
 /**
  * Holds back every script of the page (Gatsby's and the parts' chunks) until
@@ -32,20 +33,17 @@ export async function parsedAt(page: Page, url: string | RegExp): Promise<void> 
   await untilParsed(page);
 }
 
-/** How long a page's HTML may take to parse before the test fails saying so (the test itself has 45 s). */
-const PARSE_WAIT_MS = 15_000;
-
 /**
- * Waits until the page's HTML is parsed, PARSE_WAIT_MS at most. It polls on a timer, not on animation frames: a
+ * Waits until the page's HTML is parsed, WAIT_MS at most. It polls on a timer, not on animation frames: a
  * page whose scripts are held or off may draw no frame for a while, and a frame-driven wait would wait for one.
  */
 async function untilParsed(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.readyState !== "loading", undefined, { polling: 50, timeout: PARSE_WAIT_MS })
+    .waitForFunction(() => document.readyState !== "loading", undefined, { polling: 50, timeout: WAIT_MS })
     .catch(async (error: unknown) => {
       const state = await page.evaluate(() => document.readyState).catch(() => "unknown");
       throw new Error(
-        `${page.url()} was not parsed within ${PARSE_WAIT_MS} ms (document.readyState: ${state}): ${String(error)}`,
+        `${page.url()} was not parsed within ${WAIT_MS} ms (document.readyState: ${state}): ${String(error)}`,
       );
     });
 }

@@ -91,9 +91,7 @@ type DataLayerWindow = { dataLayer?: Array<Record<string, unknown>> };
  * route-change event comes 50 ms after Gatsby's first onRouteUpdate.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as DataLayerWindow).dataLayer?.some((item) => item.event === "gatsby-route-change"),
-    undefined,
-    { timeout: 15_000 },
+  await page.waitForFunction(() =>
+    (window as unknown as DataLayerWindow).dataLayer?.some((item) => item.event === "gatsby-route-change"),
   );
 }
