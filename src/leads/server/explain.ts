@@ -1,3 +1,4 @@
+import { clipText } from "../../lib/validation";
 /**
  * What a log line says about a failure: "<code>: <message>", never the submission. The code is the
  * error's own (a SQLSTATE such as 57014, a system code such as ENOSPC, ours such as ETIMEDOUT or
@@ -20,14 +21,11 @@ export const timeoutError = (what: string, ms: number) => new LeadsError("ETIMED
 export function explain(error: unknown): string {
   // Not `instanceof Error`: errors made by Node's own modules may come from another realm.
   if (typeof error !== "object" || error === null || typeof (error as Error).message !== "string") {
-    return `${typeof error}: ${String(error).slice(0, 200)}`;
+    return `${typeof error}: ${clipText(String(error), 200)}`;
   }
   const { code, name, message: text } = error as Error & { code?: unknown };
-  const message = text
-    .replace(/[^\s@"'<>()]+@[^\s@"'<>()]+/g, "<email>")
-    .replace(/\s+/g, " ")
-    .slice(0, 200);
-  return `${typeof code === "string" || typeof code === "number" ? code : name}: ${message || "(no message)"}`;
+  const message = text.replace(/[^\s@"'<>()]+@[^\s@"'<>()]+/g, "<email>").replace(/\s+/g, " ");
+  return `${typeof code === "string" || typeof code === "number" ? code : name}: ${clipText(message, 200) || "(no message)"}`;
 }
 
 export type Log = Pick<Console, "error">;

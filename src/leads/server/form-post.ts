@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { type LeadFormName, allFields, leadForm, newsletterSource } from "../shared/lead-forms";
 import { FIELD_PROBLEMS, type FieldProblem } from "../../lib/validation";
 import { isFormContentType, isJsonContentType } from "./content-type";
+import { isSitePath } from "./lead-meta";
 
 /** JSON for scripts; a page (303 or HTML) for a browser's form post. */
 export type AnswerMode = "json" | "page";
@@ -94,7 +95,7 @@ export function refererPath(headers: IncomingHttpHeaders): string | null {
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);
-    return url.host === host && /^(?:\/[A-Za-z0-9\-._~]+)*\/?$/.test(url.pathname) ? url.pathname : null;
+    return url.host === host && isSitePath(url.pathname) ? url.pathname : null;
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@
  */
 import type { Campaign } from "../../lib/campaign-attribution";
 import { CONSENT_ID_FIELD, POLICY_VERSION_FIELD } from "../shared/lead-forms";
-import { stripUnsafeText } from "../../lib/validation";
+import { clipText, stripUnsafeText } from "../../lib/validation";
 import type { LeadMeta } from "./types";
 
 const SOURCE = /^[a-z0-9_-]{1,40}$/;
@@ -39,12 +39,26 @@ export function parseToken(value: unknown): string | null {
   return typeof value === "string" && TOKEN.test(value) ? value : null;
 }
 
+/**
+ * A page address of this site: segments of the characters its addresses are made of, no query. No %-escapes
+ * either, since none of its pages needs one and an escaped slash or backslash ("/%2F%2Fevil.example/") is how a
+ * link is made to look like another site's.
+ */
+const SITE_PATH = /^(?:\/[A-Za-z0-9\-._~]+)*\/?$/;
+
+/**
+ * Whether `value` is a page address of this site as the browser sends it (`location.pathname`, a Referer's
+ * path): it goes into the confirmation e-mail and the outcome page's link, so it can carry no words of a
+ * sender's choosing, no scheme or host, and no text beyond what a page's address has.
+ */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && value.length <= PAGE_MAX_LENGTH && SITE_PATH.test(value);
+}
+
 export function parsePage(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const page = value.trim();
-  // A path on this site: no scheme, no host, no control characters.
-  if (!page.startsWith("/") || page.startsWith("//") || stripControl(page) !== page) return null;
-  return page.slice(0, PAGE_MAX_LENGTH);
+  return isSitePath(page) ? page : null;
 }
 
 function parseCampaign(value: unknown): Campaign | null {
@@ -54,7 +68,7 @@ function parseCampaign(value: unknown): Campaign | null {
   let any = false;
   for (const key of CAMPAIGN_KEYS) {
     const raw = input[key];
-    const text = typeof raw === "string" ? stripControl(raw).trim().slice(0, CAMPAIGN_VALUE_MAX_LENGTH) : "";
+    const text = typeof raw === "string" ? clipText(stripControl(raw).trim(), CAMPAIGN_VALUE_MAX_LENGTH) : "";
     campaign[key] = text || null;
     any ||= Boolean(text);
   }

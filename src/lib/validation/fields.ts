@@ -57,6 +57,16 @@ export function stripUnsafeText(value: string): string {
 }
 
 /**
+ * The text cut to at most `max` UTF-16 units without splitting a character: a cut between the two halves of a
+ * surrogate pair (an emoji) drops the high half too, which no store could keep (PostgreSQL refuses it).
+ */
+export function clipText(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
  * Characters that show nothing by themselves: format characters (zero-width spaces and joiners, the
  * word joiner, the byte-order mark, the soft hyphen…), the Hangul fillers and the braille blank.
  */

@@ -1,5 +1,6 @@
 import {
   APPLICATION_FORM,
+  clipText,
   CONTACT_DETAILS_FORM,
   CONTACT_FORM,
   NEWSLETTER_FORM,
@@ -187,5 +188,13 @@ describe("unsafe characters", () => {
 
   it("leaves ordinary text, accents and emoji alone", () => {
     expect(stripUnsafeText("Café ✓ 🚀 — שלום")).toBe("Café ✓ 🚀 — שלום");
+  });
+
+  it("clips text to a length without splitting an emoji", () => {
+    expect(clipText("abc", 3)).toBe("abc");
+    expect(clipText("abcd", 3)).toBe("abc");
+    // "a" then U+1F600 as two UTF-16 units: a cut after 2 units would keep its high half alone.
+    expect(clipText("a\u{1F600}b", 2)).toBe("a");
+    expect(clipText("a\u{1F600}b", 3)).toBe("a\u{1F600}");
   });
 });
