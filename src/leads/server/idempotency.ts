@@ -1,8 +1,11 @@
 /**
  * The idempotency key of a submission: the Idempotency-Key header, else the hidden form field, else one
- * derived from the form, its cleaned values and the current 10-minute window (two posts straddling a
- * window's end are both kept: the price of not remembering every submission forever); and the
- * fingerprint of the values a key came with, so a key reused for other values is refused (409).
+ * derived from the form, its cleaned values, who sent it and the current 10-minute window (two posts
+ * straddling a window's end are both kept: the price of not remembering every submission forever); and the
+ * fingerprint of the values a key came with, so a key reused for other values is refused (409). The sender
+ * (the rate limit's subject: the address, or its /64) is part of a derived key: otherwise anyone who guessed
+ * the values (an e-mail address and the page) could learn from the answer that someone had just sent them,
+ * and get that submission's id.
  */
 import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -10,10 +13,10 @@ import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "../shar
 
 export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
 
-export function derivedIdempotencyKey(form: string, values: unknown, now: Date): string {
+export function derivedIdempotencyKey(form: string, values: unknown, now: Date, sender: string): string {
   const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
   const digest = createHash("sha256")
-    .update(`${form}\n${window}\n${stableJson(values)}`)
+    .update(`${form}\n${window}\n${sender}\n${stableJson(values)}`)
     .digest("hex");
   return `derived:${digest}`;
 }
@@ -37,12 +40,13 @@ export function idempotencyKeyOf(
   form: string,
   values: unknown,
   now: Date,
+  sender: string,
 ): string {
   const sent = headerIdempotencyKey(headers);
   if (sent) return sent;
   const field = typeof body[IDEMPOTENCY_FIELD] === "string" ? (body[IDEMPOTENCY_FIELD] as string).trim() : "";
   if (isIdempotencyKey(field)) return `client:${field}`;
-  return derivedIdempotencyKey(form, values, now);
+  return derivedIdempotencyKey(form, values, now, sender);
 }
 
 /** JSON with object keys sorted, so equal values hash equally whatever order they came in. */

@@ -719,6 +719,22 @@ describe("rate limit", () => {
     expect((await post("198.51.100.1")).statusCode).toBe(201);
   });
 
+  it("answers a repeat without a key only to its sender: from elsewhere the same values are limited like any post", async () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
+    const from = (address: string, body = VALID.newsletter) => call("newsletter", { body, address }, { limiter });
+    const first = await from("198.51.100.1");
+    expect(first.statusCode).toBe(201);
+    // Its sender's repeat (a double-click on a form posted without JavaScript) gets the first answer again.
+    expect(await from("198.51.100.1")).toEqual(first);
+    // Someone elsewhere uses up their own limit, then posts the address they guess was just signed up: the answer
+    // is the limit's, as for any new post, so it tells them nothing and carries no id.
+    expect((await from("203.0.113.9", { ...VALID.newsletter, footer_email: "eve@example.com" })).statusCode).toBe(201);
+    const probe = await from("203.0.113.9");
+    expect(probe.statusCode).toBe(429);
+    expect(probe.body).toEqual({ message: "Too many submissions. Please try again in 60 seconds." });
+    expect(await store.list()).toHaveLength(2);
+  });
+
   it("answers a script's repeat of a stored submission (same Idempotency-Key) as the first time, past the limit", async () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 60_000 }, () => clock);
     const key = "7d0c4f0e-2a8b-4c61-9f53-0d2b9e1a6c44";

@@ -139,7 +139,8 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
 
   const meta = parseLeadMeta(body);
   const now = deps.now();
-  const key = idempotencyKeyOf(req.headers, body, form, { values, meta }, now);
+  const address = clientAddressOf(req, config.proxy);
+  const key = idempotencyKeyOf(req.headers, body, form, { values, meta }, now, rateLimitSubject(address));
   const fingerprint = fingerprintOf(values);
   /** The first answer again for a repeat of this submission; 409 when its key came with other values. */
   const repeat = (first: LeadRecord, status: 200 | 201): Answer => {
@@ -159,7 +160,6 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
     const first = detailsStep ? null : await store.findByKey(form, key);
     if (first) return repeat(first, 201);
 
-    const address = clientAddressOf(req, config.proxy);
     const decision = await deps.limiter(store).hit(`${form}:${rateLimitSubject(address)}`);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
