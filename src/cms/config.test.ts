@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { KINDS, caseStudyFields, homeFields, serviceFields } from "../node/schema";
+import { KINDS, caseStudyFields, homeFields, serviceFields, siteFields } from "../node/schema";
 import { type Field, type StringField, s, validateField } from "../node/schema-builder";
 import { type DecapField, cmsCollections, cmsConfig, fieldsOf, labelFor, toDecapField } from "./config";
 import { CONFIG_FILE, cmsConfigYaml } from "./config-file";
@@ -127,8 +127,27 @@ describe("one schema field → one editor field", () => {
       display_fields: ["name"],
       multiple: true,
       max: 3,
+      required: false,
+      default: [],
       hint: "At most 3 items",
     });
+  });
+
+  it("a list that may be empty is not required and starts empty; a list with a minimum keeps it and stays required", () => {
+    // Decap takes an empty list for a missing value: "Facts is required." kept content/site.json from being saved.
+    expect(toDecapField("facts", siteFields.facts)).toMatchObject({
+      widget: "list",
+      max: 4,
+      required: false,
+      default: [],
+    });
+    const faq = toDecapField("faq", serviceFields.faq);
+    expect(faq).toMatchObject({ min: 4, max: 6 });
+    expect(faq).not.toHaveProperty("required");
+    expect(faq).not.toHaveProperty("default");
+    // An optional list stays optional, with no value written for it.
+    expect(toDecapField("productLinks", caseStudyFields.productLinks)).toMatchObject({ required: false });
+    expect(toDecapField("productLinks", caseStudyFields.productLinks)).not.toHaveProperty("default");
   });
 
   it("a nested object: an object widget with its own fields", () => {
@@ -190,8 +209,61 @@ function stringFields(fields: Record<string, Field>, at = ""): Array<[string, St
   });
 }
 
+/** The editor's fields of a kind, as the generated configuration has them. */
+function editorFieldsOf(kind: string): DecapField[] {
+  const def = KINDS.find((d) => d.kind === kind)!;
+  const collections = cmsCollections();
+  const entry = def.holds
+    ? (collections.find((c) => c.name === "settings")?.files as Array<{ name: string; fields: DecapField[] }>).find(
+        (file) => file.name === def.kind,
+      )
+    : collections.find((c) => c.name === def.location);
+  return entry?.fields as DecapField[];
+}
+
+/** Every schema field beside the editor field generated from it, with its path, nested ones included. */
+function fieldPairs(
+  fields: Record<string, Field>,
+  editor: readonly DecapField[],
+  at: string,
+): Array<[string, Field, DecapField]> {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    const mine = editor.find((f) => f.name === key)!;
+    return [[`${at}.${key}`, field, mine] as [string, Field, DecapField], ...innerPairs(field, mine, `${at}.${key}`)];
+  });
+}
+
+function innerPairs(field: Field, editor: DecapField, at: string): Array<[string, Field, DecapField]> {
+  if (field.kind === "object") return fieldPairs(field.fields, editor.fields as DecapField[], at);
+  if (field.kind !== "array") return [];
+  const item = field.of;
+  if (item.kind === "object") return fieldPairs(item.fields, editor.fields as DecapField[], `${at}[]`);
+  if (item.kind === "union")
+    return Object.entries(item.variants).flatMap(([type, variant]) =>
+      fieldPairs(
+        variant.fields,
+        (editor.types as DecapField[]).find((t) => t.name === type)!.fields as DecapField[],
+        `${at}[](${type})`,
+      ),
+    );
+  if (item.kind === "ref") return [];
+  return innerPairs(item, editor.field as DecapField, `${at}[]`);
+}
+
 describe("the editor and the build agree", () => {
   const every = KINDS.flatMap((def) => stringFields(def.fields, def.kind));
+  const lists = KINDS.flatMap((def) => fieldPairs(def.fields, editorFieldsOf(def.kind), def.kind)).filter(
+    ([, field]) => field.kind === "array",
+  );
+
+  it.each(lists)(
+    "%s: the editor requires items in the list exactly when the build refuses an empty one",
+    (_path, field, editor) => {
+      // Decap refuses an empty list in a required field ("… is required.") and accepts it otherwise.
+      const editorRefusesEmpty = editor.required !== false || (typeof editor.min === "number" && editor.min > 0);
+      expect(editorRefusesEmpty).toBe(!buildAccepts(field, []));
+    },
+  );
 
   it.each(every.filter(([, field]) => field.maxLength !== undefined && !field.pattern))(
     "%s: both take the longest allowed text and refuse one character more",

@@ -265,6 +265,13 @@ function unionVariant(type: string, variant: ObjectField): DecapField {
   };
 }
 
+/**
+ * A list the file must have but that may hold no items (the site's facts, a service's case studies).
+ * Decap takes an empty list for a missing value, so such a list is not required in the editor; it
+ * starts empty (`default`), so a new entry is saved with `[]`, which the build takes.
+ */
+const mayBeEmptyList = (field: Field) => field.kind === "array" && !field.optional && !field.minItems;
+
 /** One schema field as one Decap field: label, widget, hint and limits. */
 export function toDecapField(name: string, field: Field): DecapField {
   const words = FIELD_WORDS[name];
@@ -275,6 +282,7 @@ export function toDecapField(name: string, field: Field): DecapField {
     ...(field.kind === "array" ? { label_singular: labelFor(singular(name)) } : {}),
     ...widgetFor(name, field),
     ...(field.optional ? { required: false } : {}),
+    ...(mayBeEmptyList(field) ? { required: false, default: [] } : {}),
     ...(hint ? { hint } : {}),
   } as DecapField;
 }
