@@ -102,7 +102,33 @@ describe("one schema field → one editor field", () => {
       widget: "select",
       options: ["design", "development", "maintenance", "engagement"],
     });
-    expect(toDecapField("columns", s.enum([2, 3]))).toMatchObject({ widget: "select", options: [2, 3] });
+    // Decap's select takes a text, or a label and a value: a bare number is shown blank and saved as null.
+    expect(toDecapField("columns", s.enum([2, 3]))).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "2", value: 2 },
+        { label: "3", value: 3 },
+      ],
+    });
+  });
+
+  it("every option of every select is one Decap shows and saves as the build expects", () => {
+    const selects = KINDS.flatMap((def) => fieldPairs(def.fields, editorFieldsOf(def.kind), def.kind)).filter(
+      ([, field]) => field.kind === "enum",
+    );
+    expect(selects.length).toBeGreaterThan(5);
+    for (const [at, field, editor] of selects) {
+      // What Decap's select writes for an option: a text as it is, or the value beside a label.
+      const saved = (editor.options as unknown[]).map((option) =>
+        typeof option === "string"
+          ? option
+          : typeof option === "object" && option && typeof (option as { label?: unknown }).label === "string"
+            ? (option as { value: unknown }).value
+            : null,
+      );
+      expect([at, saved.map((value) => buildAccepts(field, value))]).toEqual([at, saved.map(() => true)]);
+      expect([at, saved]).toEqual([at, field.kind === "enum" ? [...field.values] : []]);
+    }
   });
 
   it("an image: an upload without URLs, its limits in the hint", () => {
@@ -179,7 +205,13 @@ describe("one schema field → one editor field", () => {
     const types = sections.types as DecapField[];
     expect(types.map((t) => t.name)).toEqual(["hero", "goal", "services", "images", "testimonial", "projects", "tags"]);
     const services = types.find((t) => t.name === "services");
-    expect((services?.fields as DecapField[]).find((f) => f.name === "columns")).toMatchObject({ options: [2, 3] });
+    expect((services?.fields as DecapField[]).find((f) => f.name === "columns")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "2", value: 2 },
+        { label: "3", value: 3 },
+      ],
+    });
   });
 
   it("labels read as words a marketer uses", () => {

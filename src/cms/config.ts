@@ -185,7 +185,11 @@ function widgetFor(name: string, field: Field): Partial<DecapField> {
     case "date":
       return { widget: WIDGETS.day, pattern: [DATE_PATTERN.source, "must be a date like 2024-05-31"] };
     case "enum":
-      return { widget: "select", options: [...field.values] };
+      // Decap's select shows a number option blank and saves null for it: a number goes as a label and its value.
+      return {
+        widget: "select",
+        options: field.values.map((value) => (typeof value === "number" ? { label: String(value), value } : value)),
+      };
     case "image":
       return { widget: "image", choose_url: false };
     case "ref":
