@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { KINDS, caseStudyFields, homeFields, serviceFields, siteFields } from "../node/schema";
 import { type Field, type StringField, s, validateField } from "../node/schema-builder";
 import { type DecapField, cmsCollections, cmsConfig, fieldsOf, labelFor, toDecapField } from "./config";
 import { CONFIG_FILE, cmsConfigYaml } from "./config-file";
+import { fileSystemImageCheck } from "../node/validate-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -391,6 +393,47 @@ describe("collections", () => {
     expect(words.length).toBeGreaterThan(100);
     expect(words.filter((text) => /\b(slug|alt|seo|markdown|frontmatter|json|widget)\b/i.test(text))).toEqual([]);
   });
+
+  /** An entry of each collection and each settings file, with the folders that apply to its uploads. */
+  function entries() {
+    const config = cmsConfig();
+    return config.collections.flatMap((collection) => {
+      const own = (place: Record<string, unknown>) =>
+        "media_folder" in place ? { media: String(place.media_folder), public: String(place.public_folder) } : null;
+      if (collection.files)
+        return (collection.files as Array<Record<string, unknown>>).map((file) => ({
+          entry: String(file.file),
+          folders: own(file) ?? own(collection),
+        }));
+      const name = String(collection.path ?? "{{slug}}").replace("{{slug}}", "sample");
+      return [{ entry: `${collection.folder}/${name}.${collection.extension}`, folders: own(collection) }];
+    });
+  }
+
+  it.each(entries())(
+    "an image uploaded in $entry is written with the path of the file it stored, and the build finds it",
+    ({ entry, folders }) => {
+      const config = cmsConfig();
+      const at = path.posix.dirname(entry);
+      // As Decap 3 decides (decap-cms-core, selectMediaFolder and selectMediaFilePublicPath): the
+      // collection's or file's folders are relative to the entry's own folder, the global ones not.
+      const stored = path.posix.join(folders ? path.posix.join(at, folders.media) : config.media_folder, "photo.jpg");
+      const written = path.posix.join(folders ? folders.public : config.public_folder, "photo.jpg");
+      expect(path.posix.join(at, written)).toBe(stored);
+      expect(stored.startsWith("content/images/") || (entry.startsWith("content/blog/") && stored.startsWith(at))).toBe(
+        true,
+      );
+
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-"));
+      try {
+        fs.mkdirSync(path.join(root, path.dirname(stored)), { recursive: true });
+        fs.writeFileSync(path.join(root, stored), "");
+        expect(fileSystemImageCheck(root)(entry, written)).toBe(true);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("site.json and home.json are the two files of the settings collection", () => {
     expect((byName("settings").files as Array<{ file: string }>).map((f) => f.file)).toEqual([

@@ -365,10 +365,15 @@ const COLLECTION_LABELS: Record<string, { label: string; singular: string; descr
   home: { label: "Home page", singular: "home page", description: "" },
 };
 
-/** Folders for uploaded images, relative to the entry, as the content files already write them. */
+/**
+ * Folders for uploaded images, relative to the entry, as the content files already write them. A
+ * kind without one takes the global folders (content/images, written as ../images/…), which are
+ * right only for an entry one folder below content/.
+ */
 const IMAGE_FOLDERS: Record<string, string> = {
   "case-study": "../images/work",
   site: "images/logos",
+  home: "images",
 };
 
 function identifierOf(def: KindDefinition): string {
