@@ -101,12 +101,15 @@ function labelledCtas(value: unknown, at = ""): Array<{ at: string; cta: Record<
 }
 
 export function ctaIntentProblems(record: ProofRecord): Problem[] {
-  return labelledCtas(record.data)
-    .filter(({ cta }) => cta.ctaIntent === undefined || cta.ctaIntent === "")
-    .map(({ at, cta }) => ({
-      field: at ? `${at}.ctaIntent` : "ctaIntent",
-      message: `is required beside the label "${String(cta.ctaLabel)}" (one of ${CONTACT_INTENTS.join(", ")}), so the dialog it opens says what the button promised`,
-    }));
+  return (
+    labelledCtas(record.data)
+      // The editor saves a cleared select as null: no intent, as much as a missing or empty one.
+      .filter(({ cta }) => cta.ctaIntent === undefined || cta.ctaIntent === null || cta.ctaIntent === "")
+      .map(({ at, cta }) => ({
+        field: at ? `${at}.ctaIntent` : "ctaIntent",
+        message: `is required beside the label "${String(cta.ctaLabel)}" (one of ${CONTACT_INTENTS.join(", ")}), so the dialog it opens says what the button promised`,
+      }))
+  );
 }
 
 /** Every proof problem in a validated content folder, by file. */

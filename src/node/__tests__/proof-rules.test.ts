@@ -153,6 +153,25 @@ describe("calls to action", () => {
       },
     ]);
   });
+
+  it("need it also when the editor saved a cleared intent as null", () => {
+    const home: ProofRecord = {
+      kind: "home",
+      file: "content/home.json",
+      data: { closingCta: { title: "Ready?", ctaLabel: "Plan your web project", ctaIntent: null } },
+      path: null,
+    };
+    expect(proofProblems([home])).toEqual([
+      {
+        file: "content/home.json",
+        problem: {
+          field: "closingCta.ctaIntent",
+          message:
+            'is required beside the label "Plan your web project" (one of generic, call, estimate, fuse-demo, city-meeting), so the dialog it opens says what the button promised',
+        },
+      },
+    ]);
+  });
 });
 
 describe("npm run content:check", () => {
