@@ -3,6 +3,7 @@
  * (validate-content.ts) and the content editor (src/cms/admin) use, so a marketer reads the same
  * sentence in both places. Pure code: the editor bundles it.
  */
+import { RESERVED_PATHS } from "./page-paths";
 
 /** YYYY-MM-DD of a day (UTC). */
 export const isoDay = (day: Date) => day.toISOString().slice(0, 10);
@@ -46,6 +47,19 @@ export function addressTaken(address: string, owner: AddressOwner): string {
 
 /** "/contact-us/ is the address of one of the site's built-in pages" (src/pages, not content/). */
 export const builtInAddress = (address: string) => `${address} is the address of one of the site's built-in pages`;
+
+/** Where the content editor is served (static/admin/): a page there would replace it. */
+export const EDITOR_ADDRESS = "/admin/";
+
+/**
+ * Why no page of content/ may have `address`, as the start of a sentence, or null: it is a built-in
+ * page's, or the content editor's or below it. The build (validate-content.ts) and the editor's
+ * address check (src/cms/admin/address-book.ts) both ask here.
+ */
+export function reservedAddress(address: string): string | null {
+  if (address.startsWith(EDITOR_ADDRESS)) return `${address} is the address of the content editor`;
+  return RESERVED_PATHS.includes(address) ? builtInAddress(address) : null;
+}
 
 /** What the editor lists a page by: its title, name or competitor. */
 export function titleOf(page: { data: Record<string, unknown>; file: string }): string {

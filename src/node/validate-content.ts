@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { KINDS, type KindDefinition } from "./schema";
 import { type ImageReference, type Problem, validateObject } from "./schema-builder";
 import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
-import { addressTaken, builtInAddress, dateProblem, titleOf } from "./publishing-rules";
+import { addressTaken, dateProblem, reservedAddress, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
 import { chartProblems } from "./chart-rules";
 import type { ContentRecord } from "./content-record";
@@ -236,16 +236,16 @@ function checkAddresses(records: ContentRecord[], report: Report, addedAt?: (fil
   }
   const age = (record: ContentRecord) => addedAt?.(record.file) ?? order.get(record.file)!;
   for (const [path, claimants] of claims) {
-    const reserved = RESERVED_PATHS.includes(path);
+    const reserved = reservedAddress(path);
     if (!reserved && claimants.length < 2) continue;
     const sorted = [...claimants].sort(
       (a, b) => age(a.record) - age(b.record) || order.get(a.record.file)! - order.get(b.record.file)!,
     );
     const first = reserved ? null : sorted[0];
     const later = reserved ? claimants : sorted.slice(1);
-    const taken = first
-      ? addressTaken(path, { title: titleOf(first.record), file: first.record.file, earlier: first.earlier })
-      : builtInAddress(path);
+    const taken =
+      reserved ??
+      addressTaken(path, { title: titleOf(sorted[0].record), file: sorted[0].record.file, earlier: sorted[0].earlier });
     for (const { record, earlier, index } of later) {
       if (earlier)
         report(record.file, {

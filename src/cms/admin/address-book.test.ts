@@ -73,6 +73,14 @@ describe("the editor's address book", () => {
     expect(addressProblem("/contact-us/", claims)).toBe(
       "/contact-us/ is the address of one of the site's built-in pages: choose another web address for this page.",
     );
+    // A page at /admin/ would replace the content editor itself.
+    expect(addressProblem("/admin/", claims)).toBe(
+      "/admin/ is the address of the content editor: choose another web address for this page.",
+    );
+    expect(addressProblem("/admin/config/", claims)).toBe(
+      "/admin/config/ is the address of the content editor: choose another web address for this page.",
+    );
+    expect(addressProblem("/administration/", claims)).toBeNull();
     expect(addressProblem("/blog/hello-world/", claims, "content/blog/hello-world/index.mdx")).toBeNull();
     expect(addressProblem("/blog/new-post/", claims)).toBeNull();
   });

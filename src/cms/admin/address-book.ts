@@ -6,12 +6,12 @@
  * (validate-content.ts) with the same words (publishing-rules.ts).
  */
 import { KINDS, type ContentKind } from "../../node/schema";
-import { RESERVED_PATHS, mdxSlug, pagePathFor } from "../../node/page-paths";
+import { mdxSlug, pagePathFor } from "../../node/page-paths";
 import {
   type AddressOwner,
   CHOOSE_ANOTHER_ADDRESS,
   addressTaken,
-  builtInAddress,
+  reservedAddress,
   titleOf,
 } from "../../node/publishing-rules";
 import type { EntryHit } from "./decap";
@@ -77,7 +77,8 @@ export function claimsOf(collection: string, hits: readonly EntryHit[]): Claim[]
  * own file (its claims do not count; a new page has none).
  */
 export function addressProblem(address: string, claims: readonly Claim[], ownFile?: string): string | null {
-  if (RESERVED_PATHS.includes(address)) return `${builtInAddress(address)}: ${CHOOSE_ANOTHER_ADDRESS}.`;
+  const reserved = reservedAddress(address);
+  if (reserved) return `${reserved}: ${CHOOSE_ANOTHER_ADDRESS}.`;
   const claim = claims.find((other) => other.address === address && other.owner.file !== ownFile);
   return claim ? `${addressTaken(address, claim.owner)}: ${CHOOSE_ANOTHER_ADDRESS}.` : null;
 }

@@ -255,6 +255,23 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("does not let a page take the content editor's address, now or as an earlier one", () => {
+    const admin = {
+      file: "content/pages/admin.mdx",
+      text: "---\ntitle: Admin page\ndate: 2025-01-01\ndescription: A description that is easily more than fifty characters long.\n---\nHi\n",
+    };
+    expect(validate(admin)).toEqual([
+      'content/pages/admin.mdx: "slug" "admin" cannot be used: /admin/ is the address of the content editor; change this file\'s slug',
+    ]);
+    const moved = {
+      file: "content/pages/about-the-editor.mdx",
+      text: "---\ntitle: About the editor\ndate: 2025-01-01\ndescription: A description that is easily more than fifty characters long.\npreviousSlugs: [admin]\n---\nHi\n",
+    };
+    expect(validate(moved)).toEqual([
+      'content/pages/about-the-editor.mdx: "previousSlugs[0]" cannot redirect: /admin/ is the address of the content editor; remove it from this list',
+    ]);
+  });
+
   it("reports a bad date", () => {
     expect(validate(post(goodFrontmatter.replace("2025-03-01", "2025-02-30")))).toEqual([
       'content/blog/hello/index.mdx: "date" must be a date like 2024-05-31, got "2025-02-30"',
