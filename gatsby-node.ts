@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs } from "./src/node/schema";
+import { BLANK_AS_NULL } from "./src/node/schema-builder";
 import { classifyContentFile, contentDirectory } from "./src/node/validate-content";
 import { checkContent } from "./src/node/content-images";
 import {
@@ -55,6 +56,7 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(BLANK_AS_NULL);
   actions.createTypes(buildTypeDefs());
 };
 

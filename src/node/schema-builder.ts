@@ -198,6 +198,36 @@ function joinPath(parent: string, key: string): string {
   return parent ? `${parent}.${key}` : key;
 }
 
+/**
+ * A value the model takes as not given: missing, null (the editor saves a cleared select so) or an
+ * empty text (a cleared text). Optional, it is absent; required, it is missing.
+ */
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === "";
+
+/**
+ * `value` without the optional fields left blank (isBlank), at every depth, so that the rules across
+ * files read them as absent, as the validator does ("seoTitle": "" is no title).
+ */
+export function withoutBlanks(field: Field, value: unknown): unknown {
+  if (Array.isArray(value)) return field.kind === "array" ? value.map((item) => withoutBlanks(field.of, item)) : value;
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const fields =
+    field.kind === "object"
+      ? field.fields
+      : field.kind === "union" && typeof record.type === "string"
+        ? field.variants[record.type]?.fields
+        : undefined;
+  if (!fields) return value;
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, item]) => {
+      const inner = fields[key];
+      if (inner?.optional && isBlank(item)) return [];
+      return [[key, inner ? withoutBlanks(inner, item) : item]];
+    }),
+  );
+}
+
 /** Validates `value` against `field`; appends one problem per mistake found. */
 export function validateField(
   field: Field,
@@ -206,7 +236,7 @@ export function validateField(
   ctx: ValidateContext,
   problems: Problem[],
 ): void {
-  if (value === undefined || value === null || value === "") {
+  if (isBlank(value)) {
     if (!field.optional) problems.push({ field: path, message: "is required" });
     return;
   }
@@ -394,6 +424,21 @@ function graphqlType(field: Field, typeName: string, out: string[]): string {
   }
 }
 
+/**
+ * The field extension that answers null for an optional text or choice left empty ("seoTitle": "",
+ * written by the editor when a marketer clears the field), so a page reads it as absent, as the
+ * validator does: without it a blank seoTitle made the <title> " | Flatirons". gatsby-node registers
+ * it; the JSON nodes are made without such fields already (validate-content.ts), MDX frontmatter
+ * comes as the file has it.
+ */
+export const BLANK_AS_NULL = {
+  name: "blankAsNull",
+  extend: () => ({
+    resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+      isBlank(source[info.fieldName]) ? null : source[info.fieldName],
+  }),
+};
+
 function objectTypeDef(typeName: string, fields: Record<string, Field>, out: string[], extra = ""): string {
   // Two fields may name the same nested type (a section's `image` and `images`): declare it once.
   if (out.some((def) => def.startsWith(`type ${typeName} `))) return "";
@@ -402,7 +447,8 @@ function objectTypeDef(typeName: string, fields: Record<string, Field>, out: str
     const type = graphqlType(field, childName, out);
     const [base, ...directives] = type.split(" @");
     const bang = field.optional ? "" : "!";
-    return `  ${key}: ${base}${bang}${directives.map((d) => ` @${d}`).join("")}`;
+    const blank = field.optional && (field.kind === "string" || field.kind === "enum") ? ` @${BLANK_AS_NULL.name}` : "";
+    return `  ${key}: ${base}${bang}${directives.map((d) => ` @${d}`).join("")}${blank}`;
   });
   return `type ${typeName}${extra} {\n${lines.join("\n")}\n}`;
 }

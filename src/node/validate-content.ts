@@ -11,7 +11,7 @@ import yaml from "js-yaml";
 import JSON5 from "json5";
 import { spawnSync } from "node:child_process";
 import { KINDS, type KindDefinition } from "./schema";
-import { type ImageReference, type Problem, validateObject } from "./schema-builder";
+import { type ImageReference, type Problem, validateObject, withoutBlanks } from "./schema-builder";
 import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
 import { addressTaken, dateProblem, reservedAddress, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
@@ -148,20 +148,15 @@ export function validateContentFile(
   problems.forEach((problem) => report(item.file, problem));
   if (problems.length) return { record: null, errors };
 
-  const slug =
-    def.format === "mdx"
-      ? mdxSlug(item.file, parsed.data)
-      : typeof parsed.data.slug === "string"
-        ? parsed.data.slug
-        : null;
+  // An optional field left blank in the editor ("", null) is read as absent from here on.
+  const data = withoutBlanks({ kind: "object", fields: def.fields }, parsed.data) as Record<string, unknown>;
+  const slug = def.format === "mdx" ? mdxSlug(item.file, data) : typeof data.slug === "string" ? data.slug : null;
   const pagePath =
-    slug === null || def.holds
-      ? null
-      : pagePathFor(def.kind, { slug, section: parsed.data.section as string | undefined });
+    slug === null || def.holds ? null : pagePathFor(def.kind, { slug, section: data.section as string | undefined });
   const record = {
     kind: def.kind,
     file: item.file,
-    data: parsed.data,
+    data,
     slug,
     path: pagePath,
     body: parsed.body,

@@ -1,5 +1,5 @@
 import { buildTypeDefs } from "../schema";
-import { nodeTypeDefs, s } from "../schema-builder";
+import { BLANK_AS_NULL, nodeTypeDefs, s } from "../schema-builder";
 
 describe("GraphQL types generated from the content model", () => {
   it("marks required fields non-null and optional ones nullable", () => {
@@ -17,7 +17,7 @@ describe("GraphQL types generated from the content model", () => {
       [
         "type Thing implements Node @dontInfer {",
         "  title: String!",
-        "  subtitle: String",
+        "  subtitle: String @blankAsNull",
         "  count: Int!",
         "  published: Date! @dateformat",
         "  image: File! @fileByRelativePath",
@@ -31,6 +31,17 @@ describe("GraphQL types generated from the content model", () => {
         "}",
       ].join("\n"),
     );
+  });
+
+  it("answers null for an optional text or choice left empty, so a page reads it as absent", () => {
+    const sdl = buildTypeDefs();
+    expect(sdl).toContain("  seoTitle: String @blankAsNull\n");
+    expect(sdl).toContain("  ctaIntent: String @blankAsNull\n");
+    // A required text is never empty (the validator refuses it) and keeps its plain type.
+    expect(sdl).toContain("  title: String!\n");
+    const { resolve } = BLANK_AS_NULL.extend();
+    const read = (value: unknown) => resolve({ seoTitle: value }, {}, {}, { fieldName: "seoTitle" });
+    expect(["", null, undefined, "Shipping weekly"].map(read)).toEqual([null, null, null, "Shipping weekly"]);
   });
 
   it("declares every content type and the MDX fields the templates query", () => {

@@ -255,6 +255,27 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reads an optional field the editor left blank as absent, in the page and in the rules", () => {
+    // A cleared text is saved as "", a cleared choice as null: no button label, no intent.
+    const cleared = servicePage({
+      hero: { ...servicePage().hero, ctaLabel: "", ctaIntent: null },
+      interest: null,
+    });
+    const blankTitle = post(`${goodFrontmatter}\nseoTitle: ""`);
+    const result = validateContent([site, home, json("content/services/web-development.json", cleared), blankTitle], {
+      imageExists,
+    });
+    expect(result.errors).toEqual([]);
+    const record = (kind: string) => result.records.find((r) => r.kind === kind)!.data;
+    expect(record("service").hero).toEqual(servicePage().hero);
+    expect(record("service")).not.toHaveProperty("interest");
+    expect(record("blog")).not.toHaveProperty("seoTitle");
+    // A required text left empty is still missing.
+    expect(validate(json("content/services/web-development.json", servicePage({ name: "" })))).toEqual([
+      'content/services/web-development.json: "name" is required',
+    ]);
+  });
+
   it("does not let a page take the content editor's address, now or as an earlier one", () => {
     const admin = {
       file: "content/pages/admin.mdx",
