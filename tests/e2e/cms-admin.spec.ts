@@ -289,6 +289,27 @@ test.describe("the editor and the development server (npm run cms on the fixture
     await expect(page.locator("[data-hero] h1")).toHaveText("Web applications that stay fast as you grow");
   });
 
+  test("the site-wide settings with no company figures (an empty list, as the site has) are saved: one line changes", async ({
+    page,
+  }) => {
+    const original = fs.readFileSync(contentFile("site.json"), "utf8");
+    const site = JSON.parse(original);
+    // content/site.json has "facts": []: the editor once took the empty list for a missing value and saved nothing.
+    writeJson("site.json", { ...site, facts: [] });
+    const before = fs.readFileSync(contentFile("site.json"), "utf8");
+    try {
+      await openEditor(page, "#/collections/settings/entries/site");
+      await page.locator(`input[value="${site.newsletter.title}"]`).fill("Get our monthly notes");
+      await publish(page);
+      await expect
+        .poll(() => readText(contentFile("site.json")), { timeout: 20_000 })
+        .toBe(before.replace(`"title": "${site.newsletter.title}"`, '"title": "Get our monthly notes"'));
+    } finally {
+      // The later tests check the fixture's figures (npm run content:check): give them back.
+      fs.writeFileSync(contentFile("site.json"), original);
+    }
+  });
+
   test("a case study's section is dragged to the end of the list, saved in the new order and shown", async ({
     page,
     request,
