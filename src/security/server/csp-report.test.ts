@@ -110,6 +110,37 @@ describe("CSP report endpoint", () => {
     expect(await fs.readdir(dir)).toEqual([]);
   });
 
+  it("keeps a day's file under its size: past it, reports are answered and dropped", async () => {
+    const small = createCspReportHandler(
+      { dir, rateLimit: { max: 100, windowMs: 60_000 }, proxy: NO_PROXY, maxBytesPerDay: 1000 },
+      { limiter: createRateLimiter({ max: 100, windowMs: 60_000 }), now: () => new Date("2026-03-04T05:06:07.000Z") },
+    );
+    const file = path.join(dir, "2026-03-04.jsonl");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = Object.assign(fakeResponse(), { end: () => undefined });
+      await small(fakeRequest({ body: LEGACY, headers: { "content-type": "application/csp-report" } }), response);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
+    const line = (await fs.readFile(file, "utf8")).split("\n")[0] + "\n";
+    // Whole lines only, as many as fit in 1,000 bytes.
+    expect(await fs.readFile(file, "utf8")).toBe(line.repeat(Math.floor(1000 / Buffer.byteLength(line))));
+  });
+
+  it("deletes the days older than 30 with a day's first report, and nothing else", async () => {
+    for (const name of ["2026-02-01.jsonl", "2026-02-02.jsonl", "2026-03-03.jsonl", "notes.txt"]) {
+      await fs.writeFile(path.join(dir, name), "{}\n");
+    }
+    await handler()(fakeRequest({ body: LEGACY, headers: { "content-type": "application/csp-report" } }), res);
+    expect((await fs.readdir(dir)).sort()).toEqual([
+      "2026-02-02.jsonl",
+      "2026-03-03.jsonl",
+      "2026-03-04.jsonl",
+      "notes.txt",
+    ]);
+  });
+
   it("limits reports per address", async () => {
     const send = async () => {
       const response = Object.assign(fakeResponse(), { end: () => undefined });

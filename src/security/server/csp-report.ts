@@ -3,7 +3,10 @@
  * reports (the policy's report-uri and, through Reporting-Endpoints, report-to).
  * Each report is reduced to what explains a violation and appended as one line
  * to CSP_REPORTS_DIR/<yyyy-mm-dd>.jsonl; answers 204. Rate-limited per address
- * like the lead routes (CSP_REPORT_RATE_LIMIT_MAX per minute, default 30).
+ * like the lead routes (CSP_REPORT_RATE_LIMIT_MAX per minute, default 30). The
+ * folder is bounded, since it shares a disk with the leads: a day's file takes at
+ * most 5 MB (reports past it are answered 204 and dropped), and the first report
+ * of a day deletes the files of days more than 30 days old.
  *
  * Accepts `application/csp-report` ({ "csp-report": {…} }, report-uri),
  * `application/reports+json` ([{ type: "csp-violation", body: {…} }], report-to)
@@ -31,11 +34,21 @@ export const MAX_REPORT_BYTES = 16 * 1024;
 export const DEFAULT_REPORTS_DIR = ".data/csp-reports";
 const REPORT_TYPES = new Set(["application/csp-report", "application/reports+json", "application/json"]);
 
+/** The most a day's file takes: reports past it are dropped (a flood from many addresses fills no disk). */
+export const MAX_REPORT_BYTES_PER_DAY = 5 * 1024 * 1024;
+/** How many days of reports are kept. */
+export const KEEP_REPORT_DAYS = 30;
+const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
+
 export interface CspReportConfig {
   dir: string;
   rateLimit: { max: number; windowMs: number };
   /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXIES…). */
   proxy: ProxySettings;
+  /** MAX_REPORT_BYTES_PER_DAY unless set (tests set less). */
+  maxBytesPerDay?: number;
+  /** KEEP_REPORT_DAYS unless set. */
+  keepDays?: number;
 }
 
 export function loadCspReportConfig(env: Env = runtimeEnv()): CspReportConfig {
@@ -160,9 +173,27 @@ export function createCspReportHandler(
       return;
     }
     await fs.mkdir(config.dir, { recursive: true });
-    const file = path.join(config.dir, `${time.toISOString().slice(0, 10)}.jsonl`);
-    await fs.appendFile(file, violations.map((violation) => JSON.stringify(violation) + "\n").join(""));
+    const day = time.toISOString().slice(0, 10);
+    const file = path.join(config.dir, `${day}.jsonl`);
+    const size = await fs.stat(file).then(
+      (stats) => stats.size,
+      () => null,
+    );
+    if (size === null) await forgetOldDays(config.dir, time, config.keepDays ?? KEEP_REPORT_DAYS);
+    const lines = violations.map((violation) => JSON.stringify(violation) + "\n").join("");
+    if ((size ?? 0) + Buffer.byteLength(lines) <= (config.maxBytesPerDay ?? MAX_REPORT_BYTES_PER_DAY)) {
+      await fs.appendFile(file, lines);
+    }
     res.status(204);
     res.end();
   };
+}
+
+/** Deletes the day files of `dir` older than `keepDays` days before `now` (other files are left alone). */
+async function forgetOldDays(dir: string, now: Date, keepDays: number): Promise<void> {
+  const oldest = new Date(now.getTime() - keepDays * 86_400_000).toISOString().slice(0, 10);
+  for (const name of await fs.readdir(dir)) {
+    const day = DAY_FILE.exec(name)?.[1];
+    if (day && day < oldest) await fs.rm(path.join(dir, name), { force: true });
+  }
 }
