@@ -222,6 +222,26 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       expect(hook.keys).toEqual([`${id}:1`]);
     });
 
+    it("presses of the button at the same moment (a double-click, a replay) confirm once, with one consent record", async () => {
+      const signup = await handleLeadRequest(
+        "newsletter",
+        fakeRequest({ body: { footer_email: "ida@example.com" } }),
+        deps(),
+      );
+      const { id } = JSON.parse(signup.body) as { id: string };
+      await outbox().run();
+      const token = new URL(confirmationLinkIn((await mail.messageTo("ida@example.com")).text)).searchParams.get(
+        "token",
+      )!;
+      const presses = await Promise.all([1, 2, 3].map(() => handleConfirmRequest(postToken(token), deps())));
+      expect(presses.map((press) => readReply(press).headers.location)).toEqual(
+        Array(3).fill("/newsletter/thank-you/"),
+      );
+      const lead = (await store.get(id)) as LeadRecord;
+      expect(lead.confirmation).toEqual({ mailedAt: expect.any(String), confirmedAt: expect.any(String) });
+      expect(await store.listConsents()).toEqual([expect.objectContaining({ kind: "newsletter", leadId: id })]);
+    });
+
     it("an expired link and an altered one land on pages that say so, and confirm nothing", async () => {
       const signup = await handleLeadRequest(
         "newsletter",

@@ -93,6 +93,8 @@ export const handleConsentRequest: SiteRoute = async (req, overrides = {}) => {
 const NEWSLETTER = leadForm("newsletter");
 const CONFIRMATION = NEWSLETTER.confirmation!;
 const FAILED = seeOther(outcomeLocation("newsletter", { kind: "failed" }));
+/** How long one press holds a signup while it records the consent and confirms: longer than any request lasts. */
+const CONFIRMING_MS = 60_000;
 export const CONFIRM_PAGE = {
   title: "Confirm your subscription",
   text: "Press the button to start receiving the Flatirons newsletter. If you did not ask for it, close this page: nothing happens without your confirmation.",
@@ -137,7 +139,24 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
         const post = { action: CONFIRMATION.route, fields: { token: String(token) }, label: CONFIRM_PAGE.label };
         return pageReply(200, { title: CONFIRM_PAGE.title, text: CONFIRM_PAGE.text, back: "/", post });
       }
-      const at = deps.now().toISOString();
+      const now = deps.now();
+      const at = now.toISOString();
+      // One press records: it takes the signup first, so presses at the same moment (a double-click, a replay)
+      // land on the thank-you page without a second record. A press that failed midway holds it for CONFIRMING_MS.
+      const taken = await store.update(lead.id, (current) =>
+        current.confirmation &&
+        !current.confirmation.confirmedAt &&
+        !((current.confirmation.confirmingUntil ?? "") > at)
+          ? {
+              ...current,
+              confirmation: {
+                ...current.confirmation,
+                confirmingUntil: new Date(now.getTime() + CONFIRMING_MS).toISOString(),
+              },
+            }
+          : null,
+      );
+      if (!taken) return seeOther(NEWSLETTER.thankYou.path);
       // The proof first: a signup is never confirmed without its record.
       await store.recordConsent({
         id: deps.newId(),

@@ -46,6 +46,11 @@ export interface LeadMeta {
 export interface LeadConfirmation {
   mailedAt: string | null;
   confirmedAt: string | null;
+  /**
+   * While one press of the link's button records the consent and confirms (until this time): a press meanwhile
+   * (a double-click, a replay) records nothing of its own. Gone once confirmed.
+   */
+  confirmingUntil?: string | null;
 }
 
 /** What a spam trap caught (spam.ts). */
