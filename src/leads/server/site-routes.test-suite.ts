@@ -70,6 +70,14 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       ...extra,
     });
     const outbox = () => createOutbox({ store, webhook: config.webhook, mailing: config, log: { error: jest.fn() } });
+    /** A newsletter signup for `email`, its e-mail sent, and the token of the link in it. */
+    const signedUp = async (email: string) => {
+      const signup = await handleLeadRequest("newsletter", fakeRequest({ body: { footer_email: email } }), deps());
+      const { id } = JSON.parse(signup.body) as { id: string };
+      await outbox().run();
+      const link = confirmationLinkIn((await mail.messageTo(email)).text);
+      return { id, token: new URL(link).searchParams.get("token")! };
+    };
     /** A request to a link, as a browser opens it (path and query of the link's address). */
     const opened = (link: string, init: FakeRequestInit = {}) => {
       const url = new URL(link);
@@ -223,16 +231,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
     });
 
     it("presses of the button at the same moment (a double-click, a replay) confirm once, with one consent record", async () => {
-      const signup = await handleLeadRequest(
-        "newsletter",
-        fakeRequest({ body: { footer_email: "ida@example.com" } }),
-        deps(),
-      );
-      const { id } = JSON.parse(signup.body) as { id: string };
-      await outbox().run();
-      const token = new URL(confirmationLinkIn((await mail.messageTo("ida@example.com")).text)).searchParams.get(
-        "token",
-      )!;
+      const { id, token } = await signedUp("ida@example.com");
       const presses = await Promise.all([1, 2, 3].map(() => handleConfirmRequest(postToken(token), deps())));
       expect(presses.map((press) => readReply(press).headers.location)).toEqual(
         Array(3).fill("/newsletter/thank-you/"),
@@ -243,16 +242,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
     });
 
     it("an expired link and an altered one land on pages that say so, and confirm nothing", async () => {
-      const signup = await handleLeadRequest(
-        "newsletter",
-        fakeRequest({ body: { footer_email: "grace@example.com" } }),
-        deps(),
-      );
-      const { id } = JSON.parse(signup.body) as { id: string };
-      await outbox().run();
-      const token = new URL(confirmationLinkIn((await mail.messageTo("grace@example.com")).text)).searchParams.get(
-        "token",
-      )!;
+      const { id, token } = await signedUp("grace@example.com");
       const expired = confirmationToken(config, id, new Date(Date.now() - 1000));
       const cases: Array<[string, string]> = [
         [expired, "/newsletter/link-expired/"],
