@@ -162,7 +162,7 @@ describe("one schema field → one editor field", () => {
   });
 
   it("a list that may be empty is not required and starts empty; a list with a minimum keeps it and stays required", () => {
-    // Decap takes an empty list for a missing value: "Facts is required." kept content/site.json from being saved.
+    // The build takes [] for these lists, so the editor must not call them required; a new entry starts with [].
     expect(toDecapField("facts", siteFields.facts)).toMatchObject({
       widget: "list",
       max: 4,

@@ -271,8 +271,8 @@ function unionVariant(type: string, variant: ObjectField): DecapField {
 
 /**
  * A list the file must have but that may hold no items (the site's facts, a service's case studies).
- * Decap takes an empty list for a missing value, so such a list is not required in the editor; it
- * starts empty (`default`), so a new entry is saved with `[]`, which the build takes.
+ * The build takes `[]` for it, so the editor does not require items either; it starts empty
+ * (`default`), so a new entry is saved with `[]` rather than without the list.
  */
 const mayBeEmptyList = (field: Field) => field.kind === "array" && !field.optional && !field.minItems;
 
