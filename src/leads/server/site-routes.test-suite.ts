@@ -241,6 +241,21 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       expect(await store.listConsents()).toEqual([expect.objectContaining({ kind: "newsletter", leadId: id })]);
     });
 
+    it("a press while another holds the signup and fails is told it did not go through, and the link works after", async () => {
+      const { id, token } = await signedUp("joan@example.com");
+      // Another press took the signup and never finished (its store failed): it holds it for a little longer.
+      await store.update(id, (lead) => ({
+        ...lead,
+        confirmation: { ...lead.confirmation!, confirmingUntil: new Date(Date.now() + 300).toISOString() },
+      }));
+      const waited = readReply(await handleConfirmRequest(postToken(token), deps()));
+      expect(waited.headers.location).toBe("/api/newsletter?outcome=failed");
+      expect(await store.listConsents()).toEqual([]);
+      const again = readReply(await handleConfirmRequest(postToken(token), deps()));
+      expect(again.headers.location).toBe("/newsletter/thank-you/");
+      expect(await store.listConsents()).toHaveLength(1);
+    });
+
     it("an expired link and an altered one land on pages that say so, and confirm nothing", async () => {
       const { id, token } = await signedUp("grace@example.com");
       const expired = confirmationToken(config, id, new Date(Date.now() - 1000));

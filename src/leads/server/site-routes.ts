@@ -18,6 +18,7 @@ import { outcomeLocation } from "./form-post";
 import { parsePage, parseToken } from "./lead-meta";
 import { FORBIDDEN_ORIGIN_MESSAGE } from "./origin";
 import { BODY_MESSAGES, readLeadBody } from "./request-body";
+import type { LeadStore } from "./store";
 import { type LeadDeps, type LeadRequest, isOwnSite, routeDeps, unavailable, withinDeadline } from "./route";
 import { addressHash, checkConfirmationToken, formTimeToken } from "./signing";
 import type { LeadRecord } from "./types";
@@ -93,8 +94,8 @@ export const handleConsentRequest: SiteRoute = async (req, overrides = {}) => {
 const NEWSLETTER = leadForm("newsletter");
 const CONFIRMATION = NEWSLETTER.confirmation!;
 const FAILED = seeOther(outcomeLocation("newsletter", { kind: "failed" }));
-/** How long one press holds a signup while it records the consent and confirms: longer than any request lasts. */
-const CONFIRMING_MS = 60_000;
+/** How often a press waits on another press that holds the signup (see confirmedByAnotherPress). */
+const HELD_POLL_MS = 100;
 export const CONFIRM_PAGE = {
   title: "Confirm your subscription",
   text: "Press the button to start receiving the Flatirons newsletter. If you did not ask for it, close this page: nothing happens without your confirmation.",
@@ -141,8 +142,8 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
       }
       const now = deps.now();
       const at = now.toISOString();
-      // One press records: it takes the signup first, so presses at the same moment (a double-click, a replay)
-      // land on the thank-you page without a second record. A press that failed midway holds it for CONFIRMING_MS.
+      // One press records: it takes the signup first, for as long as a request may last, so presses at the same
+      // moment (a double-click, a replay) record nothing of their own and wait for its outcome.
       const taken = await store.update(lead.id, (current) =>
         current.confirmation &&
         !current.confirmation.confirmedAt &&
@@ -151,12 +152,15 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
               ...current,
               confirmation: {
                 ...current.confirmation,
-                confirmingUntil: new Date(now.getTime() + CONFIRMING_MS).toISOString(),
+                confirmingUntil: new Date(now.getTime() + config.timeouts.requestMs).toISOString(),
               },
             }
           : null,
       );
-      if (!taken) return seeOther(NEWSLETTER.thankYou.path);
+      if (!taken) {
+        const confirmedElsewhere = await confirmedByAnotherPress(store, lead.id, deps);
+        return confirmedElsewhere ? seeOther(NEWSLETTER.thankYou.path) : FAILED;
+      }
       // The proof first: a signup is never confirmed without its record.
       await store.recordConsent({
         id: deps.newId(),
@@ -181,6 +185,20 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
   };
   return withinDeadline("newsletter confirmation", deps, decide, FAILED);
 };
+
+/**
+ * Whether the press that holds the signup confirms it: read every HELD_POLL_MS until it is confirmed (true), or
+ * is no longer held or gone (false: that press failed, and this one says so), at most for one request's time.
+ */
+async function confirmedByAnotherPress(store: LeadStore, id: string, deps: LeadDeps): Promise<boolean> {
+  for (let waited = 0; waited <= deps.config.timeouts.requestMs; waited += HELD_POLL_MS) {
+    const confirmation = (await store.get(id))?.confirmation;
+    if (confirmation?.confirmedAt) return true;
+    if (!confirmation || !((confirmation.confirmingUntil ?? "") > deps.now().toISOString())) return false;
+    await new Promise((resolve) => setTimeout(resolve, HELD_POLL_MS));
+  }
+  return false;
+}
 
 /** Every route here, by path, for the production server and the Gatsby Function shims. */
 export const SITE_ROUTES: Readonly<Record<string, SiteRoute>> = {
