@@ -165,14 +165,22 @@ export function validateContentFile(
   return { record, errors };
 }
 
-/** Images in a Markdown body (`![alt](./diagram.png)`) that live beside the file: they exist, and are checked like the fields'. */
+/** What the build says of a picture in a post's body with no description (alt text). */
+const noDescription = (target: string) =>
+  `has a picture with no description: ![](${target}). Write what it shows between the brackets, for visitors who cannot see it`;
+
+/**
+ * Images in a Markdown body (`![alt](./diagram.png)`): each has a description, and those that live beside the file
+ * exist and are checked like the fields'.
+ */
 function bodyImages(
   body: string,
   exists: (relative: string) => boolean,
   images: ImageReference[],
   problems: Problem[],
 ) {
-  for (const [, target] of body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)) {
+  for (const [, alt, target] of body.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)/g)) {
+    if (!alt.trim()) problems.push({ field: "body", message: noDescription(target) });
     if (/^([a-z]+:|\/)/i.test(target)) continue;
     if (exists(target)) images.push({ field: "body", path: target });
     else problems.push({ field: "body", message: `names an image that does not exist: ${target}` });

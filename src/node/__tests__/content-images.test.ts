@@ -69,6 +69,16 @@ describe("the images content names (npm run content:check and the build)", () =>
     ]);
   });
 
+  it("refuse a picture in a post's body without a description, wherever it comes from", async () => {
+    const post = path.join(root, "content/blog/hello-world/index.mdx");
+    write("content/blog/hello-world/team.webp", await picture("webp"));
+    fs.appendFileSync(post, "\n![](./team.webp)\n\n![  ](https://example.com/chart.png)\n\n![The team](./team.webp)\n");
+    expect(await check()).toEqual([
+      'content/blog/hello-world/index.mdx: "body" has a picture with no description: ![](./team.webp). Write what it shows between the brackets, for visitors who cannot see it',
+      'content/blog/hello-world/index.mdx: "body" has a picture with no description: ![](https://example.com/chart.png). Write what it shows between the brackets, for visitors who cannot see it',
+    ]);
+  });
+
   it("accept the fixture site's images as they are", async () => {
     expect(await check()).toEqual([]);
   });
