@@ -8,7 +8,7 @@
  *     what the button promised.
  * Each problem names the file and the field, like the schema's own (validate-content.ts).
  */
-import type { Problem } from "./schema-builder";
+import { type Problem, isBlank } from "./schema-builder";
 import { RESERVED_PATHS } from "./page-paths";
 import { strings } from "./content-rules";
 import { CONTACT_INTENTS } from "../lib/contact-intents";
@@ -104,7 +104,7 @@ export function ctaIntentProblems(record: ProofRecord): Problem[] {
   return (
     labelledCtas(record.data)
       // The editor saves a cleared select as null: no intent, as much as a missing or empty one.
-      .filter(({ cta }) => cta.ctaIntent === undefined || cta.ctaIntent === null || cta.ctaIntent === "")
+      .filter(({ cta }) => isBlank(cta.ctaIntent))
       .map(({ at, cta }) => ({
         field: at ? `${at}.ctaIntent` : "ctaIntent",
         message: `is required beside the label "${String(cta.ctaLabel)}" (one of ${CONTACT_INTENTS.join(", ")}), so the dialog it opens says what the button promised`,

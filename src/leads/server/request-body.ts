@@ -83,14 +83,9 @@ export async function readLeadBody(req: BodySource, maxBytes: number): Promise<L
 }
 
 /**
- * An urlencoded body as an object: a name sent once is a string, a name sent
- * again (a group of checkboxes) a list of strings, in the order sent.
+ * An urlencoded body's fields as an object: a name sent once is a string, a name sent again (a group of
+ * checkboxes) a list of strings, in the order sent. One pass: each value is added to its name's list in place.
  */
-export function parseFormBody(text: string): Record<string, string | string[]> {
-  return formFields(new URLSearchParams(text));
-}
-
-/** The fields as an object, in one pass: each value is added to its name's list in place, never copied again. */
 function formFields(params: URLSearchParams): Record<string, string | string[]> {
   const lists = new Map<string, string[]>();
   for (const [name, value] of params) {

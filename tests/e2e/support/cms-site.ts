@@ -60,7 +60,6 @@ export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
       // already stopped
     }
   };
-  let output = "";
   let stamped = "";
   const log = fs.createWriteStream(CMS_LOG);
   const readyLine = await new Promise<string>((resolve, reject) => {
@@ -68,14 +67,13 @@ export async function startCmsSite(timeoutMs: number): Promise<CmsSite> {
     const fail = (reason: string) => {
       clearTimeout(timer);
       stop();
-      reject(new Error(`${reason}:\n${output.slice(-3000)}`));
+      reject(new Error(`${reason}:\n${stamped.slice(-3000)}`));
     };
     const read = (chunk: Buffer) => {
       const text = stampLines(chunk.toString(), stamped === "" || stamped.endsWith("\n"));
       stamped += text;
       log.write(text);
-      output += chunk.toString();
-      const line = /The editor is ready: .*/.exec(output);
+      const line = /The editor is ready: .*/.exec(stamped);
       if (line) {
         clearTimeout(timer);
         resolve(line[0]);
