@@ -14,6 +14,9 @@
  *   (src/leads/server): the handler reads its own body with its 64 KB limit and
  *   returns a reply, written here as it is; a declared length over the limit or
  *   a multipart body is refused before anything is read, closing the connection.
+ * - A request's path is read once (request-path.ts: decoded, slashes merged, dot segments resolved) and
+ *   its file, route and headers are all looked up by that one value; another spelling of a path that
+ *   names a file or page is answered 301 (308 for other methods) to the canonical one.
  * - Headers given as a table (header-rules.ts) are added to every answer that
  *   did not set them itself (a route's no-store, an outcome page's own policy);
  *   no X-Powered-By and no CORS headers (the site calls its own routes only).
@@ -25,8 +28,9 @@
  *   ones get 503), stops the worker and closes the database pool.
  */
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import {
   BODY_MESSAGES,
@@ -47,6 +51,7 @@ import {
 import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
+import { type RequestPath, movedTarget, readRequestPath } from "./request-path";
 import { staticFiles } from "./static-files";
 
 export interface SiteServerOptions {
@@ -69,6 +74,25 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** What an unreadable path is answered as (the 404 page, or 400), for its headers. */
+const UNREADABLE_PATH = "/404.html";
+const UNREADABLE_MESSAGE = "This address cannot be read.";
+const readPaths = new WeakMap<IncomingMessage, RequestPath>();
+/** The request's path, read once (request-path.ts): every hook and handler uses this one value. */
+function requestPathOf(request: FastifyRequest): RequestPath {
+  let read = readPaths.get(request.raw);
+  if (!read) {
+    read = readRequestPath(pathOf(request.url));
+    readPaths.set(request.raw, read);
+  }
+  return read;
+}
+/** The path the request's file, route and headers are looked up by. */
+const sitePathOf = (request: FastifyRequest): string => {
+  const read = requestPathOf(request);
+  return read.kind === "unreadable" ? UNREADABLE_PATH : read.path;
+};
+
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const { problems, notices } = loadLeadsConfig();
   if (problems.length) throw new Error(problems.join("\n"));
@@ -84,6 +108,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     bodyLimit: MAX_LEAD_BODY_BYTES,
+    // A path whose encoding is broken never reaches a hook: answered here, with the table's headers and without
+    // repeating the path (Fastify's own answer quotes it).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const body = JSON.stringify({ message: status === 414 ? "This address is too long." : UNREADABLE_MESSAGE });
+      reply.raw.writeHead(status, {
+        ...headersFor(UNREADABLE_PATH, status),
+        "cache-control": "no-store",
+        "content-type": JSON_TYPE,
+        "content-length": Buffer.byteLength(body),
+      });
+      reply.raw.end(body);
+    },
   });
   // No body parsing anywhere: multipart and every other type stay unread unless a route reads them itself.
   app.removeAllContentTypeParsers();
@@ -91,7 +128,29 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const routeForms = new Map(LEAD_FORMS.map((form) => [leadForm(form).route, form]));
   const heldFile = staticFiles(publicDir);
   app.addHook("onRequest", async (request, reply) => {
-    const urlPath = pathOf(request.url);
+    const read = requestPathOf(request);
+    if (read.kind === "unreadable") {
+      if (read.status === 404) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply
+        .code(400)
+        .type(JSON_TYPE)
+        .send(JSON.stringify({ message: UNREADABLE_MESSAGE }));
+    }
+    if (read.kind === "moved") {
+      // Another spelling of a path: the visitor is sent to the one path its file and policy are looked up by.
+      const target = await movedTarget(publicDir, read.path);
+      if (!target) {
+        reply.callNotFound();
+        return reply;
+      }
+      const query = request.url.slice(pathOf(request.url).length);
+      const method = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+      return reply.redirect(`${target}${query}`, method);
+    }
+    const urlPath = read.path;
     const form = routeForms.get(urlPath);
     if (!form) {
       if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -117,7 +176,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply;
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const urlPath = pathOf(request.url);
+    const urlPath = sitePathOf(request);
     for (const [name, value] of Object.entries(headersFor(urlPath, reply.statusCode))) {
       // What a route set itself (its caching, an outcome page's own policy) stands.
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -178,7 +237,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const notFoundPage = existsSync(path.join(publicDir, "404.html"));
   app.setNotFoundHandler((request, reply) => {
-    if (pathOf(request.url).startsWith("/api/") || !notFoundPage) {
+    if (sitePathOf(request).startsWith("/api/") || !notFoundPage) {
       return reply
         .code(404)
         .type(JSON_TYPE)
@@ -190,8 +249,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // Never the request's content: only where and what kind of error.
     if (status === 500)
-      console.error(`${request.method} ${pathOf(request.url)} failed: ${error.code ?? error.name}: ${error.message}`);
-    if (status === 500 && !pathOf(request.url).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
+      console.error(`${request.method} ${sitePathOf(request)} failed: ${error.code ?? error.name}: ${error.message}`);
+    if (status === 500 && !sitePathOf(request).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
       return reply.code(500).sendFile("500.html");
     }
     return reply
