@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";

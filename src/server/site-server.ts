@@ -17,6 +17,8 @@
  * - A request's path is read once (request-path.ts: decoded, slashes merged, dot segments resolved) and
  *   its file, route and headers are all looked up by that one value; another spelling of a path that
  *   names a file or page is answered 301 (308 for other methods) to the canonical one.
+ * - No single client can take it (connection-limits.ts): connections are counted in all and per client
+ *   address, and closed past their header, request, idle and keep-alive times.
  * - Headers given as a table (header-rules.ts) are added to every answer that
  *   did not set them itself (a route's no-store, an outcome page's own policy);
  *   no X-Powered-By and no CORS headers (the site calls its own routes only).
@@ -50,6 +52,7 @@ import {
 } from "../leads/server";
 import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
+import { TIMEOUT_CHECK_MS, limitConnections, loadConnectionLimits } from "./connection-limits";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
 import { type RequestPath, movedTarget, readRequestPath } from "./request-path";
 import { staticFiles } from "./static-files";
@@ -61,6 +64,8 @@ export interface SiteServerOptions {
   headers?: readonly HeaderRule[] | HeadersFor;
   /** How often the lead worker runs besides when woken; 0 for only when woken (default one minute). */
   outboxIntervalMs?: number;
+  /** The environment the connection limits are read from (connection-limits.ts; default the process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 const LEAD_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -94,19 +99,25 @@ const sitePathOf = (request: FastifyRequest): string => {
 };
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const { problems, notices } = loadLeadsConfig();
+  const env = options.env ?? process.env;
+  const leads = loadLeadsConfig(env);
+  const connections = loadConnectionLimits(env);
+  const problems = [...leads.problems, ...connections.problems];
   if (problems.length) throw new Error(problems.join("\n"));
-  for (const notice of notices) console.error(notice);
+  for (const notice of leads.notices) console.error(notice);
+  console.log(connections.notice);
+  const { limits } = connections;
   const publicDir = path.resolve(options.publicDir);
   const headersFor: HeadersFor =
     typeof options.headers === "function" ? options.headers : headersFromRules(options.headers ?? []);
   const app = Fastify({
     logger: false,
     return503OnClosing: true,
-    // A slow client cannot hold a connection open forever.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // A slow client cannot hold a connection open for long (connection-limits.ts).
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     bodyLimit: MAX_LEAD_BODY_BYTES,
     // A path whose encoding is broken never reaches a hook: answered here, with the table's headers and without
     // repeating the path (Fastify's own answer quotes it).
@@ -122,6 +133,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       reply.raw.end(body);
     },
   });
+  limitConnections(app.server, limits, leads.proxy);
   // No body parsing anywhere: multipart and every other type stay unread unless a route reads them itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));

@@ -7,18 +7,21 @@
  *   npm run test:integration -- server-edges      (after `npm run build:test`)
  */
 import { promises as fs } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { readCspManifest } from "../../src/security/csp-manifest";
+import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
-import { type ServerProcess, startSiteServer } from "../support/site-server-process";
+import { type ServerProcess, postJson, startSiteServer } from "../support/site-server-process";
 
 const port = () => freePortIn(process.env.SERVER_TEST_PORTS);
 
 const servers: ServerProcess[] = [];
-async function serve(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const server = await startSiteServer(await port(), { LEADS_RATE_LIMIT_MAX: "100000", ...env });
+async function serve(env: NodeJS.ProcessEnv, openFiles?: number): Promise<ServerProcess> {
+  const server = await startSiteServer(await port(), { LEADS_RATE_LIMIT_MAX: "100000", ...env }, "serve", openFiles);
   servers.push(server);
   return server;
 }
@@ -118,5 +121,129 @@ describe("the production server's edges (file store)", () => {
     const broken = await rawRequest(server.base, "/%E0%A4%A<b>");
     expect([broken.status, broken.body]).toEqual([400, JSON.stringify({ message: "This address cannot be read." })]);
     expect(broken.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+/** The status line the server answers `request` with on `socket` (which stays open), or "closed unanswered". */
+function answerOn(socket: net.Socket, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let text = "";
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (text.includes("\r\n")) resolve(text.split("\r\n")[0]);
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(text.split("\r\n")[0] || "closed unanswered"));
+    if (!socket.destroyed) socket.write(request);
+  });
+}
+
+function connectFrom(base: string, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: Number(new URL(base).port), host: "127.0.0.1", localAddress });
+    socket.once("connect", () => resolve(socket));
+    socket.once("error", () => resolve(socket));
+  });
+}
+
+describe("connections", () => {
+  it("row 2: 20,000 slow connections from one address take neither the server's files nor other visitors' answers; a trusted proxy's visitors are not lumped together; slow requests are closed in time", async () => {
+    // A server whose open-file limit the flood alone would exceed.
+    const openFiles = 2048;
+    const server = await serve({ DATABASE_URL: "", LEADS_DIR: await tempDir() }, openFiles);
+    expect(server.output()).toContain(
+      "Connections: at most 1792 in all and 256 per client address (open-file limit 2048); " +
+        "headers within 10 s, a request within 30 s, idle 30 s, keep-alive 5 s.",
+    );
+    const flood = startFlood({
+      port: Number(new URL(server.base).port),
+      localAddress: "127.0.0.2",
+      total: 20_000,
+      concurrent: 3000,
+    });
+    const descriptors = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
+    let mostFiles = descriptors();
+    const answers: string[] = [];
+    let floodOver = false;
+    void flood.done.then(() => (floodOver = true));
+    // Other visitors, each from an address of its own, read a page and sign up while the flood runs.
+    // Until the flood has opened every connection (a server that holds them never lets it: 40 s at most).
+    const deadline = Date.now() + 40_000;
+    for (let visit = 0; (!floodOver || visit < 10) && Date.now() < deadline; visit += 1) {
+      mostFiles = Math.max(mostFiles, descriptors());
+      const from = `127.0.0.${3 + (visit % 2)}`;
+      const page = await rawRequest(server.base, "/", { localAddress: from }).then(
+        (res) => String(res.status),
+        (error: NodeJS.ErrnoException) => error.code ?? "failed",
+      );
+      const signup = await postJson(
+        server.base,
+        "/api/newsletter",
+        { footer_email: `visitor-${visit}@example.com` },
+        {},
+        20_000,
+      ).then(
+        (res) => String(res.status),
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.name,
+      );
+      answers.push(`${page} ${signup}`);
+    }
+    flood.stop();
+    console.log(
+      `flood: ${flood.opened()} connections opened, ${answers.length} visits, at most ${mostFiles} files open`,
+    );
+    expect(flood.opened()).toBe(20_000);
+    expect(new Set(answers)).toEqual(new Set(["200 201"]));
+    expect(mostFiles).toBeLessThan(256 + 100);
+
+    // Behind a trusted proxy every visitor shares its address: its connections count in the total only.
+    const proxied = await serve({
+      DATABASE_URL: "",
+      LEADS_DIR: await tempDir(),
+      LEADS_TRUSTED_PROXIES: "127.0.0.8",
+      SERVER_MAX_CONNECTIONS_PER_ADDRESS: "8",
+      SERVER_HEADERS_TIMEOUT_MS: "2000",
+      SERVER_REQUEST_TIMEOUT_MS: "3000",
+    });
+    for (const [from, answered] of [
+      ["127.0.0.8", 20],
+      ["127.0.0.9", 8],
+    ] as const) {
+      const sockets = await Promise.all(Array.from({ length: 20 }, () => connectFrom(proxied.base, from)));
+      const lines = await Promise.all(
+        sockets.map((socket, index) =>
+          answerOn(
+            socket,
+            // Kept alive: every connection answered stays open while the others are counted.
+            `GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.${index}\r\n\r\n`,
+          ),
+        ),
+      );
+      for (const socket of sockets) socket.destroy();
+      expect([from, lines.filter((line) => line === "HTTP/1.1 200 OK").length]).toEqual([from, answered]);
+    }
+
+    // A request whose headers, or whose body, never finish is closed when its time is up.
+    const started = Date.now();
+    const [headers, body] = await Promise.all([
+      connectFrom(proxied.base, "127.0.0.10").then((socket) => {
+        const trickle = setInterval(() => socket.write(`X-Slow: ${Date.now()}\r\n`), 300);
+        socket.once("close", () => clearInterval(trickle));
+        return answerOn(socket, "GET / HTTP/1.1\r\nHost: localhost\r\n");
+      }),
+      connectFrom(proxied.base, "127.0.0.11").then((socket) => {
+        const trickle = setInterval(() => socket.write("a"), 300);
+        socket.once("close", () => clearInterval(trickle));
+        return answerOn(
+          socket,
+          "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n",
+        );
+      }),
+    ]);
+    expect([headers, body]).toEqual([
+      expect.stringMatching(/^HTTP\/1\.1 408 |^closed unanswered$/),
+      expect.stringMatching(/^HTTP\/1\.1 (408|503) |^closed unanswered$/),
+    ]);
+    expect(Date.now() - started).toBeLessThan(8000);
   });
 });

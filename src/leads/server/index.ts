@@ -5,7 +5,14 @@
  */
 export { LEAD_FORMS, MAX_LEAD_BODY_BYTES, leadForm, type LeadFormName } from "../shared/lead-forms";
 export { type LeadReply, refused, reply } from "./answer";
-export { NO_PROXY, type ProxySettings, clientAddressOf, rateLimitSubject } from "./client-address";
+export {
+  NO_PROXY,
+  type ProxySettings,
+  clientAddressOf,
+  fromTrustedProxy,
+  normalizeAddress,
+  rateLimitSubject,
+} from "./client-address";
 export { type Env, type LeadsConfig, loadLeadsConfig, runtimeEnv } from "./config";
 export { leadsToCsv, toCsv } from "./csv";
 export { explain } from "./explain";
