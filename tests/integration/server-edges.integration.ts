@@ -13,8 +13,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { readCspManifest } from "../../src/security/csp-manifest";
+import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
 import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
+import { createTestDatabase } from "../support/postgres-cluster";
 import { type ServerProcess, postJson, startSiteServer } from "../support/site-server-process";
 
 const port = () => freePortIn(process.env.SERVER_TEST_PORTS);
@@ -245,5 +247,149 @@ describe("connections", () => {
       expect.stringMatching(/^HTTP\/1\.1 (408|503) |^closed unanswered$/),
     ]);
     expect(Date.now() - started).toBeLessThan(8000);
+  });
+});
+
+/** `leads:subject` for `email`: what it printed, and what it exported (when asked to). */
+async function subject(env: NodeJS.ProcessEnv, email: string, ...args: string[]) {
+  const file = path.join(await tempDir(), "subject.json");
+  const exporting = args.includes("--erase") ? [] : ["--export", file];
+  const result = await leadCommand("leads-subject", env, ["--email", email, ...exporting, ...args]);
+  expect([result.code, result.stderr]).toEqual([0, ""]);
+  const text = exporting.length ? await fs.readFile(file, "utf8") : "";
+  return {
+    stdout: result.stdout,
+    text,
+    data: (text ? JSON.parse(text) : null) as {
+      leads: Array<{ id: string; fields: Record<string, unknown> }>;
+      mentions: Array<{ leadId: string; form: string; createdAt: string; fields: Record<string, unknown> }>;
+      consents: Array<{ id: string; consentId: string | null }>;
+    },
+  };
+}
+
+describe.each(["files", "PostgreSQL"] as const)("a person's data only is theirs (%s store)", (kind) => {
+  let server: ServerProcess;
+  let env: NodeJS.ProcessEnv;
+  const created = async (route: string, body: Record<string, unknown>) => {
+    const res = await postJson(server.base, route, body);
+    expect(res.status).toBe(201);
+    return String(res.json().id);
+  };
+  beforeAll(async () => {
+    env = {
+      LEADS_DIR: await tempDir(),
+      DATABASE_URL: kind === "files" ? "" : await createTestDatabase("server_edges_subject"),
+      LEADS_SECRET: "server-edges-secret",
+      NEWSLETTER_DOUBLE_OPT_IN: "false",
+    };
+    server = await serve(env);
+  });
+
+  it("row 3: a referral naming a person gives them their name, address and company as given and the date, never the referrer's identity or note; erasing them leaves the referrer's lead without them", async () => {
+    const referral = await created("/api/referral", {
+      yourName: "Alice Referrer",
+      yourEmail: "alice-3@example.com",
+      referralName: "Foo Bar",
+      referralEmail: "foo-3@example.com",
+      referralCompany: "Foo Works",
+      notes: "Between us: Foo wants to leave his employer.",
+    });
+    const found = await subject(env, "foo-3@example.com");
+    for (const referrers of ["Alice", "alice-3@example.com", "employer"]) expect(found.text).not.toContain(referrers);
+    expect(found.data.leads).toEqual([]);
+    expect(found.data.mentions).toEqual([
+      {
+        leadId: referral,
+        form: "referral",
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        fields: { referralName: "Foo Bar", referralEmail: "foo-3@example.com", referralCompany: "Foo Works" },
+      },
+    ]);
+    // The note may concern them: listed for the operator, not given to them.
+    expect(found.stdout).toMatch(
+      new RegExp(
+        `^- lead ${referral} \\(referral, [^)]+\\): its notes field is the sender's words in a referral naming them$`,
+        "m",
+      ),
+    );
+    const erased = await subject(env, "foo-3@example.com", "--erase");
+    expect(erased.stdout).toContain(
+      `- referralName, referralEmail, referralCompany blanked in lead ${referral} (referral, `,
+    );
+    const alice = await subject(env, "alice-3@example.com");
+    expect(alice.data.leads.map((lead) => lead.fields)).toEqual([
+      {
+        yourName: "Alice Referrer",
+        yourEmail: "alice-3@example.com",
+        referralName: "",
+        referralEmail: "",
+        referralCompany: "",
+        notes: "Between us: Foo wants to leave his employer.",
+      },
+    ]);
+  });
+
+  it("row 4: a lead carrying another person's consent id neither exports nor erases her consent records", async () => {
+    const browser = `alice-browser-${kind === "files" ? "f" : "p"}-0004`;
+    const alice = await created("/api/consent", {
+      consentId: browser,
+      analytics: true,
+      marketing: false,
+      policyVersion: "2025-09-01",
+      page: "/about-us/",
+    });
+    const mallory = await created("/api/contact", {
+      name: "Mallory",
+      email: "mallory-4@example.com",
+      company: "",
+      message: "Hello.",
+      consent_id: browser,
+    });
+    const found = await subject(env, "mallory-4@example.com");
+    expect(found.data.leads.map((lead) => lead.id)).toEqual([mallory]);
+    expect(found.data.consents).toEqual([]);
+    expect(found.text).not.toContain(alice);
+    expect(found.stdout).toMatch(
+      new RegExp(`^- consent record ${alice} \\(privacy-choice, [^)]+\\): made in a browser whose consent id`, "m"),
+    );
+    await subject(env, "mallory-4@example.com", "--erase");
+    const records = parseCsv((await leadCommand("leads-consent", env)).stdout);
+    expect(records.filter((cells) => cells.includes(browser))).toHaveLength(1);
+  });
+
+  it("row 5: an address is matched exactly once lower-cased; the same address with a +tag, and a mention in another's text, are listed for the operator, never exported or erased", async () => {
+    const tagged = await created("/api/newsletter", { footer_email: "foo-5+news@example.com" });
+    const theirs = await created("/api/contact", {
+      name: "Foo Five",
+      email: "Foo-5@Example.com",
+      company: "",
+      message: "A question.",
+    });
+    const bob = await created("/api/contact", {
+      name: "Bob",
+      email: "bob-5@example.com",
+      company: "",
+      message: "Please copy foo-5@example.com on your answer.",
+    });
+    const found = await subject(env, "foo-5@example.com");
+    expect(found.data.leads.map((lead) => lead.id)).toEqual([theirs]);
+    expect(found.text).not.toContain("foo-5+news");
+    expect(found.text).not.toContain("bob-5");
+    const listed = found.stdout.split("\n").filter((line) => line.startsWith("- lead "));
+    expect(listed).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^- lead ${tagged} \\(newsletter, [^)]+\\): given as foo-5\\+news@example\\.com, the same address but for its \\+tag$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^- lead ${bob} \\(contact, [^)]+\\): its message field mentions the address$`)),
+    ]);
+    await subject(env, "foo-5@example.com", "--erase");
+    const left = parseCsv((await leadCommand("leads-export", env)).stdout).map((cells) => cells[0]);
+    expect([left.includes(tagged), left.includes(theirs), left.includes(bob)]).toEqual([true, false, true]);
+    // Asked for by the tagged address, the untagged one is the one listed.
+    const reverse = await subject(env, "FOO-5+NEWS@example.com");
+    expect(reverse.data.leads.map((lead) => lead.id)).toEqual([tagged]);
   });
 });

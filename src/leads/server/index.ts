@@ -28,6 +28,13 @@ export { BODY_MESSAGES, type BodySource, collect } from "./request-body";
 export { type LeadRequest, handleLeadRequest } from "./route";
 export { SITE_ROUTES } from "./site-routes";
 export type { LeadStore } from "./store";
-export { describeErasure, eraseSubject, findSubject } from "./subject";
+export {
+  type SubjectData,
+  describeErasure,
+  describeNotIncluded,
+  eraseSubject,
+  findSubject,
+  subjectExport,
+} from "./subject";
 export type { ConsentRecord, LeadRecord } from "./types";
 export { type LeadWorker, purgeExpiredLeads, retentionCutoff, startLeadWorker } from "./worker";

@@ -1,15 +1,16 @@
 /**
  * What the server signs or hashes with LEADS_SECRET (one key per purpose, derived from it): the
  * newsletter's confirmation links (lead id and expiry), the timestamps a form is given when it is shown
- * (the time trap, spam.ts) and the client addresses consent records keep as hashes. Without LEADS_SECRET
+ * (the time trap, spam.ts), and the client and e-mail addresses consent records keep as hashes. Without LEADS_SECRET
  * a random key serves this process only: its links and timestamps mean nothing to another process (the
  * settings refuse SMTP_URL without it), and its address hashes cannot be checked after a restart.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { personAddress } from "../../lib/validation";
 import type { LeadsConfig } from "./config";
 import { processWide } from "./open-store";
 
-type Purpose = "confirm" | "form-time" | "address";
+type Purpose = "confirm" | "form-time" | "address" | "email";
 
 function key(config: Pick<LeadsConfig, "secret">, purpose: Purpose): Buffer {
   const keys = processWide<Buffer>("random-key");
@@ -39,6 +40,14 @@ function signedText(config: Pick<LeadsConfig, "secret">, purpose: Purpose, token
 /** The hash a consent record keeps of a client's address. */
 export function addressHash(config: Pick<LeadsConfig, "secret">, address: string): string {
   return mac(config, "address", address);
+}
+
+/**
+ * The hash a consent record keeps of the e-mail address it concerns (a newsletter confirmation), so a
+ * person's request finds it by their address (subject.ts) and by nothing anyone else could send.
+ */
+export function emailHash(config: Pick<LeadsConfig, "secret">, email: string): string {
+  return mac(config, "email", personAddress(email));
 }
 
 /** How long a confirmation link works. */

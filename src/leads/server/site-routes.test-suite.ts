@@ -9,7 +9,7 @@ import { confirmationLinkIn, MailReceiver } from "./mail-receiver.test-support";
 import { createOutbox } from "./outbox";
 import { createRateLimiter } from "./rate-limiter";
 import { type LeadDeps, handleLeadRequest } from "./route";
-import { addressHash, confirmationToken, formAgeMs } from "./signing";
+import { addressHash, confirmationToken, emailHash, formAgeMs } from "./signing";
 import { CONFIRM_PAGE, handleConfirmRequest, handleConsentRequest, handleFormTokenRequest } from "./site-routes";
 import type { LeadStore } from "./store";
 import { type FakeRequestInit, fakeRequest, readReply } from "./test-support";
@@ -206,6 +206,8 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           policyVersion: "2025-09-01",
           page: "/blog/x/",
           addressHash: addressHash(config, "203.0.113.7"),
+          // The person's request finds it by their address (subject.ts).
+          emailHash: emailHash(config, lead.fields.footer_email as string),
           consentId: null,
           leadId: id,
         },

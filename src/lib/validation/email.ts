@@ -19,3 +19,12 @@ export function normalizeEmail(value: string): string {
   const at = trimmed.lastIndexOf("@");
   return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
 }
+
+/**
+ * The address a person's data is found by (src/leads/server/subject.ts): normalised, then lower-cased whole.
+ * Mail servers may treat the local part's case as significant; people do not, and a request finds more
+ * rather than less.
+ */
+export function personAddress(value: string): string {
+  return normalizeEmail(value).toLowerCase();
+}
