@@ -17,7 +17,7 @@ import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test
 import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
-import { type ServerProcess, postJson, startSiteServer } from "../support/site-server-process";
+import { type ServerProcess, postJson, startSiteServer, until } from "../support/site-server-process";
 
 const port = () => freePortIn(process.env.SERVER_TEST_PORTS);
 
@@ -391,5 +391,80 @@ describe.each(["files", "PostgreSQL"] as const)("a person's data only is theirs 
     // Asked for by the tagged address, the untagged one is the one listed.
     const reverse = await subject(env, "FOO-5+NEWS@example.com");
     expect(reverse.data.leads.map((lead) => lead.id)).toEqual([tagged]);
+  });
+});
+
+describe("CSP reports", () => {
+  it("row 6: 11 addresses sending 30 reports of 16 KB each cannot drown a real violation: each address stores its share, the day stays within its cap, a repeat is counted", async () => {
+    const reports = await tempDir();
+    const server = await serve({ DATABASE_URL: "", LEADS_DIR: await tempDir(), CSP_REPORTS_DIR: reports });
+    const send = (body: unknown, localAddress: string) =>
+      rawRequest(server.base, "/api/csp-report", {
+        method: "POST",
+        headers: { "Content-Type": "application/reports+json" },
+        body: JSON.stringify(body),
+        localAddress,
+      }).then((res) => res.status);
+    /** A Reporting API batch of distinct violations, as large as the endpoint takes (16 KB). */
+    const batch = (from: number, report: number) => {
+      const violations: Array<{ type: string; body: Record<string, string> }> = [];
+      for (let index = 0; ; index += 1) {
+        const long = (what: string) => `https://flatirons.com/${what}/${from}-${report}-${index}/${"x".repeat(440)}`;
+        const next: typeof violations = [
+          ...violations,
+          {
+            type: "csp-violation",
+            body: {
+              documentURL: long("d"),
+              blockedURL: long("b"),
+              sourceFile: long("s"),
+              effectiveDirective: "img-src",
+            },
+          },
+        ];
+        if (Buffer.byteLength(JSON.stringify(next)) > 16 * 1024) return violations;
+        violations.push(next[next.length - 1]);
+      }
+    };
+    const flood = await Promise.all(
+      Array.from({ length: 11 * 30 }, (_, index) => send(batch(index % 11, index), `127.0.0.${20 + (index % 11)}`)),
+    );
+    expect(new Set(flood)).toEqual(new Set([204]));
+    const real = [
+      {
+        type: "csp-violation",
+        body: {
+          documentURL: `${server.base}/contact-us/`,
+          blockedURL: "https://cdn.evil.example/skimmer.js",
+          effectiveDirective: "script-src-elem",
+          disposition: "enforce",
+        },
+      },
+    ];
+    expect(await send(real, "127.0.0.40")).toBe(204);
+    // The same violation from other visitors: counted, not stored again.
+    for (let index = 0; index < 20; index += 1) expect(await send(real, `127.0.0.${41 + (index % 4)}`)).toBe(204);
+
+    const day = new Date().toISOString().slice(0, 10);
+    const file = path.join(reports, `${day}.jsonl`);
+    const text = await fs.readFile(file, "utf8");
+    const size = Buffer.byteLength(text);
+    console.log(`CSP reports: ${(size / 1024).toFixed(0)} KB stored from 330 reports of 16 KB and one real one`);
+    const stored = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { blockedURL: string; fingerprint: string });
+    const skimmer = stored.filter((violation) => violation.blockedURL === "https://cdn.evil.example/skimmer.js");
+    expect(skimmer).toHaveLength(1);
+    // Each flooding address stored its 64 KB at most: the day is far from its 5 MB.
+    expect(size).toBeLessThanOrEqual(11 * 64 * 1024 + 1024);
+    const counts = await until("the repeats counted", async () => {
+      const read = JSON.parse(await fs.readFile(path.join(reports, `${day}.counts.json`), "utf8")) as {
+        repeats: Record<string, number>;
+        overAddressCap: number;
+      };
+      return read.repeats[skimmer[0].fingerprint] === 20 && read;
+    });
+    expect(counts.overAddressCap).toBeGreaterThan(0);
   });
 });

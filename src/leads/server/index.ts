@@ -19,7 +19,7 @@ export { explain } from "./explain";
 export { answerMode } from "./form-post";
 export { LEAD_FUNCTION_CONFIG, leadFunction, siteRouteFunction } from "./gatsby-function";
 export { migrate } from "./migrations";
-export { closeSharedLeadStores, openLeadStore, sharedRateLimiter } from "./open-store";
+export { closeSharedLeadStores, openLeadStore, processWide, sharedRateLimiter } from "./open-store";
 export { createOutbox } from "./outbox";
 export { createPgPool } from "./pg-client";
 export { describeDatabase } from "./pg-store";
