@@ -16,6 +16,11 @@ import { readCspManifest } from "../../src/security/csp-manifest";
 import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
 import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
+import { createHash } from "node:crypto";
+import { Client } from "pg";
+import { MIGRATIONS, migrate } from "../../src/leads/server/migrations";
+import { createPgPool } from "../../src/leads/server/pg-client";
+import { rateLimitKey } from "../../src/leads/server/signing";
 import { createTestDatabase } from "../support/postgres-cluster";
 import { type ServerProcess, postJson, startSiteServer, until } from "../support/site-server-process";
 
@@ -466,5 +471,45 @@ describe("CSP reports", () => {
       return read.repeats[skimmer[0].fingerprint] === 20 && read;
     });
     expect(counts.overAddressCap).toBeGreaterThan(0);
+  });
+});
+
+describe("rate limit keys", () => {
+  it("row 7: the shared rate limit keeps keyed hashes: no address is found by hashing every address, and the plain hashes kept before are gone", async () => {
+    const databaseUrl = await createTestDatabase("server_edges_rate");
+    // A database as the previous version left it, with a hit counted under a plain SHA-256 key.
+    const pool = createPgPool(databaseUrl);
+    await migrate(
+      pool,
+      MIGRATIONS.filter((migration) => migration.version <= 3),
+    );
+    const plain = (key: string) => createHash("sha256").update(key).digest("hex");
+    await pool.query("INSERT INTO lead_rate_hits (key, at) VALUES ($1, now())", [plain("newsletter:127.0.7.9")]);
+    await pool.end();
+
+    const secret = "server-edges-rate-secret";
+    const server = await serve({ DATABASE_URL: databaseUrl, LEADS_SECRET: secret, NEWSLETTER_DOUBLE_OPT_IN: "false" });
+    const sent = await rawRequest(server.base, "/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ footer_email: "rate-7@example.com" }),
+      localAddress: "127.0.7.1",
+    });
+    expect(sent.status).toBe(201);
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ key: string }>("SELECT key FROM lead_rate_hits");
+    await client.end();
+    expect(rows.map((row) => row.key)).toEqual([rateLimitKey({ secret }, "newsletter:127.0.7.1")]);
+    // What recovered every address in two seconds before: hashing each address of 127.0.0.0/16 finds nothing.
+    const kept = new Set(rows.map((row) => row.key));
+    for (let high = 0; high < 256; high += 1) {
+      for (let low = 0; low < 256; low += 1) {
+        const key = `newsletter:127.0.${high}.${low}`;
+        for (const hashed of [plain(key), createHash("sha256").update(key).digest("base64url")]) {
+          if (kept.has(hashed)) throw new Error(`${key} recovered from lead_rate_hits`);
+        }
+      }
+    }
   });
 });

@@ -13,7 +13,7 @@ export {
   normalizeAddress,
   rateLimitSubject,
 } from "./client-address";
-export { type Env, type LeadsConfig, loadLeadsConfig, runtimeEnv } from "./config";
+export { type Env, type LeadsConfig, type RateLimitConfig, loadLeadsConfig, runtimeEnv } from "./config";
 export { leadsToCsv, toCsv } from "./csv";
 export { explain } from "./explain";
 export { answerMode } from "./form-post";
@@ -26,6 +26,7 @@ export { describeDatabase } from "./pg-store";
 export type { RateLimiter } from "./rate-limiter";
 export { BODY_MESSAGES, type BodySource, collect } from "./request-body";
 export { type LeadRequest, handleLeadRequest } from "./route";
+export { rateLimitKey } from "./signing";
 export { SITE_ROUTES } from "./site-routes";
 export type { LeadStore } from "./store";
 export {

@@ -64,6 +64,13 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE lead_discards;
     `,
   },
+  {
+    // The hits counted before held plain SHA-256 hashes of "<form>:<address>", from which every address could
+    // be recovered: they go (the count starts afresh: at most one window's lenience). Keys are keyed hashes now.
+    version: 4,
+    name: "rate limit keys hashed with LEADS_SECRET",
+    sql: `DELETE FROM lead_rate_hits;`,
+  },
 ];
 
 /** Any fixed number: the advisory lock all migrating processes take. */

@@ -205,7 +205,7 @@ describe("CSP report endpoint", () => {
       }),
     ).toEqual({
       dir: "/tmp/r",
-      rateLimit: { max: 7, windowMs: 60_000 },
+      rateLimit: { max: 7, windowMs: 60_000, secret: null },
       proxy: NO_PROXY,
       maxBytesPerDay: 1_000_000,
       maxBytesPerAddress: 10_000,

@@ -31,12 +31,14 @@ import {
   type BodySource,
   type Env,
   type ProxySettings,
+  type RateLimitConfig,
   type RateLimiter,
   NO_PROXY,
   clientAddressOf,
   collect,
   loadLeadsConfig,
   processWide,
+  rateLimitKey,
   rateLimitSubject,
   runtimeEnv,
   sharedRateLimiter,
@@ -56,7 +58,7 @@ const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.(?:jsonl|counts\.json)$/;
 
 export interface CspReportConfig {
   dir: string;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimitConfig;
   /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXIES…). */
   proxy: ProxySettings;
   /** MAX_REPORT_BYTES_PER_DAY unless set (CSP_REPORTS_DAY_BYTES). */
@@ -74,10 +76,11 @@ function positive(raw: string | undefined, fallback: number): number {
 }
 
 export function loadCspReportConfig(env: Env = runtimeEnv()): CspReportConfig {
+  const leads = loadLeadsConfig(env);
   return {
     dir: path.resolve(env.CSP_REPORTS_DIR?.trim() || DEFAULT_REPORTS_DIR),
-    rateLimit: { max: positive(env.CSP_REPORT_RATE_LIMIT_MAX, 30), windowMs: 60_000 },
-    proxy: loadLeadsConfig(env).proxy,
+    rateLimit: { max: positive(env.CSP_REPORT_RATE_LIMIT_MAX, 30), windowMs: 60_000, secret: leads.secret },
+    proxy: leads.proxy,
     maxBytesPerDay: positive(env.CSP_REPORTS_DAY_BYTES, MAX_REPORT_BYTES_PER_DAY),
     maxBytesPerAddress: positive(env.CSP_REPORTS_ADDRESS_BYTES, MAX_REPORT_BYTES_PER_ADDRESS),
   };
@@ -195,7 +198,8 @@ export function createCspReportHandler(
       answer(res, 400, { message: "Not a CSP report." });
       return;
     }
-    await reportLedger(config.dir).record(config, violations, address, time);
+    // Each address's share of the day is counted under the same keyed hash as its rate limit: no address is held.
+    await reportLedger(config.dir).record(config, violations, rateLimitKey(config.rateLimit, address), time);
     res.status(204);
     res.end();
   };
