@@ -513,3 +513,40 @@ describe("rate limit keys", () => {
     }
   });
 });
+
+describe("form tokens", () => {
+  it("row 8: one form token reused after 2 s is caught: in files, and across two servers on one PostgreSQL only one submission is not spam", async () => {
+    for (const kind of ["files", "PostgreSQL"] as const) {
+      const env = {
+        LEADS_DIR: await tempDir(),
+        DATABASE_URL: kind === "files" ? "" : await createTestDatabase("server_edges_tokens"),
+        LEADS_SECRET: "server-edges-token-secret",
+      };
+      const servers = kind === "files" ? [await serve(env)] : [await serve(env), await serve(env)];
+      const { token } = (await (await fetch(`${servers[0].base}/api/form-token`)).json()) as { token: string };
+      // The time trap is passed: the bot waits as long as a person would take.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          postJson(servers[index % servers.length].base, "/api/contact", {
+            name: "Patient Bot",
+            email: `bot-${index}@example.com`,
+            company: "",
+            message: `Message ${index} with one token.`,
+            form_token: token,
+          }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(6).fill(201));
+      const exported = parseCsv((await leadCommand("leads-export", env)).stdout);
+      const spam = parseCsv((await leadCommand("leads-export", env, ["--spam"])).stdout);
+      const kept = exported.filter((cells) => cells.some((cell) => cell.startsWith("Message ")));
+      const caught = spam.filter((cells) => cells.some((cell) => cell.startsWith("Message ")));
+      expect([kind, kept.length, caught.map((cells) => cells.at(-1))]).toEqual([
+        kind,
+        1,
+        Array(5).fill("token-reused"),
+      ]);
+    }
+  });
+});

@@ -71,6 +71,18 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "rate limit keys hashed with LEADS_SECRET",
     sql: `DELETE FROM lead_rate_hits;`,
   },
+  {
+    version: 5,
+    name: "form tokens used once",
+    sql: `
+      CREATE TABLE lead_form_tokens (
+        token_hash text PRIMARY KEY,
+        submission_hash text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_form_tokens_at ON lead_form_tokens (at);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock all migrating processes take. */

@@ -337,6 +337,34 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       expect(await outbox().requeueFailed({ failed: false })).toBe(0);
     });
 
+    it("a form token is taken by one submission: another sent with it is kept as spam, the same one again is the first's answer", async () => {
+      const { token } = JSON.parse((await handleFormTokenRequest(fakeRequest({ method: "GET" }), deps())).body) as {
+        token: string;
+      };
+      const later = deps({ now: () => new Date(Date.now() + 3000) });
+      const send = (message: string, key: string) =>
+        handleLeadRequest(
+          "contact",
+          fakeRequest({
+            body: { name: "Ada", email: "ada@example.com", company: "", message, form_token: token },
+            headers: { "idempotency-key": key },
+          }),
+          later,
+        );
+      const first = await send("The first message.", "token-test-key-0001");
+      const again = await send("The first message.", "token-test-key-0001");
+      const reused = await send("A second message.", "token-test-key-0002");
+      expect([first.status, again.body, reused.status]).toEqual([201, first.body, 201]);
+      const leads = await store.list();
+      expect(leads.map((lead) => [lead.fields.message, lead.delivery.status, lead.spam ?? []])).toEqual(
+        expect.arrayContaining([
+          ["The first message.", expect.not.stringMatching(/^spam$/), []],
+          ["A second message.", "spam", ["token-reused"]],
+        ]),
+      );
+      expect(leads).toHaveLength(2);
+    });
+
     it("spam is stored, e-mails nobody and is never delivered", async () => {
       const fast = await handleFormTokenRequest(fakeRequest({ method: "GET" }), deps());
       const { token } = JSON.parse(fast.body) as { token: string };

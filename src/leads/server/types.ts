@@ -54,7 +54,7 @@ export interface LeadConfirmation {
 }
 
 /** What a spam trap caught (spam.ts). */
-export type SpamReason = "honeypot" | "too-fast" | "links" | "turnstile";
+export type SpamReason = "honeypot" | "too-fast" | "token-reused" | "links" | "turnstile";
 
 export interface LeadRecord {
   id: string;
