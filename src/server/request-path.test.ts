@@ -2,7 +2,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { movedTarget, readRequestPath } from "./request-path";
+import { isServed, movedTarget, readRequestPath } from "./request-path";
 
 describe("readRequestPath", () => {
   it.each([
@@ -53,6 +53,19 @@ describe("readRequestPath", () => {
   });
 });
 
+describe("isServed", () => {
+  it("leaves out source maps, the CDN host's files, Gatsby's build manifests and the editor's configuration", () => {
+    for (const path of ["/app-1a2b.js.map", "/static/x.css.map", "/_headers", "/_redirects", "/admin/config.yml"]) {
+      expect([path, isServed(path)]).toEqual([path, false]);
+    }
+    for (const path of ["/webpack.stats.json", "/chunk-map.json"])
+      expect([path, isServed(path)]).toEqual([path, false]);
+    for (const path of ["/", "/app-1a2b.js", "/about-us/", "/admin/", "/admin/build/cms.js", "/sitemap-index.xml"]) {
+      expect([path, isServed(path)]).toEqual([path, true]);
+    }
+  });
+});
+
 describe("movedTarget", () => {
   let dir: string;
   beforeAll(async () => {
@@ -62,6 +75,7 @@ describe("movedTarget", () => {
     await fs.mkdir(path.join(dir, "static"));
     await fs.writeFile(path.join(dir, "app.js"), "");
     await fs.writeFile(path.join(dir, ".env"), "");
+    await fs.writeFile(path.join(dir, "app.js.map"), "{}");
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -73,5 +87,6 @@ describe("movedTarget", () => {
     expect(await movedTarget(dir, "/static/")).toBeNull();
     expect(await movedTarget(dir, "/evil.com/")).toBeNull();
     expect(await movedTarget(dir, "/.env")).toBeNull();
+    expect(await movedTarget(dir, "/app.js.map")).toBeNull();
   });
 });

@@ -46,12 +46,26 @@ export function readRequestPath(rawPath: string): RequestPath {
 }
 
 /**
+ * Files the build leaves in public/ that are not the site's, so the server answers them 404: source maps
+ * (for developers and for error reporting, which reads them from the build: they name every source file
+ * and hold its code), the CDN host's own `_headers` and `_redirects`, Gatsby's build manifests (no page
+ * asks for them), and an editor configuration a build from before it was built into the editor's script
+ * may have left.
+ */
+const NOT_SERVED = /\.map$|^\/(?:_headers|_redirects|webpack\.stats\.json|chunk-map\.json|admin\/config\.yml)$/;
+
+/** Whether the server answers a canonical path with its file (see NOT_SERVED). */
+export function isServed(canonical: string): boolean {
+  return !NOT_SERVED.test(canonical);
+}
+
+/**
  * Where a moved path sends the visitor: the canonical path when it names a file of `publicDir`, with a
  * trailing slash when it names a folder with a page; null when it names nothing (answered 404).
  */
 export async function movedTarget(publicDir: string, canonical: string): Promise<string | null> {
-  // Hidden files (a leading dot) are never served.
-  if (canonical.includes("/.")) return null;
+  // Hidden files (a leading dot) are never served, nor the build's files that are not the site's.
+  if (canonical.includes("/.") || !isServed(canonical)) return null;
   const file = path.join(publicDir, canonical);
   const stat = await fs.stat(file).catch(() => null);
   if (stat?.isFile() && !canonical.endsWith("/")) return canonical;

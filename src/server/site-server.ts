@@ -54,7 +54,7 @@ import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { TIMEOUT_CHECK_MS, limitConnections, loadConnectionLimits } from "./connection-limits";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
-import { type RequestPath, movedTarget, readRequestPath } from "./request-path";
+import { type RequestPath, isServed, movedTarget, readRequestPath } from "./request-path";
 import { staticFiles } from "./static-files";
 
 export interface SiteServerOptions {
@@ -163,6 +163,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       return reply.redirect(`${target}${query}`, method);
     }
     const urlPath = read.path;
+    if (!isServed(urlPath)) {
+      reply.callNotFound();
+      return reply;
+    }
     const form = routeForms.get(urlPath);
     if (!form) {
       if (request.method !== "GET" && request.method !== "HEAD") return;

@@ -6,23 +6,25 @@
  *
  *   npm run test:integration -- server-edges      (after `npm run build:test`)
  */
-import { promises as fs } from "node:fs";
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, promises as fs, readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { readCspManifest } from "../../src/security/csp-manifest";
-import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
-import { startFlood } from "../support/connection-flood";
-import { freePortIn } from "../support/free-port";
-import { createHash } from "node:crypto";
 import { Client } from "pg";
+import { chromium } from "playwright-core";
+import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
 import { MIGRATIONS, migrate } from "../../src/leads/server/migrations";
 import { createPgPool } from "../../src/leads/server/pg-client";
 import { rateLimitKey } from "../../src/leads/server/signing";
+import { readCspManifest } from "../../src/security/csp-manifest";
+import { startFlood } from "../support/connection-flood";
+import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
-import { type ServerProcess, postJson, startSiteServer, until } from "../support/site-server-process";
+import { ROOT, type ServerProcess, postJson, startSiteServer, until } from "../support/site-server-process";
+
+const PUBLIC = path.join(ROOT, "public");
 
 const port = () => freePortIn(process.env.SERVER_TEST_PORTS);
 
@@ -152,6 +154,53 @@ function connectFrom(base: string, localAddress: string): Promise<net.Socket> {
     socket.once("error", () => resolve(socket));
   });
 }
+
+describe("what is not served", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await serve({ DATABASE_URL: "", LEADS_DIR: await tempDir() });
+  });
+
+  it("row 9: source maps, the CDN host's _headers and _redirects, Gatsby's build manifests and the editor's configuration are 404s by any spelling; the editor still opens, its configuration in its script", async () => {
+    const map = (await fs.readdir(PUBLIC)).find((name) => /^app-[0-9a-f]+\.js\.map$/.test(name))!;
+    expect(map).toBeDefined();
+    const notFound = await fs.readFile(path.join(PUBLIC, "404.html"), "utf8");
+    for (const hidden of [
+      `/${map}`,
+      `//${map}`,
+      `/%61${map.slice(1)}`,
+      "/_headers",
+      "/%5Fheaders",
+      "/_redirects",
+      "/admin/config.yml",
+      "/admin//config.yml",
+      "/webpack.stats.json",
+      "/chunk-map.json",
+    ]) {
+      const answer = await rawRequest(server.base, hidden);
+      expect([hidden, answer.status, answer.body === notFound]).toEqual([hidden, 404, true]);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    // The bundle the map belongs to is served as ever.
+    expect((await rawRequest(server.base, `/${map.slice(0, -".map".length)}`)).status).toBe(200);
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+      args: ["--no-sandbox"],
+    });
+    try {
+      const page = await browser.newPage();
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${server.base}/admin/`);
+      // Decap's login for the configured backend (git-gateway): it read its configuration from its script.
+      await page.getByRole("button", { name: "Log in" }).waitFor({ timeout: 30_000 });
+      expect(asked.filter((pathname) => pathname.endsWith(".yml"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
 
 describe("connections", () => {
   it("row 2: 20,000 slow connections from one address take neither the server's files nor other visitors' answers; a trusted proxy's visitors are not lumped together; slow requests are closed in time", async () => {
