@@ -43,6 +43,7 @@ import {
   SITE_ROUTES,
   answerMode,
   closeSharedLeadStores,
+  explain,
   handleLeadRequest,
   leadForm,
   loadLeadsConfig,
@@ -264,8 +265,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // Never the request's content: only where and what kind of error.
-    if (status === 500)
-      console.error(`${request.method} ${sitePathOf(request)} failed: ${error.code ?? error.name}: ${error.message}`);
+    if (status === 500) console.error(`${request.method} ${sitePathOf(request)} failed: ${explain(error)}`);
     if (status === 500 && !sitePathOf(request).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
       return reply.code(500).sendFile("500.html");
     }

@@ -7,18 +7,20 @@
  *   npm run test:integration -- server-edges      (after `npm run build:test`)
  */
 import { createHash } from "node:crypto";
-import { existsSync, promises as fs, readdirSync } from "node:fs";
+import { promises as fs, readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { chromium } from "playwright-core";
+import { SMTPServer } from "smtp-server";
 import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
 import { MIGRATIONS, migrate } from "../../src/leads/server/migrations";
 import { createPgPool } from "../../src/leads/server/pg-client";
 import { rateLimitKey } from "../../src/leads/server/signing";
 import { readCspManifest } from "../../src/security/csp-manifest";
+import { launchChromium } from "../support/chromium";
 import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
@@ -184,10 +186,7 @@ describe("what is not served", () => {
     // The bundle the map belongs to is served as ever.
     expect((await rawRequest(server.base, `/${map.slice(0, -".map".length)}`)).status).toBe(200);
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-      args: ["--no-sandbox"],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const asked: string[] = [];
@@ -596,6 +595,50 @@ describe("form tokens", () => {
         1,
         Array(5).fill("token-reused"),
       ]);
+    }
+  });
+});
+
+describe("the logs", () => {
+  it("row 10: a relay refusing an address with a quote in it (550): the log masks the whole address", async () => {
+    const refused: string[] = [];
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        refused.push(address.address);
+        const error = Object.assign(
+          new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`),
+          {
+            responseCode: 550,
+          },
+        );
+        callback(error);
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const server = await serve({
+        DATABASE_URL: "",
+        LEADS_DIR: await tempDir(),
+        LEADS_SECRET: "server-edges-mail-secret",
+        SMTP_URL: `smtp://127.0.0.1:${(relay.server.address() as AddressInfo).port}`,
+        LEADS_OUTBOX_INTERVAL_MS: "200",
+      });
+      const email = "jane.doe'reject@example.com";
+      expect((await postJson(server.base, "/api/newsletter", { footer_email: email })).status).toBe(201);
+      const line = await until("the refusal logged", async () =>
+        server
+          .output()
+          .split("\n")
+          .find((text) => text.startsWith("Confirmation e-mail try 1 of ")),
+      );
+      expect(refused).toContain(email);
+      expect(line).toMatch(/failed: [A-Z]+: .*550 <<email>>: Recipient address rejected/);
+      for (const part of ["jane", "doe", "reject@", "'reject"]) expect(server.output()).not.toContain(part);
+    } finally {
+      await new Promise((resolve) => relay.close(() => resolve(undefined)));
     }
   });
 });
