@@ -1,12 +1,21 @@
 /**
  * A person's data on request (GDPR Arts. 15 and 17), by e-mail address, in both stores:
- *   npm run leads:subject -- --email ada@example.com --export ada.json   everything stored about it, as JSON
- *   npm run leads:subject -- --email ada@example.com --erase             deletes it all and prints what went
- * Both together export first, then erase. Leads of every form that name the address (with their
- * revisions' content, delivery state and tries, queued deliveries included), and the consent records
- * linked to them (src/leads/server/subject.ts). What already reached the webhook is named: erase it there too.
+ *   npm run leads:subject -- --email ada@example.com --export ada.json   what is theirs, as JSON
+ *   npm run leads:subject -- --email ada@example.com --erase             deletes it and prints what went
+ * Both together export first, then erase. The leads they sent (with their revisions' content, delivery
+ * state and tries, queued deliveries included), what other people's leads say about them (a referral: their
+ * name, address and company, blanked on erasure), and their consent records (src/leads/server/subject.ts).
+ * What may concern them but was not included is listed apart, for the operator to decide; it is neither
+ * exported nor erased. What already reached the webhook is named: erase it there too.
  */
-import { type LeadsConfig, describeErasure, eraseSubject, findSubject } from "../src/leads/server";
+import {
+  type LeadsConfig,
+  describeErasure,
+  describeNotIncluded,
+  eraseSubject,
+  findSubject,
+  subjectExport,
+} from "../src/leads/server";
 import { option, runCommand, withLeadStore, writeOwnerOnly } from "./lib/lead-command";
 
 async function main(config: LeadsConfig): Promise<number> {
@@ -18,16 +27,21 @@ async function main(config: LeadsConfig): Promise<number> {
     return 2;
   }
   return withLeadStore(config, async (store) => {
-    const found = await findSubject(store, email);
-    const what = `${found.leads.length} lead(s) and ${found.consents.length} consent record(s)`;
+    const found = await findSubject(store, email, config);
+    const what = `${found.leads.length} lead(s), ${found.mentions.length} mention(s) in other people's leads and ${found.consents.length} consent record(s)`;
     if (file) {
-      await writeOwnerOnly(file, `${JSON.stringify(found, null, 2)}\n`);
+      await writeOwnerOnly(file, `${JSON.stringify(subjectExport(found), null, 2)}\n`);
       console.log(`${what} about ${found.email} written to ${file}.`);
     }
     if (erase) {
-      await eraseSubject(store, found);
+      const blanked = await eraseSubject(store, found);
       console.log(`Erased from ${store.location}: ${what} about ${found.email}.`);
-      for (const line of describeErasure(found)) console.log(`- ${line}`);
+      for (const line of describeErasure(found, blanked)) console.log(`- ${line}`);
+    }
+    const possible = describeNotIncluded(found);
+    if (possible.length) {
+      console.log(`Not included, and may concern ${found.email} (look at each and decide):`);
+      for (const line of possible) console.log(`- ${line}`);
     }
     return 0;
   });

@@ -3,7 +3,7 @@
  *   CMS_BACKEND=git-gateway (default)   Netlify Identity + Git Gateway, nothing else to set
  *   CMS_BACKEND=github CMS_REPO=owner/name [CMS_AUTH_BASE_URL=https://oauth.example.com]
  *   CMS_BRANCH=main (default)           the branch edits are committed to
- * Without any of them, static/admin/config.yml's backend (git-gateway on main) applies.
+ * Without any of them, the generated configuration's backend (git-gateway on main, src/cms/config.yml) applies.
  */
 export interface BackendEnv {
   CMS_BACKEND?: string;

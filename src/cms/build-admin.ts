@@ -5,7 +5,7 @@
  *   cms.js       src/cms/admin/index.ts bundled by esbuild with the site's React: previews, messages
  *   preview.css  the site's web fonts for the preview frame and the editor, with the font files beside it
  *   logo.svg     the editor's logo on its login page; icon.svg, its tab's icon
- * static/admin/index.html and config.yml are committed. The site's pages never import any of it
+ * static/admin/index.html is committed; the configuration is built into cms.js (no config.yml is served). The site's pages never import any of it
  * (Gatsby bundles only what pages and templates import), so page bundles stay as they are.
  */
 import fs from "node:fs";
@@ -14,6 +14,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { FONT_SUBSETS } from "../theme/font-subsets";
 import { backendFromEnv } from "./backend";
+import { cmsConfig } from "./config";
 
 /** The Decap files the standalone bundle loads: its entry, its lazy chunks and their WebAssembly. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -35,6 +36,9 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     `process.env.${key}`,
     JSON.stringify(env[key] ?? ""),
   ]);
+  // The editor's configuration, generated from the content model (config.ts), inside the script: no config file is
+  // published beside the editor (src/cms/config.yml is its committed, reviewed copy).
+  defined.push(["process.env.CMS_CONFIG", JSON.stringify(JSON.stringify(cmsConfig()))]);
   // The editor refuses a post dated before the company was founded, as the build does.
   defined.push(["process.env.CMS_FOUNDED_YEAR", JSON.stringify(String(foundedYear(root, env) ?? ""))]);
   await build({

@@ -1,8 +1,12 @@
-/** static/admin/config.yml: the generated CMS configuration as the file the admin page loads. */
+/**
+ * src/cms/config.yml: the generated CMS configuration, committed so a change to the content model shows what it
+ * does to the editor. The editor itself gets the same configuration built into its script (build-admin.ts):
+ * the file is not published.
+ */
 import yaml from "js-yaml";
 import { cmsConfig } from "./config";
 
-export const CONFIG_FILE = "static/admin/config.yml";
+export const CONFIG_FILE = "src/cms/config.yml";
 
 const HEADER = [
   "# Generated from the content model (src/node/schema.ts) by `npm run cms:config`. Do not edit:",

@@ -19,7 +19,7 @@ function buildAccepts(field: Field, value: unknown): boolean {
   return problems.length === 0;
 }
 
-describe("static/admin/config.yml", () => {
+describe("src/cms/config.yml", () => {
   it("is what the content model generates (run `npm run cms:config` after changing src/node/schema.ts)", () => {
     expect(fs.readFileSync(path.join(ROOT, CONFIG_FILE), "utf8")).toBe(cmsConfigYaml());
   });

@@ -1,8 +1,8 @@
 /**
  * The Decap CMS configuration, generated from the content model (src/node/schema.ts): one
  * collection per content kind, one editor widget per field, with the schema's limits as the
- * editor's rules. `npm run cms:config` writes it to static/admin/config.yml; a unit test fails
- * when that file and the schema disagree. The build's validator stays the final guard.
+ * editor's rules. It is built into the editor's script (build-admin.ts); `npm run cms:config` writes it
+ * to src/cms/config.yml for review, and a unit test fails when that file and the schema disagree. The build's validator stays the final guard.
  */
 import { KINDS, type KindDefinition } from "../node/schema";
 import {

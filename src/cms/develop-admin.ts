@@ -1,7 +1,7 @@
 /**
  * `gatsby develop` answers every HTML request with its own pages (static/admin/index.html gets the
  * development 404 page), so the development server hands /admin/ to the committed admin page
- * itself. The admin's scripts and config.yml are ordinary static files and need nothing.
+ * itself. The admin's scripts are ordinary static files and need nothing (its configuration is inside them).
  */
 import path from "node:path";
 

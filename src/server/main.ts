@@ -2,8 +2,8 @@
  * Starts the production server: `npm run serve` (after `npm run build`), or `npm start` for both.
  *
  *   PORT (default 9000), HOST (default 0.0.0.0), PUBLIC_DIR (default public),
- *   LEADS_OUTBOX_INTERVAL_MS (default 60000) and the lead settings of src/leads/server/config.ts,
- *   which stop it at start when they cannot be used safely.
+ *   LEADS_OUTBOX_INTERVAL_MS (default 60000), the connection limits of connection-limits.ts (SERVER_*) and
+ *   the lead settings of src/leads/server/config.ts, which stop it at start when they cannot be used safely.
  *
  * SIGTERM or SIGINT closes it gracefully: requests under way are finished
  * (for at most 10 seconds), then the process exits.

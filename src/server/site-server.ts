@@ -14,6 +14,11 @@
  *   (src/leads/server): the handler reads its own body with its 64 KB limit and
  *   returns a reply, written here as it is; a declared length over the limit or
  *   a multipart body is refused before anything is read, closing the connection.
+ * - A request's path is read once (request-path.ts: decoded, slashes merged, dot segments resolved) and
+ *   its file, route and headers are all looked up by that one value; another spelling of a path that
+ *   names a file or page is answered 301 (308 for other methods) to the canonical one.
+ * - No single client can take it (connection-limits.ts): connections are counted in all and per client
+ *   address, and closed past their header, request, idle and keep-alive times.
  * - Headers given as a table (header-rules.ts) are added to every answer that
  *   did not set them itself (a route's no-store, an outcome page's own policy);
  *   no X-Powered-By and no CORS headers (the site calls its own routes only).
@@ -25,8 +30,9 @@
  *   ones get 503), stops the worker and closes the database pool.
  */
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import {
   BODY_MESSAGES,
@@ -37,6 +43,7 @@ import {
   SITE_ROUTES,
   answerMode,
   closeSharedLeadStores,
+  explain,
   handleLeadRequest,
   leadForm,
   loadLeadsConfig,
@@ -46,7 +53,9 @@ import {
 } from "../leads/server";
 import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
+import { TIMEOUT_CHECK_MS, limitConnections, loadConnectionLimits } from "./connection-limits";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
+import { type RequestPath, isServed, movedTarget, readRequestPath } from "./request-path";
 import { staticFiles } from "./static-files";
 
 export interface SiteServerOptions {
@@ -56,6 +65,8 @@ export interface SiteServerOptions {
   headers?: readonly HeaderRule[] | HeadersFor;
   /** How often the lead worker runs besides when woken; 0 for only when woken (default one minute). */
   outboxIntervalMs?: number;
+  /** The environment the connection limits are read from (connection-limits.ts; default the process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 const LEAD_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -69,29 +80,94 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** What an unreadable path is answered as (the 404 page, or 400), for its headers. */
+const UNREADABLE_PATH = "/404.html";
+const UNREADABLE_MESSAGE = "This address cannot be read.";
+const readPaths = new WeakMap<IncomingMessage, RequestPath>();
+/** The request's path, read once (request-path.ts): every hook and handler uses this one value. */
+function requestPathOf(request: FastifyRequest): RequestPath {
+  let read = readPaths.get(request.raw);
+  if (!read) {
+    read = readRequestPath(pathOf(request.url));
+    readPaths.set(request.raw, read);
+  }
+  return read;
+}
+/** The path the request's file, route and headers are looked up by. */
+const sitePathOf = (request: FastifyRequest): string => {
+  const read = requestPathOf(request);
+  return read.kind === "unreadable" ? UNREADABLE_PATH : read.path;
+};
+
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const { problems, notices } = loadLeadsConfig();
+  const env = options.env ?? process.env;
+  const leads = loadLeadsConfig(env);
+  const connections = loadConnectionLimits(env);
+  const problems = [...leads.problems, ...connections.problems];
   if (problems.length) throw new Error(problems.join("\n"));
-  for (const notice of notices) console.error(notice);
+  for (const notice of leads.notices) console.error(notice);
+  console.log(connections.notice);
+  const { limits } = connections;
   const publicDir = path.resolve(options.publicDir);
   const headersFor: HeadersFor =
     typeof options.headers === "function" ? options.headers : headersFromRules(options.headers ?? []);
   const app = Fastify({
     logger: false,
     return503OnClosing: true,
-    // A slow client cannot hold a connection open forever.
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // A slow client cannot hold a connection open for long (connection-limits.ts).
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     bodyLimit: MAX_LEAD_BODY_BYTES,
+    // A path whose encoding is broken never reaches a hook: answered here, with the table's headers and without
+    // repeating the path (Fastify's own answer quotes it).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const body = JSON.stringify({ message: status === 414 ? "This address is too long." : UNREADABLE_MESSAGE });
+      reply.raw.writeHead(status, {
+        ...headersFor(UNREADABLE_PATH, status),
+        "cache-control": "no-store",
+        "content-type": JSON_TYPE,
+        "content-length": Buffer.byteLength(body),
+      });
+      reply.raw.end(body);
+    },
   });
+  limitConnections(app.server, limits, leads.proxy);
   // No body parsing anywhere: multipart and every other type stay unread unless a route reads them itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
   const routeForms = new Map(LEAD_FORMS.map((form) => [leadForm(form).route, form]));
   const heldFile = staticFiles(publicDir);
   app.addHook("onRequest", async (request, reply) => {
-    const urlPath = pathOf(request.url);
+    const read = requestPathOf(request);
+    if (read.kind === "unreadable") {
+      if (read.status === 404) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply
+        .code(400)
+        .type(JSON_TYPE)
+        .send(JSON.stringify({ message: UNREADABLE_MESSAGE }));
+    }
+    if (read.kind === "moved") {
+      // Another spelling of a path: the visitor is sent to the one path its file and policy are looked up by.
+      const target = await movedTarget(publicDir, read.path);
+      if (!target) {
+        reply.callNotFound();
+        return reply;
+      }
+      const query = request.url.slice(pathOf(request.url).length);
+      const method = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+      return reply.redirect(`${target}${query}`, method);
+    }
+    const urlPath = read.path;
+    if (!isServed(urlPath)) {
+      reply.callNotFound();
+      return reply;
+    }
     const form = routeForms.get(urlPath);
     if (!form) {
       if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -117,7 +193,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply;
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const urlPath = pathOf(request.url);
+    const urlPath = sitePathOf(request);
     for (const [name, value] of Object.entries(headersFor(urlPath, reply.statusCode))) {
       // What a route set itself (its caching, an outcome page's own policy) stands.
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -178,7 +254,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const notFoundPage = existsSync(path.join(publicDir, "404.html"));
   app.setNotFoundHandler((request, reply) => {
-    if (pathOf(request.url).startsWith("/api/") || !notFoundPage) {
+    if (sitePathOf(request).startsWith("/api/") || !notFoundPage) {
       return reply
         .code(404)
         .type(JSON_TYPE)
@@ -189,9 +265,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // Never the request's content: only where and what kind of error.
-    if (status === 500)
-      console.error(`${request.method} ${pathOf(request.url)} failed: ${error.code ?? error.name}: ${error.message}`);
-    if (status === 500 && !pathOf(request.url).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
+    if (status === 500) console.error(`${request.method} ${sitePathOf(request)} failed: ${explain(error)}`);
+    if (status === 500 && !sitePathOf(request).startsWith("/api/") && existsSync(path.join(publicDir, "500.html"))) {
       return reply.code(500).sendFile("500.html");
     }
     return reply

@@ -10,11 +10,11 @@
  * itself stays out of the first-load bundle.
  */
 import type { Breadcrumb, ErrorEvent } from "@sentry/gatsby";
+import { maskEmails } from "../lib/validation/email";
 
 export const EMAIL_MASK = "[email]";
 export const VALUE_MASK = "[filtered]";
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 /** A URL in running text (an error message may quote one). */
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>)]+/gi;
 
@@ -35,9 +35,8 @@ export function scrubUrl(url: string): string {
 
 /** Text with every URL scrubbed and every e-mail address masked. */
 export function scrubText(text: string): string {
-  return text
-    .replace(URL_IN_TEXT, (url) => (url.includes("?") || url.includes("#") ? scrubUrl(url) : url))
-    .replace(EMAIL, EMAIL_MASK);
+  const urls = text.replace(URL_IN_TEXT, (url) => (url.includes("?") || url.includes("#") ? scrubUrl(url) : url));
+  return maskEmails(urls, EMAIL_MASK);
 }
 
 /** Every string inside a value, scrubbed (depth-limited; other values as they are). */

@@ -7,16 +7,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { listHtmlFiles, parseHtml, routeOfFile } from "../../src/node/quality/built-site";
 import { readCspManifest } from "../../src/security/csp-manifest";
 import { headersFor } from "../../src/security/headers";
 import { SITE_TEMPLATES, hydrated } from "./page-templates";
 import { keys, stubThirdParties } from "./support/instrumentation";
-import { recordViolations, serveWithSecurityHeaders } from "./support/security";
+import { type Violation, recordViolations, serveWithSecurityHeaders } from "./support/security";
 
 const publicDir = path.resolve("public");
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** An inline script added to the page does not run, and is reported: the policy is enforced, not only sent. */
+async function expectInjectedScriptBlocked(page: Page, violations: () => Promise<Violation[]>): Promise<void> {
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.head.appendChild(script);
+  });
+  await expect.poll(async () => (await violations()).map((v) => v.directive)).toEqual(["script-src-elem"]);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+}
 
 test.describe("Content-Security-Policy", () => {
   test("every inline script and style of every built page is allowed by that page's policy, and nothing else inline", () => {
@@ -94,17 +105,29 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("a page asked for by another spelling of its path is sent to its one path and runs under its policy, enforced, with no violation", async ({
+    page,
+    baseURL,
+  }) => {
+    // The server's own headers here (src/server/request-path.ts): the policy is looked up by the path the file is.
+    await stubThirdParties(page);
+    const violations = await recordViolations(page);
+    for (const spelling of ["//about-us/", "/about-us//"]) {
+      const response = await page.goto(`${baseURL}${spelling}`);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}${spelling}`);
+      expect(response?.url()).toBe(`${baseURL}/about-us/`);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+      await hydrated(page);
+      expect(await violations()).toEqual([]);
+    }
+    await expectInjectedScriptBlocked(page, violations);
+  });
+
   test("a blocked inline script is reported (the policy is enforced, not only sent)", async ({ page }) => {
     await stubThirdParties(page);
     await serveWithSecurityHeaders(page, keys);
     const violations = await recordViolations(page);
     await page.goto("/");
-    await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.__injected = true";
-      document.head.appendChild(script);
-    });
-    await expect.poll(async () => (await violations()).map((v) => v.directive)).toEqual(["script-src-elem"]);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expectInjectedScriptBlocked(page, violations);
   });
 });

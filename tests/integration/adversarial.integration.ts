@@ -6,16 +6,16 @@
  *
  *   npm run test:integration -- adversarial      (after `npm run build:test`)
  */
-import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { promises as fs, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { colors } from "../../src/theme/tokens";
 import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
 import { MailReceiver, confirmationLinkIn } from "../../src/leads/server/mail-receiver.test-support";
 import { WebhookReceiver } from "../../src/leads/server/webhook-receiver.test-support";
+import { launchChromium } from "../support/chromium";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, freezeServer, runningCluster } from "../support/postgres-cluster";
 import {
@@ -319,12 +319,7 @@ describe("the file store", () => {
   });
 
   it("row 6: the outcome, 413 and 415 pages look like the site under their own policy in Chromium, with no violation", async () => {
-    // The browser tests' Chromium (scripts/find-chromium.ts): $CHROMIUM_PATH, Debian's, else Playwright's own.
-    const debian = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || debian,
-      args: ["--no-sandbox"],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const violations: string[] = [];
@@ -525,10 +520,7 @@ describe("consent records, the confirmation link and the spam traps", () => {
     expect(await status(email)).toBe("unconfirmed");
     expect(await consents()).toEqual([]);
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-      args: ["--no-sandbox"],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const violations: string[] = [];

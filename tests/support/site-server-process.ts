@@ -24,8 +24,12 @@ function command(kind: ServerKind, port: number): string[] {
     : [path.join(ROOT, "node_modules/gatsby/cli.js"), "serve", "--port", String(port), "--host", "127.0.0.1"];
 }
 
-function launch(kind: ServerKind, port: number, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, command(kind, port), {
+function launch(kind: ServerKind, port: number, env: NodeJS.ProcessEnv, openFiles?: number) {
+  // With an open-file limit of its own: a shell sets it and becomes the server (exec), keeping its pid.
+  const [file, args]: [string, string[]] = openFiles
+    ? ["/bin/sh", ["-c", `ulimit -n ${openFiles} && exec "$0" "$@"`, process.execPath, ...command(kind, port)]]
+    : [process.execPath, command(kind, port)];
+  const child = spawn(file, args, {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -44,8 +48,10 @@ export async function startSiteServer(
   port: number,
   env: NodeJS.ProcessEnv,
   kind: ServerKind = "serve",
+  /** The process's open-file limit (ulimit -n), when not the test runner's. */
+  openFiles?: number,
 ): Promise<ServerProcess> {
-  const { child, exited, output } = launch(kind, port, env);
+  const { child, exited, output } = launch(kind, port, env, openFiles);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -196,5 +196,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   const localBackend = decapPort
     ? { local_backend: { url: `${location.protocol}//${location.hostname}:${decapPort}/api/v1` } }
     : {};
-  cms.init({ config: { ...(backend ? { backend } : {}), ...localBackend } });
+  // The configuration is built into this script (build-admin.ts), so no config file is served to anyone.
+  const config = JSON.parse(process.env.CMS_CONFIG || "{}") as Record<string, unknown>;
+  cms.init({ config: { ...config, load_config_file: false, ...(backend ? { backend } : {}), ...localBackend } });
 });

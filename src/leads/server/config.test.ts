@@ -11,7 +11,7 @@ it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded w
     dir: path.resolve(".data/leads"),
     timeouts: { databaseMs: 4000, requestMs: 8000 },
     webhook: null,
-    rateLimit: { max: 5, windowMs: 60_000 },
+    rateLimit: { max: 5, windowMs: 60_000, secret: null },
     proxy: { trusted: null, addressHeader: null },
     retentionDays: 1095,
     siteUrl: null,
@@ -22,7 +22,7 @@ it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded w
     turnstile: null,
     problems: [],
     notices: [
-      "LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops",
+      "LEADS_SECRET is not set: form timestamps, address hashes and rate-limit keys use a key that lasts until this process stops",
       "SMTP_URL is not set: newsletter confirmations cannot be sent; signups are kept unconfirmed until it is",
     ],
   });
@@ -64,7 +64,7 @@ it("reads every setting", () => {
       timeoutMs: 2000,
       allowPrivate: false,
     },
-    rateLimit: { max: 200, windowMs: 30_000 },
+    rateLimit: { max: 200, windowMs: 30_000, secret: "s3cret" },
     proxy: { trusted: expect.anything(), addressHeader: "x-nf-client-connection-ip" },
     retentionDays: 90,
     siteUrl: "https://www.flatirons.com/",
@@ -101,7 +101,7 @@ it("falls back on nonsense and clamps extremes", () => {
     LEADS_REQUEST_TIMEOUT_MS: "1",
   });
   expect(config.webhook).toMatchObject({ maxAttempts: 15, backoffMs: 0 });
-  expect(config.rateLimit).toEqual({ max: 1, windowMs: 60_000 });
+  expect(config.rateLimit).toEqual({ max: 1, windowMs: 60_000, secret: null });
   expect(config.timeouts.requestMs).toBe(500);
 });
 

@@ -22,8 +22,8 @@
  * LEADS_CLIENT_ADDRESS_HEADER  the header a serverless platform sets to the client's address
  * SITE_URL                     the site's public address: posts whose Origin is its host are the site's own;
  *                              the base of confirmation links (default https://flatirons.com)
- * LEADS_SECRET                 the key of confirmation links, form timestamps and consent records' address hashes
- *                              (signing.ts); without it a random key for this process only (said at start)
+ * LEADS_SECRET                 the key of confirmation links, form timestamps, consent records' address hashes and
+ *                              rate-limit keys (signing.ts); without it a random key for this process only (said at start)
  * NEWSLETTER_DOUBLE_OPT_IN     "false" delivers a newsletter signup at once; otherwise (default) it waits for
  *                              the confirmation link e-mailed to the address
  * SMTP_URL                     smtp: or smtps: address of the server confirmation e-mails are sent through
@@ -83,6 +83,8 @@ export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile
 export interface RateLimitConfig {
   max: number;
   windowMs: number;
+  /** LEADS_SECRET: the key the limiter's keys are hashed with (signing.ts); without it, this process's own. */
+  secret?: string | null;
 }
 
 export interface LeadsConfig {
@@ -145,8 +147,11 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
   }
   if (!secret) {
     notices.push(
-      "LEADS_SECRET is not set: form timestamps and address hashes use a key that lasts until this process stops",
+      "LEADS_SECRET is not set: form timestamps, address hashes and rate-limit keys use a key that lasts until this process stops",
     );
+    if (env.DATABASE_URL?.trim()) {
+      notices.push("Without LEADS_SECRET each process counts the rate limit in PostgreSQL under keys of its own");
+    }
   }
   if (doubleOptIn && !smtp) {
     notices.push(
@@ -192,6 +197,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     rateLimit: {
       max: integer(env.LEADS_RATE_LIMIT_MAX, 5, 1, 1_000_000),
       windowMs: integer(env.LEADS_RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000),
+      secret,
     },
     proxy: {
       trusted: proxies.list.rules.length ? proxies.list : null,

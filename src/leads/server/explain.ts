@@ -1,4 +1,4 @@
-import { clipText } from "../../lib/validation";
+import { clipText, maskEmails } from "../../lib/validation";
 /**
  * What a log line says about a failure: "<code>: <message>", never the submission. The code is the
  * error's own (a SQLSTATE such as 57014, a system code such as ENOSPC, ours such as ETIMEDOUT or
@@ -24,7 +24,7 @@ export function explain(error: unknown): string {
     return `${typeof error}: ${clipText(String(error), 200)}`;
   }
   const { code, name, message: text } = error as Error & { code?: unknown };
-  const message = text.replace(/[^\s@"'<>()]+@[^\s@"'<>()]+/g, "<email>").replace(/\s+/g, " ");
+  const message = maskEmails(text, "<email>").replace(/\s+/g, " ");
   return `${typeof code === "string" || typeof code === "number" ? code : name}: ${clipText(message, 200) || "(no message)"}`;
 }
 

@@ -5,22 +5,37 @@
  */
 export { LEAD_FORMS, MAX_LEAD_BODY_BYTES, leadForm, type LeadFormName } from "../shared/lead-forms";
 export { type LeadReply, refused, reply } from "./answer";
-export { NO_PROXY, type ProxySettings, clientAddressOf, rateLimitSubject } from "./client-address";
-export { type Env, type LeadsConfig, loadLeadsConfig, runtimeEnv } from "./config";
+export {
+  NO_PROXY,
+  type ProxySettings,
+  clientAddressOf,
+  fromTrustedProxy,
+  normalizeAddress,
+  rateLimitSubject,
+} from "./client-address";
+export { type Env, type LeadsConfig, type RateLimitConfig, loadLeadsConfig, runtimeEnv } from "./config";
 export { leadsToCsv, toCsv } from "./csv";
 export { explain } from "./explain";
 export { answerMode } from "./form-post";
 export { LEAD_FUNCTION_CONFIG, leadFunction, siteRouteFunction } from "./gatsby-function";
 export { migrate } from "./migrations";
-export { closeSharedLeadStores, openLeadStore, sharedRateLimiter } from "./open-store";
+export { closeSharedLeadStores, openLeadStore, processWide, sharedRateLimiter } from "./open-store";
 export { createOutbox } from "./outbox";
 export { createPgPool } from "./pg-client";
 export { describeDatabase } from "./pg-store";
 export type { RateLimiter } from "./rate-limiter";
 export { BODY_MESSAGES, type BodySource, collect } from "./request-body";
 export { type LeadRequest, handleLeadRequest } from "./route";
+export { rateLimitKey } from "./signing";
 export { SITE_ROUTES } from "./site-routes";
 export type { LeadStore } from "./store";
-export { describeErasure, eraseSubject, findSubject } from "./subject";
+export {
+  type SubjectData,
+  describeErasure,
+  describeNotIncluded,
+  eraseSubject,
+  findSubject,
+  subjectExport,
+} from "./subject";
 export type { ConsentRecord, LeadRecord } from "./types";
 export { type LeadWorker, purgeExpiredLeads, retentionCutoff, startLeadWorker } from "./worker";

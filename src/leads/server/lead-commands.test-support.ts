@@ -109,9 +109,11 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
 
 /**
  * A person's data on request, in a store holding theirs and someone else's: `leads:subject --export`
- * writes every lead naming the address (in any case, in any e-mail field) and the consent records
- * linked to them, as JSON readable by its owner only; `--erase` deletes exactly those, a queued
- * delivery included, and prints what went, naming what already reached the webhook.
+ * writes the leads they sent (naming the address in any case), what a referral says about them (their
+ * fields only) and their newsletter confirmation, as JSON readable by its owner only, and lists apart the
+ * privacy choices of a browser one of their leads names; `--erase` deletes exactly what was theirs, a
+ * queued delivery included, blanks their fields in the referral, and prints what went, naming what already
+ * reached the webhook.
  */
 export async function expectSubjectExportedAndErased(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
   const now = new Date().toISOString();
@@ -138,7 +140,7 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
       yourEmail: "grace@example.com",
       referralName: "Ada Lovelace",
       referralEmail: "ada@example.com",
-      referralCompany: "",
+      referralCompany: "Analytical Engines",
       notes: "",
     },
   });
@@ -148,43 +150,74 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
   const choice = consentRecord({ consentId: browser, at: "2025-03-01T10:01:00.000Z" });
   const unrelated = consentRecord({ at: "2025-03-01T10:02:00.000Z" });
   for (const record of [confirmation, choice, unrelated]) await store.recordConsent(record);
+  const possible = [
+    "Not included, and may concern ADA@example.com (look at each and decide):",
+    `- consent record ${choice.id} (privacy-choice, ${choice.at}): made in a browser whose consent id one of their leads carries; a browser may send anyone's id`,
+  ];
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "subject-"));
   const file = path.join(dir, "ada.json");
   try {
     const exported = await leadCommand("leads-subject", env, ["--email", "ADA@example.com", "--export", file]);
-    expect([exported.code, exported.stdout]).toEqual([
+    expect([exported.code, exported.stdout.trim().split("\n")]).toEqual([
       0,
-      `3 lead(s) and 2 consent record(s) about ADA@example.com written to ${file}.\n`,
+      [
+        `2 lead(s), 1 mention(s) in other people's leads and 1 consent record(s) about ADA@example.com written to ${file}.`,
+        ...possible,
+      ],
     ]);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     const data = JSON.parse(await fs.readFile(file, "utf8")) as SubjectData;
+    expect(Object.keys(data)).toEqual(["email", "at", "leads", "mentions", "consents"]);
     expect(data.email).toBe("ADA@example.com");
-    expect(new Set(data.leads.map((lead) => lead.id))).toEqual(new Set([queued.id, sent.id, referred.id]));
+    expect(new Set(data.leads.map((lead) => lead.id))).toEqual(new Set([queued.id, sent.id]));
     // Whole records: the revisions' content, the delivery state and tries.
     expect(data.leads.find((lead) => lead.id === sent.id)).toEqual(sent);
-    expect(new Set(data.consents.map((record) => record.id))).toEqual(new Set([confirmation.id, choice.id]));
+    expect(data.mentions).toEqual([
+      {
+        leadId: referred.id,
+        form: "referral",
+        createdAt: now,
+        fields: {
+          referralName: "Ada Lovelace",
+          referralEmail: "ada@example.com",
+          referralCompany: "Analytical Engines",
+        },
+      },
+    ]);
+    expect(data.consents).toEqual([confirmation]);
 
     const erased = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--erase"]);
     expect(erased.code).toBe(0);
     const lines = erased.stdout.trim().split("\n");
-    expect(lines[0]).toBe(`Erased from ${store.location}: 3 lead(s) and 2 consent record(s) about ada@example.com.`);
-    expect(lines.slice(1).sort()).toEqual(
+    expect(lines[0]).toBe(
+      `Erased from ${store.location}: 2 lead(s), 1 mention(s) in other people's leads and 1 consent record(s) about ada@example.com.`,
+    );
+    expect(lines.slice(1, 5).sort()).toEqual(
       [
         `- lead ${queued.id} (newsletter, ${now}, delivery pending)`,
         `- lead ${sent.id} (contact, ${now}, delivery sent; delivered to the webhook on 2025-03-01T10:05:00.000Z: erase it there too)`,
-        `- lead ${referred.id} (referral, ${now}, delivery pending)`,
+        `- referralName, referralEmail, referralCompany blanked in lead ${referred.id} (referral, ${now})`,
         `- consent record ${confirmation.id} (newsletter, ${confirmation.at})`,
-        `- consent record ${choice.id} (privacy-choice, ${choice.at})`,
       ].sort(),
     );
-    expect((await store.list()).map((lead) => lead.id)).toEqual([someoneElse.id]);
-    expect(await store.listConsents()).toEqual([unrelated]);
-    // The queued delivery went with its lead: a worker finds only someone else's.
+    expect(lines.slice(5)).toEqual(possible.map((line) => line.replace("ADA@", "ada@")));
+    // The referrer's lead stays, without a word of Ada's.
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect((await store.list()).sort(byId)).toEqual(
+      [
+        { ...referred, fields: { ...referred.fields, referralName: "", referralEmail: "", referralCompany: "" } },
+        someoneElse,
+      ].sort(byId),
+    );
+    expect(await store.listConsents()).toEqual([choice, unrelated]);
+    // The queued delivery went with its lead: a worker finds only the others.
     const due = await store.claimDue({ now: new Date(Date.now() + 60_000), leaseMs: 1000, token: "t", limit: 10 });
-    expect(due.map((lead) => lead.id)).toEqual([someoneElse.id]);
+    expect(due.map((lead) => lead.id).sort()).toEqual([referred.id, someoneElse.id].sort());
     const again = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--export", file]);
-    expect(again.stdout).toBe(`0 lead(s) and 0 consent record(s) about ada@example.com written to ${file}.\n`);
+    expect(again.stdout.split("\n")[0]).toBe(
+      `0 lead(s), 0 mention(s) in other people's leads and 0 consent record(s) about ada@example.com written to ${file}.`,
+    );
     expect((await leadCommand("leads-subject", env, ["--email", "ada@example.com"])).code).toBe(2);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

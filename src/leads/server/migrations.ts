@@ -64,6 +64,25 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE lead_discards;
     `,
   },
+  {
+    // The hits counted before held plain SHA-256 hashes of "<form>:<address>", from which every address could
+    // be recovered: they go (the count starts afresh: at most one window's lenience). Keys are keyed hashes now.
+    version: 4,
+    name: "rate limit keys hashed with LEADS_SECRET",
+    sql: `DELETE FROM lead_rate_hits;`,
+  },
+  {
+    version: 5,
+    name: "form tokens used once",
+    sql: `
+      CREATE TABLE lead_form_tokens (
+        token_hash text PRIMARY KEY,
+        submission_hash text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_form_tokens_at ON lead_form_tokens (at);
+    `,
+  },
 ];
 
 /** Any fixed number: the advisory lock all migrating processes take. */

@@ -3,16 +3,17 @@
  * instance and serverless function shares one count per address and form.
  * Each hit takes a transaction-scoped advisory lock on its key, counts the
  * key's hits within the window by the database's clock, and records the hit
- * only when it is allowed. Keys are stored as SHA-256 hashes: the table holds
- * no addresses. If the database cannot be reached the process's in-memory
+ * only when it is allowed. Keys are stored as keyed hashes (HMAC with
+ * LEADS_SECRET, signing.ts): the table holds no address, and none can be
+ * found by hashing every address. If the database cannot be reached the process's in-memory
  * limiter decides, so an outage does not turn into an open door or a closed one.
  */
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import { withPgTransaction } from "./pg-client";
 import type { RateLimitConfig } from "./config";
 import { type Log, explain } from "./explain";
 import { type RateDecision, type RateLimiter, createRateLimiter } from "./rate-limiter";
+import { rateLimitKey } from "./signing";
 
 export function createPgRateLimiter(
   pool: pg.Pool,
@@ -22,7 +23,7 @@ export function createPgRateLimiter(
 ): RateLimiter & { hit(key: string): Promise<RateDecision> } {
   return {
     async hit(key) {
-      const hashed = createHash("sha256").update(key).digest("hex");
+      const hashed = rateLimitKey(config, key);
       try {
         return await withPgTransaction(pool, async (client): Promise<RateDecision> => {
           await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [hashed]);

@@ -1,9 +1,11 @@
 /**
  * Sliding-window rate limit: at most `max` hits per key within `windowMs`.
- * Keys are "<form>:<address>". The state lives in memory; a server farm or a
- * serverless host limits per instance.
+ * Keys are "<form>:<address>", held only as keyed hashes (signing.ts
+ * `rateLimitKey`). The state lives in memory; a server farm or a serverless
+ * host limits per instance.
  */
 import type { RateLimitConfig } from "./config";
+import { rateLimitKey } from "./signing";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -27,7 +29,8 @@ export function createRateLimiter(
   }
 
   return {
-    hit(key) {
+    hit(given) {
+      const key = rateLimitKey(config, given);
       const time = now();
       sweep(time);
       const recent = (hits.get(key) ?? []).filter((at) => at > time - config.windowMs);

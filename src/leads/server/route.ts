@@ -20,6 +20,7 @@ import { clientAddressOf, fromTrustedProxy, rateLimitSubject } from "./client-ad
 import { type LeadsConfig, loadLeadsConfig } from "./config";
 import { type Log, explain, timeoutError } from "./explain";
 import { answerMode, backPath, readOutcome, withFormPostContext } from "./form-post";
+import { firstUseOfFormToken } from "./form-tokens";
 import { fingerprintOf, idempotencyKeyOf } from "./idempotency";
 import { parseLeadMeta } from "./lead-meta";
 import { sharedLeadStore, sharedRateLimiter } from "./open-store";
@@ -177,6 +178,7 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
       now,
       log,
       form,
+      firstUse: (token) => firstUseOfFormToken(store, token, `${form}\n${key}`),
     });
     const webhook = config.webhook !== null;
     if (detailsStep) {

@@ -59,7 +59,7 @@ describe.each([
     expectFailedDeliveryExported,
   ],
   [
-    "leads:subject exports everything about an address and erases it, a queued delivery included",
+    "leads:subject exports what is theirs about an address, lists what may be, and erases it, a queued delivery included",
     expectSubjectExportedAndErased,
   ],
   ["leads:consent exports the consent records from a date on", expectConsentsExported],

@@ -1,20 +1,27 @@
 /**
  * What the server signs or hashes with LEADS_SECRET (one key per purpose, derived from it): the
  * newsletter's confirmation links (lead id and expiry), the timestamps a form is given when it is shown
- * (the time trap, spam.ts) and the client addresses consent records keep as hashes. Without LEADS_SECRET
+ * (the time trap, spam.ts), the client and e-mail addresses consent records keep as hashes, and the rate
+ * limiters' keys. Without LEADS_SECRET
  * a random key serves this process only: its links and timestamps mean nothing to another process (the
  * settings refuse SMTP_URL without it), and its address hashes cannot be checked after a restart.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { personAddress } from "../../lib/validation";
 import type { LeadsConfig } from "./config";
-import { processWide } from "./open-store";
 
-type Purpose = "confirm" | "form-time" | "address";
+type Purpose = "confirm" | "form-time" | "address" | "email" | "rate-limit";
+
+/** This process's own key without LEADS_SECRET; on globalThis, as `gatsby develop` reloads a Function's modules. */
+function processKey(): Buffer {
+  const holder = globalThis as unknown as Record<symbol, Buffer | undefined>;
+  return (holder[Symbol.for("flatirons.leads.random-key")] ??= randomBytes(32));
+}
 
 function key(config: Pick<LeadsConfig, "secret">, purpose: Purpose): Buffer {
-  const keys = processWide<Buffer>("random-key");
-  const secret = config.secret ?? keys.get("") ?? keys.set("", randomBytes(32)).get("")!;
-  return createHmac("sha256", secret).update(`flatirons-leads:${purpose}`).digest();
+  return createHmac("sha256", config.secret ?? processKey())
+    .update(`flatirons-leads:${purpose}`)
+    .digest();
 }
 
 const mac = (config: Pick<LeadsConfig, "secret">, purpose: Purpose, text: string) =>
@@ -39,6 +46,23 @@ function signedText(config: Pick<LeadsConfig, "secret">, purpose: Purpose, token
 /** The hash a consent record keeps of a client's address. */
 export function addressHash(config: Pick<LeadsConfig, "secret">, address: string): string {
   return mac(config, "address", address);
+}
+
+/**
+ * The hash a consent record keeps of the e-mail address it concerns (a newsletter confirmation), so a
+ * person's request finds it by their address (subject.ts) and by nothing anyone else could send.
+ */
+export function emailHash(config: Pick<LeadsConfig, "secret">, email: string): string {
+  return mac(config, "email", personAddress(email));
+}
+
+/**
+ * What a rate limiter keeps for a key ("<form>:<address>"): a keyed hash, so neither the memory nor the
+ * database holds an address, and none can be found by hashing every address (a plain SHA-256 of
+ * "newsletter:127.0.7.1" gave every address back in seconds).
+ */
+export function rateLimitKey(config: { secret?: string | null }, key: string): string {
+  return mac({ secret: config.secret ?? null }, "rate-limit", key);
 }
 
 /** How long a confirmation link works. */

@@ -9,7 +9,7 @@ import { confirmationLinkIn, MailReceiver } from "./mail-receiver.test-support";
 import { createOutbox } from "./outbox";
 import { createRateLimiter } from "./rate-limiter";
 import { type LeadDeps, handleLeadRequest } from "./route";
-import { addressHash, confirmationToken, formAgeMs } from "./signing";
+import { addressHash, confirmationToken, emailHash, formAgeMs } from "./signing";
 import { CONFIRM_PAGE, handleConfirmRequest, handleConsentRequest, handleFormTokenRequest } from "./site-routes";
 import type { LeadStore } from "./store";
 import { type FakeRequestInit, fakeRequest, readReply } from "./test-support";
@@ -206,6 +206,8 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           policyVersion: "2025-09-01",
           page: "/blog/x/",
           addressHash: addressHash(config, "203.0.113.7"),
+          // The person's request finds it by their address (subject.ts).
+          emailHash: emailHash(config, lead.fields.footer_email as string),
           consentId: null,
           leadId: id,
         },
@@ -333,6 +335,34 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       expect((await outbox().run()).sent).toEqual([id]);
       expect(confirmationLinkIn((await mail.messageTo("kept@example.com")).text)).toContain("token=");
       expect(await outbox().requeueFailed({ failed: false })).toBe(0);
+    });
+
+    it("a form token is taken by one submission: another sent with it is kept as spam, the same one again is the first's answer", async () => {
+      const { token } = JSON.parse((await handleFormTokenRequest(fakeRequest({ method: "GET" }), deps())).body) as {
+        token: string;
+      };
+      const later = deps({ now: () => new Date(Date.now() + 3000) });
+      const send = (message: string, key: string) =>
+        handleLeadRequest(
+          "contact",
+          fakeRequest({
+            body: { name: "Ada", email: "ada@example.com", company: "", message, form_token: token },
+            headers: { "idempotency-key": key },
+          }),
+          later,
+        );
+      const first = await send("The first message.", "token-test-key-0001");
+      const again = await send("The first message.", "token-test-key-0001");
+      const reused = await send("A second message.", "token-test-key-0002");
+      expect([first.status, again.body, reused.status]).toEqual([201, first.body, 201]);
+      const leads = await store.list();
+      expect(leads.map((lead) => [lead.fields.message, lead.delivery.status, lead.spam ?? []])).toEqual(
+        expect.arrayContaining([
+          ["The first message.", expect.not.stringMatching(/^spam$/), []],
+          ["A second message.", "spam", ["token-reused"]],
+        ]),
+      );
+      expect(leads).toHaveLength(2);
     });
 
     it("spam is stored, e-mails nobody and is never delivered", async () => {

@@ -20,7 +20,8 @@ import { FORBIDDEN_ORIGIN_MESSAGE } from "./origin";
 import { BODY_MESSAGES, readLeadBody } from "./request-body";
 import type { LeadStore } from "./store";
 import { type LeadDeps, type LeadRequest, isOwnSite, routeDeps, unavailable, withinDeadline } from "./route";
-import { addressHash, checkConfirmationToken, formTimeToken } from "./signing";
+import { addressHash, checkConfirmationToken, emailHash, formTimeToken } from "./signing";
+import { senderAddress } from "./subject";
 import type { LeadRecord } from "./types";
 
 export type SiteRoute = (req: LeadRequest, overrides?: Partial<LeadDeps>) => Promise<LeadReply>;
@@ -162,6 +163,7 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
         return confirmedElsewhere ? seeOther(NEWSLETTER.thankYou.path) : FAILED;
       }
       // The proof first: a signup is never confirmed without its record.
+      const address = senderAddress(lead);
       await store.recordConsent({
         id: deps.newId(),
         at,
@@ -170,6 +172,7 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
         policyVersion: lead.meta.policyVersion ?? null,
         page: lead.meta.page,
         addressHash: addressHash(config, clientAddressOf(req, config.proxy)),
+        ...(address ? { emailHash: emailHash(config, address) } : {}),
         consentId: lead.meta.consentId ?? null,
         leadId: lead.id,
       });

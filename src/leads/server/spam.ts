@@ -6,6 +6,8 @@
  * - too-fast: sent less than two seconds after the form was shown, by the signed timestamp the form
  *   fetched when it appeared (signing.ts); a form without one (no JavaScript, or sent before its
  *   script ran) is not measured;
+ * - token-reused: a timestamp another submission used already (form-tokens.ts): each shown form sends
+ *   one submission with its token, so a token sent twice was kept by a bot;
  * - links: more than three links in the free-text fields;
  * - turnstile: with TURNSTILE_SECRET_KEY set, a missing token or one Cloudflare's siteverify refuses.
  *   A siteverify that cannot be reached lets the submission through (logged): a lead is worth more
@@ -47,6 +49,8 @@ export interface SpamCheck {
   now: Date;
   log: Log;
   form: string;
+  /** Whether this submission is the first to use a form token (form-tokens.ts). */
+  firstUse: (token: string) => Promise<boolean>;
 }
 
 /** What the traps caught; empty for a submission that passed them all. */
@@ -56,6 +60,7 @@ export async function spamReasons(check: SpamCheck): Promise<SpamReason[]> {
   if (isFilled(body[HONEYPOT_FIELD])) reasons.push("honeypot");
   const age = formAgeMs(config, body[FORM_TOKEN_FIELD], check.now);
   if (age !== null && age < MIN_FILL_MS) reasons.push("too-fast");
+  if (age !== null && !(await check.firstUse(String(body[FORM_TOKEN_FIELD])))) reasons.push("token-reused");
   if (countLinks(check.values, check.rules) > MAX_LINKS) reasons.push("links");
   // Cloudflare is asked only about a submission nothing else caught.
   if (config.turnstile && reasons.length === 0) {

@@ -54,7 +54,7 @@ export interface LeadConfirmation {
 }
 
 /** What a spam trap caught (spam.ts). */
-export type SpamReason = "honeypot" | "too-fast" | "links" | "turnstile";
+export type SpamReason = "honeypot" | "too-fast" | "token-reused" | "links" | "turnstile";
 
 export interface LeadRecord {
   id: string;
@@ -101,6 +101,11 @@ export interface ConsentRecord {
   page: string | null;
   /** HMAC-SHA256 of the client's address with LEADS_SECRET: the same address hashes alike, none can be read back. */
   addressHash: string;
+  /**
+   * A newsletter confirmation: HMAC-SHA256 of the e-mail address it confirms (lower-cased) with LEADS_SECRET,
+   * by which a person's request finds it (subject.ts). Absent on privacy choices and older records.
+   */
+  emailHash?: string;
   /** The browser's consent id (privacy choices; a signup's, when its form carried one). */
   consentId: string | null;
   /** The newsletter lead a confirmation confirmed. */

@@ -19,3 +19,26 @@ export function normalizeEmail(value: string): string {
   const at = trimmed.lastIndexOf("@");
   return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
 }
+
+/**
+ * The address a person's data is found by (src/leads/server/subject.ts): normalised, then lower-cased whole.
+ * Mail servers may treat the local part's case as significant; people do not, and a request finds more
+ * rather than less.
+ */
+export function personAddress(value: string): string {
+  return normalizeEmail(value).toLowerCase();
+}
+
+/**
+ * An e-mail address anywhere in a text, whole: a local part of every character an address may have (RFC 5322's
+ * atext and dots, any letter or digit, or a quoted string) and a domain of labels or an address literal. The
+ * pattern above refuses what a form will not take; this one finds all a relay or a driver may quote
+ * (`<jane.doe'reject@example.com>: mailbox unavailable`) so that none of it reaches a log.
+ */
+const EMAIL_IN_TEXT =
+  /(?:"[^"\r\n]*"|[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+)@(?:\[[^\]\s]*\]|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*)/gu;
+
+/** `text` with every e-mail address in it replaced, whole, by `mask`. */
+export function maskEmails(text: string, mask: string): string {
+  return text.replace(EMAIL_IN_TEXT, mask);
+}

@@ -8,6 +8,7 @@ import {
   fieldRules,
   isValidEmail,
   lengthCounter,
+  maskEmails,
   normalizeEmail,
   stripUnsafeText,
   validateForm,
@@ -196,5 +197,30 @@ describe("unsafe characters", () => {
     // "a" then U+1F600 as two UTF-16 units: a cut after 2 units would keep its high half alone.
     expect(clipText("a\u{1F600}b", 2)).toBe("a");
     expect(clipText("a\u{1F600}b", 3)).toBe("a\u{1F600}");
+  });
+});
+
+describe("maskEmails", () => {
+  it("masks every address whole, whatever characters its local part has", () => {
+    expect(maskEmails("550 <jane.doe'reject@example.com>: Recipient address rejected", "<email>")).toBe(
+      "550 <<email>>: Recipient address rejected",
+    );
+    for (const address of [
+      "ada.lovelace+news@example.co.uk",
+      "o'brien@example.ie",
+      "a!b#c$d%e&f*g=h?i^j_k`l{m|n}o~p@example.com",
+      '"jane doe"@example.com',
+      "jöran@exämple.se",
+      "root@localhost",
+      "ada@[192.0.2.1]",
+    ]) {
+      expect([address, maskEmails(`to ${address}; next`, "[email]")]).toEqual([address, "to [email]; next"]);
+    }
+  });
+
+  it("leaves text without an address as it is", () => {
+    expect(maskEmails("ETIMEDOUT: the database did not answer within 4500 ms", "<email>")).toBe(
+      "ETIMEDOUT: the database did not answer within 4500 ms",
+    );
   });
 });

@@ -6,7 +6,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fakeRequest, fakeResponse, tempDir } from "../../leads/server/test-support";
 import { createRateLimiter } from "../../leads/server/rate-limiter";
-import { createCspReportHandler, loadCspReportConfig, parseCspReports } from "./csp-report";
+import { type DayCounts, createCspReportHandler, loadCspReportConfig, parseCspReports } from "./csp-report";
 
 const LEGACY = {
   "csp-report": {
@@ -34,6 +34,19 @@ const REPORTING_API = [
   },
   { type: "deprecation", body: {} },
 ];
+
+/** Polls `read` until it resolves (the counts are written a moment after the report). */
+async function until<T>(read: () => Promise<T>, timeoutMs = 4000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await read();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
 
 describe("CSP report endpoint", () => {
   let dir: string;
@@ -74,6 +87,7 @@ describe("CSP report endpoint", () => {
         sourceFile: "https://flatirons.com/contact-us/",
         lineNumber: 12,
         sample: "alert(1)",
+        fingerprint: expect.stringMatching(/^[\w-]{22}$/),
       },
     ]);
   });
@@ -91,6 +105,7 @@ describe("CSP report endpoint", () => {
         sourceFile: null,
         lineNumber: 3,
         sample: null,
+        fingerprint: expect.stringMatching(/^[\w-]{22}$/),
       },
     ]);
   });
@@ -110,22 +125,53 @@ describe("CSP report endpoint", () => {
     expect(await fs.readdir(dir)).toEqual([]);
   });
 
-  it("keeps a day's file under its size: past it, reports are answered and dropped", async () => {
-    const small = createCspReportHandler(
-      { dir, rateLimit: { max: 100, windowMs: 60_000 }, proxy: NO_PROXY, maxBytesPerDay: 1000 },
-      { limiter: createRateLimiter({ max: 100, windowMs: 60_000 }), now: () => new Date("2026-03-04T05:06:07.000Z") },
+  /** The legacy report with its line number set: a violation of its own. */
+  const atLine = (line: number) => ({ "csp-report": { ...LEGACY["csp-report"], "line-number": line } });
+  const send = async (target: ReturnType<typeof createCspReportHandler>, body: unknown, from = "203.0.113.1") => {
+    const response = Object.assign(fakeResponse(), { end: () => undefined });
+    await target(fakeRequest({ body, headers: { "content-type": "application/csp-report" }, address: from }), response);
+    return response.statusCode;
+  };
+  const capped = (caps: { maxBytesPerDay?: number; maxBytesPerAddress?: number }) =>
+    createCspReportHandler(
+      { dir, rateLimit: { max: 1000, windowMs: 60_000 }, proxy: NO_PROXY, ...caps },
+      { limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }), now: () => new Date("2026-03-04T05:06:07.000Z") },
     );
-    const file = path.join(dir, "2026-03-04.jsonl");
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = Object.assign(fakeResponse(), { end: () => undefined });
-      await small(fakeRequest({ body: LEGACY, headers: { "content-type": "application/csp-report" } }), response);
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([204, 204, 204, 204, 204, 204]);
-    const line = (await fs.readFile(file, "utf8")).split("\n")[0] + "\n";
-    // Whole lines only, as many as fit in 1,000 bytes.
-    expect(await fs.readFile(file, "utf8")).toBe(line.repeat(Math.floor(1000 / Buffer.byteLength(line))));
+  const counts = () =>
+    until(async () => JSON.parse(await fs.readFile(path.join(dir, "2026-03-04.counts.json"), "utf8")) as DayCounts);
+
+  it("keeps a day's file within its size exactly, whole lines only, however many reports arrive at once", async () => {
+    const small = capped({ maxBytesPerDay: 2000 });
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => send(small, atLine(index), `203.0.113.${index}`)),
+    );
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    const text = await fs.readFile(path.join(dir, "2026-03-04.jsonl"), "utf8");
+    const line = Buffer.byteLength(text.split("\n")[0] + "\n");
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(2000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2000 - 2 * line);
+    const kept = text.trim().split("\n").length;
+    expect(await counts()).toEqual({ repeats: {}, overAddressCap: 0, overDayCap: 40 - kept });
+  });
+
+  it("keeps one address to its share of the day: another address's violation after its flood is stored", async () => {
+    const shared = capped({ maxBytesPerAddress: 1500 });
+    for (let index = 0; index < 30; index += 1) await send(shared, atLine(index), "198.51.100.7");
+    const flood = (await stored()).length;
+    expect(flood).toBeGreaterThan(0);
+    expect(flood).toBeLessThan(30);
+    await send(shared, atLine(999), "192.0.2.44");
+    expect((await stored()).map((violation) => violation.lineNumber)).toContain(999);
+    expect((await counts()).overAddressCap).toBe(30 - flood);
+  });
+
+  it("counts a violation already stored that day instead of storing it again, from any address", async () => {
+    const target = capped({});
+    for (let index = 0; index < 5; index += 1) await send(target, LEGACY, `203.0.113.${index}`);
+    await send(target, atLine(13), "203.0.113.9");
+    const lines = await stored();
+    expect(lines.map((violation) => violation.lineNumber)).toEqual([12, 13]);
+    expect(await counts()).toEqual({ repeats: { [lines[0].fingerprint]: 4 }, overAddressCap: 0, overDayCap: 0 });
   });
 
   it("deletes the days older than 30 with a day's first report, and nothing else", async () => {
@@ -142,26 +188,29 @@ describe("CSP report endpoint", () => {
   });
 
   it("limits reports per address", async () => {
-    const send = async () => {
-      const response = Object.assign(fakeResponse(), { end: () => undefined });
-      await limited(fakeRequest({ body: LEGACY, headers: { "content-type": "application/csp-report" } }), response);
-      return response;
-    };
     const limited = handler(2);
-    expect((await send()).statusCode).toBe(204);
-    expect((await send()).statusCode).toBe(204);
-    const third = await send();
-    expect(third.statusCode).toBe(429);
-    expect(third.headers["retry-after"]).toBe("60");
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push(await send(limited, atLine(index)));
+    expect(statuses).toEqual([204, 204, 429]);
     expect(await stored()).toHaveLength(2);
   });
 
   it("reads its settings from the environment", () => {
-    expect(loadCspReportConfig({ CSP_REPORTS_DIR: "/tmp/r", CSP_REPORT_RATE_LIMIT_MAX: "7" })).toEqual({
+    expect(
+      loadCspReportConfig({
+        CSP_REPORTS_DIR: "/tmp/r",
+        CSP_REPORT_RATE_LIMIT_MAX: "7",
+        CSP_REPORTS_DAY_BYTES: "1000000",
+        CSP_REPORTS_ADDRESS_BYTES: "10000",
+      }),
+    ).toEqual({
       dir: "/tmp/r",
-      rateLimit: { max: 7, windowMs: 60_000 },
+      rateLimit: { max: 7, windowMs: 60_000, secret: null },
       proxy: NO_PROXY,
+      maxBytesPerDay: 1_000_000,
+      maxBytesPerAddress: 10_000,
     });
+    expect(loadCspReportConfig({ CSP_REPORTS_DAY_BYTES: "lots" }).maxBytesPerDay).toBe(5 * 1024 * 1024);
     expect(loadCspReportConfig({}).rateLimit.max).toBe(30);
     expect(parseCspReports("nonsense", "t")).toEqual([]);
   });

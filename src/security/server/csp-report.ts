@@ -4,9 +4,19 @@
  * Each report is reduced to what explains a violation and appended as one line
  * to CSP_REPORTS_DIR/<yyyy-mm-dd>.jsonl; answers 204. Rate-limited per address
  * like the lead routes (CSP_REPORT_RATE_LIMIT_MAX per minute, default 30). The
- * folder is bounded, since it shares a disk with the leads: a day's file takes at
- * most 5 MB (reports past it are answered 204 and dropped), and the first report
- * of a day deletes the files of days more than 30 days old.
+ * folder shares a disk with the leads and a flood must not drown a real
+ * violation, so what is stored is bounded exactly (report-ledger below):
+ *
+ * - a violation already stored that day (the same fields, whatever its time) is
+ *   counted, not stored again: `<day>.counts.json` holds each line's repeats;
+ * - one source address stores at most CSP_REPORTS_ADDRESS_BYTES a day (64 KB),
+ *   so a few addresses cannot fill the day for everyone;
+ * - a day's file takes at most CSP_REPORTS_DAY_BYTES (5 MB), whole lines only;
+ * - the first report of a day deletes the files of days more than 30 days old.
+ *
+ * What is over a cap is answered 204 like the rest and counted in the day's
+ * counts. Writes of one process are serialised, so concurrent reports cannot
+ * pass a cap between them; a second process should have a folder of its own.
  *
  * Accepts `application/csp-report` ({ "csp-report": {…} }, report-uri),
  * `application/reports+json` ([{ type: "csp-violation", body: {…} }], report-to)
@@ -14,17 +24,21 @@
  *
  *   204 stored   405 not POST   415 another type   413 over 16 KB   400 not a report   429 over the limit
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
   type BodySource,
   type Env,
   type ProxySettings,
+  type RateLimitConfig,
   type RateLimiter,
   NO_PROXY,
   clientAddressOf,
   collect,
   loadLeadsConfig,
+  processWide,
+  rateLimitKey,
   rateLimitSubject,
   runtimeEnv,
   sharedRateLimiter,
@@ -36,27 +50,39 @@ const REPORT_TYPES = new Set(["application/csp-report", "application/reports+jso
 
 /** The most a day's file takes: reports past it are dropped (a flood from many addresses fills no disk). */
 export const MAX_REPORT_BYTES_PER_DAY = 5 * 1024 * 1024;
+/** The most one source address stores in a day: a few addresses cannot fill the day for everyone. */
+export const MAX_REPORT_BYTES_PER_ADDRESS = 64 * 1024;
 /** How many days of reports are kept. */
 export const KEEP_REPORT_DAYS = 30;
-const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.jsonl$/;
+const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.(?:jsonl|counts\.json)$/;
 
 export interface CspReportConfig {
   dir: string;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: RateLimitConfig;
   /** The proxies in front of the server, as the lead routes read them (LEADS_TRUSTED_PROXIES…). */
   proxy: ProxySettings;
-  /** MAX_REPORT_BYTES_PER_DAY unless set (tests set less). */
+  /** MAX_REPORT_BYTES_PER_DAY unless set (CSP_REPORTS_DAY_BYTES). */
   maxBytesPerDay?: number;
+  /** MAX_REPORT_BYTES_PER_ADDRESS unless set (CSP_REPORTS_ADDRESS_BYTES). */
+  maxBytesPerAddress?: number;
   /** KEEP_REPORT_DAYS unless set. */
   keepDays?: number;
 }
 
+/** A positive whole number from the environment, else the default. */
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw?.trim() && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 export function loadCspReportConfig(env: Env = runtimeEnv()): CspReportConfig {
-  const max = Number(env.CSP_REPORT_RATE_LIMIT_MAX);
+  const leads = loadLeadsConfig(env);
   return {
     dir: path.resolve(env.CSP_REPORTS_DIR?.trim() || DEFAULT_REPORTS_DIR),
-    rateLimit: { max: Number.isInteger(max) && max > 0 ? max : 30, windowMs: 60_000 },
-    proxy: loadLeadsConfig(env).proxy,
+    rateLimit: { max: positive(env.CSP_REPORT_RATE_LIMIT_MAX, 30), windowMs: 60_000, secret: leads.secret },
+    proxy: leads.proxy,
+    maxBytesPerDay: positive(env.CSP_REPORTS_DAY_BYTES, MAX_REPORT_BYTES_PER_DAY),
+    maxBytesPerAddress: positive(env.CSP_REPORTS_ADDRESS_BYTES, MAX_REPORT_BYTES_PER_ADDRESS),
   };
 }
 
@@ -172,20 +198,146 @@ export function createCspReportHandler(
       answer(res, 400, { message: "Not a CSP report." });
       return;
     }
-    await fs.mkdir(config.dir, { recursive: true });
-    const day = time.toISOString().slice(0, 10);
-    const file = path.join(config.dir, `${day}.jsonl`);
-    const size = await fs.stat(file).then(
-      (stats) => stats.size,
-      () => null,
-    );
-    if (size === null) await forgetOldDays(config.dir, time, config.keepDays ?? KEEP_REPORT_DAYS);
-    const lines = violations.map((violation) => JSON.stringify(violation) + "\n").join("");
-    if ((size ?? 0) + Buffer.byteLength(lines) <= (config.maxBytesPerDay ?? MAX_REPORT_BYTES_PER_DAY)) {
-      await fs.appendFile(file, lines);
-    }
+    // Each address's share of the day is counted under the same keyed hash as its rate limit: no address is held.
+    await reportLedger(config.dir).record(config, violations, rateLimitKey(config.rateLimit, address), time);
     res.status(204);
     res.end();
+  };
+}
+
+/** What a day's counts file holds: how often each stored line came again, and what a cap kept out. */
+export interface DayCounts {
+  /** Repeats of a stored line, by its fingerprint (the line's `fingerprint`). */
+  repeats: Record<string, number>;
+  /** Violations not stored because their address had stored its share of the day. */
+  overAddressCap: number;
+  /** Violations not stored because the day's file was full. */
+  overDayCap: number;
+}
+
+interface Day {
+  day: string;
+  bytes: number;
+  /** Fingerprints of the lines stored. */
+  stored: Set<string>;
+  /** Bytes stored per source address (this process's count: it starts again after a restart). */
+  perAddress: Map<string, number>;
+  counts: DayCounts;
+  countsDirty: boolean;
+}
+
+/** The fields that make two violations the same one, whatever their time. */
+export function violationFingerprint({ receivedAt: _at, ...fields }: StoredViolation): string {
+  return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 22);
+}
+
+/** How often a day's counts are written, at most. */
+const COUNTS_WRITE_MS = 1000;
+
+/**
+ * The process's record of one folder's day: what is stored, by whom, and the counts. Every write goes
+ * through one queue, so two reports at once cannot pass a cap between them.
+ */
+function reportLedger(dir: string) {
+  const ledgers = processWide<ReturnType<typeof createLedger>>("csp-report-ledgers");
+  let ledger = ledgers.get(dir);
+  if (!ledger) {
+    ledger = createLedger(dir);
+    ledgers.set(dir, ledger);
+  }
+  return ledger;
+}
+
+function createLedger(dir: string) {
+  let queue: Promise<unknown> = Promise.resolve();
+  let today: Day | null = null;
+  let countsTimer: NodeJS.Timeout | null = null;
+  const countsFile = (day: string) => path.join(dir, `${day}.counts.json`);
+
+  async function open(day: string, time: Date, keepDays: number): Promise<Day> {
+    if (today?.day === day) return today;
+    if (today?.countsDirty) await writeCounts(today);
+    await fs.mkdir(dir, { recursive: true });
+    const text = await fs.readFile(path.join(dir, `${day}.jsonl`), "utf8").catch(() => null);
+    if (text === null) await forgetOldDays(dir, time, keepDays);
+    const stored = new Set<string>();
+    for (const line of (text ?? "").split("\n")) {
+      try {
+        const saved = line ? (JSON.parse(line) as StoredViolation & { fingerprint?: string }) : null;
+        if (saved) stored.add(saved.fingerprint ?? violationFingerprint(saved));
+      } catch {
+        // A line this code did not write: it takes its bytes, nothing more.
+      }
+    }
+    const counts = await fs
+      .readFile(countsFile(day), "utf8")
+      .then((saved) => JSON.parse(saved) as DayCounts)
+      .catch((): DayCounts => ({ repeats: {}, overAddressCap: 0, overDayCap: 0 }));
+    today = { day, bytes: Buffer.byteLength(text ?? ""), stored, perAddress: new Map(), counts, countsDirty: false };
+    return today;
+  }
+
+  async function writeCounts(day: Day): Promise<void> {
+    day.countsDirty = false;
+    const temp = `${countsFile(day.day)}.${process.pid}.tmp`;
+    await fs.writeFile(temp, `${JSON.stringify(day.counts)}\n`);
+    await fs.rename(temp, countsFile(day.day));
+  }
+
+  function countsLater(day: Day): void {
+    day.countsDirty = true;
+    countsTimer ??= setTimeout(() => {
+      countsTimer = null;
+      queue = queue.then(() => (day.countsDirty ? writeCounts(day) : undefined)).catch(() => undefined);
+    }, COUNTS_WRITE_MS);
+    countsTimer.unref();
+  }
+
+  async function record(
+    config: CspReportConfig,
+    violations: StoredViolation[],
+    address: string,
+    time: Date,
+  ): Promise<void> {
+    const day = await open(time.toISOString().slice(0, 10), time, config.keepDays ?? KEEP_REPORT_DAYS);
+    const perDay = config.maxBytesPerDay ?? MAX_REPORT_BYTES_PER_DAY;
+    const perAddress = config.maxBytesPerAddress ?? MAX_REPORT_BYTES_PER_ADDRESS;
+    let lines = "";
+    let counted = false;
+    for (const violation of violations) {
+      const fingerprint = violationFingerprint(violation);
+      if (day.stored.has(fingerprint)) {
+        day.counts.repeats[fingerprint] = (day.counts.repeats[fingerprint] ?? 0) + 1;
+        counted = true;
+        continue;
+      }
+      const line = `${JSON.stringify({ ...violation, fingerprint })}\n`;
+      const bytes = Buffer.byteLength(line);
+      const fromAddress = day.perAddress.get(address) ?? 0;
+      if (fromAddress + bytes > perAddress) {
+        day.counts.overAddressCap += 1;
+        counted = true;
+      } else if (day.bytes + bytes > perDay) {
+        day.counts.overDayCap += 1;
+        counted = true;
+      } else {
+        lines += line;
+        day.bytes += bytes;
+        day.perAddress.set(address, fromAddress + bytes);
+        day.stored.add(fingerprint);
+      }
+    }
+    if (lines) await fs.appendFile(path.join(dir, `${day.day}.jsonl`), lines);
+    if (counted) countsLater(day);
+  }
+
+  return {
+    record(config: CspReportConfig, violations: StoredViolation[], address: string, time: Date): Promise<void> {
+      const done = queue.then(() => record(config, violations, address, time));
+      // The next report waits for this one, whether it was stored or failed.
+      queue = done.catch(() => undefined);
+      return done;
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import "../../../testing/server-rendering";
-import { render } from "@testing-library/react";
+import { render, renderHook } from "@testing-library/react";
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { HoneypotField } from "./honeypot";
+import { HoneypotField, useHoneypot } from "./honeypot";
 
 function Form() {
   return (
@@ -26,4 +26,23 @@ it("fills the key once the form has hydrated, and keeps it across renders", () =
   expect(container.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(key);
   // Sent with the form's other fields by a native post.
   expect(new FormData(container.querySelector("form") as HTMLFormElement).get("idempotency_key")).toBe(key);
+});
+
+it("takes a new form token for the next submission once asked to (the server takes each token once)", async () => {
+  const tokens = ["1767225600000.first", "1767225660000.second"];
+  const original = globalThis.fetch;
+  const fetched = jest.fn(async () => ({ ok: true, json: async () => ({ token: tokens.shift() }) }));
+  globalThis.fetch = fetched as unknown as typeof fetch;
+  try {
+    const { result } = renderHook(() => useHoneypot());
+    await result.current.shown();
+    expect((await result.current.hidden()).form_token).toBe("1767225600000.first");
+    // A retry of the same submission keeps its token.
+    expect((await result.current.hidden()).form_token).toBe("1767225600000.first");
+    result.current.renew();
+    expect((await result.current.hidden()).form_token).toBe("1767225660000.second");
+    expect(fetched).toHaveBeenCalledTimes(2);
+  } finally {
+    globalThis.fetch = original;
+  }
 });

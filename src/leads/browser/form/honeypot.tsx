@@ -19,22 +19,30 @@ const SENT = [FORM_TOKEN_FIELD, POLICY_VERSION_FIELD, CONSENT_ID_FIELD, TURNSTIL
 export function useHoneypot() {
   const ref = useRef<HTMLInputElement>(null);
   const token = useRef<Promise<string> | null>(null);
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const fetchToken = async () => {
+      try {
+        const response = await fetch(FORM_TOKEN_ROUTE, { headers: { Accept: "application/json" } });
+        const answer = (await response.json()) as { token?: unknown };
+        return response.ok && typeof answer.token === "string" ? answer.token : "";
+      } catch {
+        return ""; // Not measured: the server treats the form as sent without a script.
+      }
+    };
+    return {
       ref,
       value: () => ref.current?.value ?? "",
       /** Fetches the signed time the form was shown, once (the time trap; src/leads/server/spam.ts). */
       shown(): Promise<string> {
-        token.current ??= (async () => {
-          try {
-            const response = await fetch(FORM_TOKEN_ROUTE, { headers: { Accept: "application/json" } });
-            const answer = (await response.json()) as { token?: unknown };
-            return response.ok && typeof answer.token === "string" ? answer.token : "";
-          } catch {
-            return ""; // Not measured: the server treats the form as sent without a script.
-          }
-        })();
+        token.current ??= fetchToken();
         return token.current;
+      },
+      /**
+       * A new token for the form's next submission: the server takes each token from one submission only
+       * (src/leads/server/form-tokens.ts), and a form that stays on the page may be sent again.
+       */
+      renew(): void {
+        token.current = fetchToken();
       },
       /** The hidden fields as the form holds them; the form token waited for (1 s at most). */
       async hidden(): Promise<Record<string, string>> {
@@ -50,9 +58,8 @@ export function useHoneypot() {
         }
         return formToken ? { ...values, [FORM_TOKEN_FIELD]: formToken } : values;
       },
-    }),
-    [],
-  );
+    };
+  }, []);
 }
 
 /**

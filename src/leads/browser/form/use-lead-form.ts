@@ -34,7 +34,10 @@ export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
         honeypot: honeypot.value(),
         hidden: await honeypot.hidden(),
       });
-      if (result.ok) return result;
+      if (result.ok) {
+        honeypot.renew();
+        return result;
+      }
       if (result.unexpected) console.error(`Form submission failed: ${result.message}`);
       const fieldErrors = result.fieldErrors ?? {};
       const fields = Object.keys(schema).filter((name) => fieldErrors[name]);
