@@ -27,11 +27,11 @@ import { writeRobotsTxt } from "./src/node/robots";
 import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { deferGatsbyScripts } from "./src/workarounds/defer-gatsby-scripts";
 import { emptyChunkMapping } from "./src/workarounds/unread-chunk-mapping";
-import { listHtmlFiles, rewriteBuiltPages } from "./src/node/quality/built-site";
+import { listHtmlFiles, rewriteBuiltPages } from "./src/node/built-site";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
-import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
+import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
 import { precompress } from "./src/server/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
 
@@ -136,7 +136,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     return;
   }
   args.reporter.info(
-    `Every illustration serves at most three of the ${art.pages} pages (src/node/quality/shared-art.ts).`,
+    `Every illustration serves at most three of the ${art.pages} pages (src/node/shared-art.ts).`,
   );
   await writeRobotsTxt(args);
   const rewritten = await rewriteBuiltPages(publicDir, listHtmlFiles(publicDir), (html) =>

@@ -17,7 +17,7 @@
  * that serves each file compressed once, as a CDN does, after one unmeasured
  * visit of every page: `gatsby serve` compresses every response again, on
  * the CPU the measured browser needs. Each figure's median is judged by the
- * budget in src/node/quality/budget.ts,
+ * budget in scripts/quality/budget.ts,
  * with the home page's scripts split by source. Measure the production
  * configuration: a build with every key set (`build:test`). The bare page is
  * built once into .bench/fixtures/bare-site and rebuilt only when its source,
@@ -39,7 +39,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listBuiltPages } from "../src/node/quality/built-site";
+import { listBuiltPages } from "../src/node/built-site";
 import { chromium as playwrightChromium, type Browser } from "playwright-core";
 import {
   BUDGET,
@@ -54,8 +54,8 @@ import {
   type HomeScripts,
   type LighthouseResult,
   type PageMeasurement,
-} from "../src/node/quality/budget";
-import { SITE_CODE, compositionTable, pageScripts } from "../src/node/quality/script-composition";
+} from "./quality/budget";
+import { SITE_CODE, compositionTable, pageScripts } from "./quality/script-composition";
 import { startBenchProxy } from "./lib/bench-proxy";
 import { pageDataUrl } from "../src/workarounds/page-resource-preloads";
 import {
@@ -450,7 +450,7 @@ async function main() {
     };
 
     const misses = [...measured.flatMap((m) => pageBudgetMisses(m, bare)), ...homeScriptMisses(homeScripts)];
-    console.log(`\nBudget (src/node/quality/budget.ts), medians of ${runs} run${runs === 1 ? "" : "s"}:`);
+    console.log(`\nBudget (scripts/quality/budget.ts), medians of ${runs} run${runs === 1 ? "" : "s"}:`);
     for (const line of budgetLines(measured, bare, homeScripts)) console.log(`  ${line}`);
     console.log(`  For reference: ${parseBoundLine(measured, bare)}`);
     fs.writeFileSync(

@@ -2,7 +2,7 @@
  * Valid HTML gate: every HTML file in public/ passes html-validate with the
  * committed .htmlvalidaterc.json. Run after `npm run build`; exits 1 on any error.
  */
-import { formatHtmlProblems, validateBuiltHtml } from "../src/node/quality/html-validation";
+import { formatHtmlProblems, validateBuiltHtml } from "./quality/html-validation";
 
 async function main() {
   const started = Date.now();

@@ -3,7 +3,7 @@
  * image referenced by every built page resolves to a file in public/ (and each
  * #fragment to an element). Run after `npm run build`; exits 1 on any problem.
  */
-import { checkLinks, formatLinkProblems } from "../src/node/quality/links";
+import { checkLinks, formatLinkProblems } from "./quality/links";
 import { productionSiteUrl } from "../src/node/site-url";
 
 const started = Date.now();

@@ -5,7 +5,7 @@
  * sitemap lists exactly the indexable pages, robots.txt names it, the RSS feed
  * has every post and the manifest its icons. Exits 1 on any problem.
  */
-import { auditBuiltSite, formatSeoProblems } from "../src/node/quality/seo-audit";
+import { auditBuiltSite, formatSeoProblems } from "./quality/seo-audit";
 import { productionSiteUrl } from "../src/node/site-url";
 
 const started = Date.now();

@@ -14,8 +14,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { formatKiB } from "../src/node/quality/budget";
-import { compositionTable, pageScripts } from "../src/node/quality/script-composition";
+import { formatKiB } from "./quality/budget";
+import { compositionTable, pageScripts } from "./quality/script-composition";
 import { executableInlineScripts } from "../src/security/csp";
 
 const args = process.argv.slice(2);

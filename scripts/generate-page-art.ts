@@ -7,7 +7,7 @@
  * index and company page (COMPANY_PAGES in art/pages/subjects.ts) gets its own picture: a scene for its kind of page (a web
  * app, a design canvas, a code editor, a city skyline…) around an emblem of its own subject, in its
  * own colours, with details drawn from a seed of its name. No illustration serves more than one page;
- * the build checks that none serves more than three (src/node/quality/shared-art.ts).
+ * the build checks that none serves more than three (src/node/shared-art.ts).
  *
  * The pictures are SVG strings composed in scripts/art/pages/ (560×480, the hero's artwork box), written as they are:
  * crisp at any size, a few kilobytes each, no text, nothing downloaded. Output is deterministic.

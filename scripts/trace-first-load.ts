@@ -18,8 +18,8 @@
  */
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
-import { analyseTrace, workByKind, type TraceEvent } from "../src/node/quality/trace-analysis";
-import { median } from "../src/node/quality/budget";
+import { analyseTrace, workByKind, type TraceEvent } from "./quality/trace-analysis";
+import { median } from "./quality/budget";
 import {
   BARE_MARKERS,
   CPU_SLOWDOWN,

@@ -8,7 +8,7 @@
  *   browser shares with the server on a small machine, and more of it the
  *   more JavaScript a page loads: a visitor never pays it;
  * - with `withoutScripts`, serves every page with its scripts removed
- *   (withoutScripts in src/node/quality/budget.ts), compressed as the server
+ *   (withoutScripts in scripts/quality/budget.ts), compressed as the server
  *   would have: brotli at quality 4, gzip at zlib's default level, the
  *   middleware's settings. A page compressed harder than the server does would
  *   be smaller than it should, and Lighthouse would credit the difference to
@@ -20,7 +20,7 @@
  */
 import http from "node:http";
 import zlib from "node:zlib";
-import { withoutScripts as stripScripts } from "../../src/node/quality/budget";
+import { withoutScripts as stripScripts } from "../quality/budget";
 
 interface Answer {
   status: number;

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { listHtmlFiles } from "./quality/built-site";
+import { listHtmlFiles } from "./built-site";
 
 const PAGE_HASH = /window\.___webpackCompilationHash="([^"]+)"/;
 

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { listHtmlFiles, routeOfFile } from "../node/quality/built-site";
+import { listHtmlFiles, routeOfFile } from "../node/built-site";
 import { inlineEventHandlers, inlineHashes } from "./csp";
 import type { CspManifest } from "./headers";
 

@@ -13,7 +13,7 @@
  * 9 Mbit/s, the first client render unchanged.
  *
  * onPostBuild (gatsby-node) rewrites the tags in every built page
- * (`rewriteBuiltPages`, src/node/quality/built-site.ts), before the
+ * (`rewriteBuiltPages`, src/node/built-site.ts), before the
  * CSP hashes and the compressed copies are made. It relies on the exact tag
  * Gatsby writes. Guarded by `defer-gatsby-scripts.test.ts` and
  * `tests/e2e/interactions.spec.ts` › "Gatsby's scripts are requested while the

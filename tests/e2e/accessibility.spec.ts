@@ -9,7 +9,7 @@
  */
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
-import { listBuiltPages } from "../../src/node/quality/built-site";
+import { listBuiltPages } from "../../src/node/built-site";
 import { fontsLoaded, hydrated, renderInFull } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { type Page, expect, test } from "@playwright/test";
-import { listHtmlFiles, parseHtml, routeOfFile } from "../../src/node/quality/built-site";
+import { listHtmlFiles, parseHtml, routeOfFile } from "../../src/node/built-site";
 import { readCspManifest } from "../../src/security/csp-manifest";
 import { headersFor } from "../../src/security/headers";
 import { SITE_TEMPLATES, hydrated } from "./page-templates";

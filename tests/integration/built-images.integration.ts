@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type BaselineImage, compareBuiltImages, readBuiltImages } from "../../src/node/quality/built-images";
+import { type BaselineImage, compareBuiltImages, readBuiltImages } from "../../scripts/quality/built-images";
 import { ROOT } from "../support/site-server-process";
 
 const PUBLIC = path.join(ROOT, ".fixture-site/public");

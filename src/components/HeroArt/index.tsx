@@ -17,7 +17,7 @@ export function heroArtNameOf(pagePath: string): string {
 
 /**
  * The decorative illustration beside a page's hero: the page's own picture (no two pages share one;
- * the build checks it, src/node/quality/shared-art.ts). An SVG file of a few kilobytes: crisp at every
+ * the build checks it, src/node/shared-art.ts). An SVG file of a few kilobytes: crisp at every
  * size, its box reserved by width and height, fetched only where it is shown (it is hidden on phones).
  * Hidden from assistive technology: it carries no information.
  */

@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { parseHtml } from "./built-site";
-import { pageDataUrl } from "../../workarounds/page-resource-preloads";
+import { parseHtml } from "../../src/node/built-site";
+import { pageDataUrl } from "../../src/workarounds/page-resource-preloads";
 
 /**
  * The budget (medians of each figure over the runs). What a visitor feels is

@@ -21,7 +21,7 @@ import {
   type HomeScripts,
   type LighthouseResult,
   type PageMeasurement,
-} from "../budget";
+} from "./budget";
 
 const bare: PageMeasurement = {
   label: "bare page",

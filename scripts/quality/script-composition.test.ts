@@ -15,7 +15,7 @@ import {
   REACT,
   SITE_CODE,
   UNMAPPED,
-} from "../script-composition";
+} from "./script-composition";
 
 /**
  * A bundle as webpack writes one: each module's code on its own line, its

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HTMLElement } from "node-html-parser";
-import { listBuiltPages, parseHtml } from "./built-site";
+import { listBuiltPages, parseHtml } from "../../src/node/built-site";
 import { findTarget, resolveUrl } from "./links";
 
 export const MIN_DESCRIPTION_LENGTH = 50;

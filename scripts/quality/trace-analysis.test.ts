@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mainThreadOf, sourcePath, workByKind, type TraceEvent } from "../trace-analysis";
+import { mainThreadOf, sourcePath, workByKind, type TraceEvent } from "./trace-analysis";
 
 const MAIN = { pid: 7, tid: 1 };
 const START = 1_000_000;

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseHtml } from "../built-site";
+import { parseHtml } from "../../src/node/built-site";
 import {
   anchorsOf,
   checkLinks,
@@ -13,7 +13,7 @@ import {
   functionRoutes,
   parseSrcset,
   resolveUrl,
-} from "../links";
+} from "./links";
 
 const SITE = "https://flatirons.com";
 

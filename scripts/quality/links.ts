@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { HTMLElement } from "node-html-parser";
-import { listBuiltPages, parseHtml } from "./built-site";
+import { listBuiltPages, parseHtml } from "../../src/node/built-site";
 
 export interface Reference {
   /** Where it was found, for the report: `<a href>`, `<img srcset>`, `<style> url()`. */

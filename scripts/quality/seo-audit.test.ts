@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseHtml } from "../built-site";
-import { auditPage, auditSiteFiles, duplicateDescriptions, readPageSeo, type PageSeo } from "../seo-audit";
+import { parseHtml } from "../../src/node/built-site";
+import { auditPage, auditSiteFiles, duplicateDescriptions, readPageSeo, type PageSeo } from "./seo-audit";
 
 const SITE = "https://flatirons.com";
 const DESCRIPTION = "Custom web development from Flatirons: React and Node.js applications built for scale.";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, StaticConfigLoader, nodejsResolver, type ConfigData } from "html-validate";
-import { listHtmlFiles } from "./built-site";
+import { listHtmlFiles } from "../../src/node/built-site";
 
 export const CONFIG_FILE = ".htmlvalidaterc.json";
 

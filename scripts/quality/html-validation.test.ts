@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from "node:path";
-import { createHtmlValidator, formatHtmlProblems } from "../html-validation";
+import { createHtmlValidator, formatHtmlProblems } from "./html-validation";
 
-const validator = createHtmlValidator(path.resolve(__dirname, "../../../.."));
+const validator = createHtmlValidator(path.resolve(__dirname, "../.."));
 const page = (body: string, headExtra = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Test page</title>${headExtra}</head><body>${body}</body></html>`;
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type BuiltImage, compareBuiltImages, readBuiltImages } from "../built-images";
+import { type BuiltImage, compareBuiltImages, readBuiltImages } from "./built-images";
 
 const image = (over: Partial<BuiltImage> = {}): BuiltImage => ({
   file: "static/a/1/x.webp",
