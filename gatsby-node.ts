@@ -32,7 +32,7 @@ import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/s
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
-import { precompress } from "./src/server/precompress";
+import { precompress } from "./src/node/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
 
 const siteRoot = process.cwd();
@@ -154,6 +154,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // After every rewrite of the files: brotli and gzip copies the production server sends as they are.
   const compressed = await precompress(publicDir);
   args.reporter.info(
-    `${compressed} files compressed ahead of time for the production server (src/server/precompress.ts).`,
+    `${compressed} files compressed ahead of time for the production server (src/node/precompress.ts).`,
   );
 };

@@ -4,7 +4,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { precompress } from "./precompress";
+import { precompress } from "../precompress";
 
 let dir: string;
 beforeEach(async () => {
