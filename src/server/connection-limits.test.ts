@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import net from "node:net";
 import { NO_PROXY, loadLeadsConfig } from "../leads/server";
+import { until } from "../../tests/support/poll";
 import { limitConnections, loadConnectionLimits, openFileLimit } from "./connection-limits";
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
@@ -74,8 +75,18 @@ describe("limitConnections", () => {
     await Promise.all(
       sockets.map((socket) => new Promise((resolve) => socket.once("connect", resolve).once("close", resolve))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     return count - closed.size;
+  }
+
+  /** Until the server and the clients agree on which connections are open: each one kept or dropped. */
+  async function settled(): Promise<void> {
+    const serverHolds = () => new Promise<number>((resolve) => server.getConnections((_, held) => resolve(held)));
+    await until(
+      "the server to keep or drop each connection",
+      async () => (await serverHolds()) === opened.filter((socket) => !socket.destroyed).length,
+      4_000,
+    );
   }
 
   async function listening(proxy = NO_PROXY): Promise<string[]> {
@@ -92,7 +103,7 @@ describe("limitConnections", () => {
     expect(await holdFrom("127.0.0.22", 2)).toBe(2);
     // Closing one makes room for one more from that address.
     opened[0].destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled();
     expect(await holdFrom("127.0.0.21", 2)).toBe(1);
   });
 

@@ -135,7 +135,7 @@ test.describe("scroll", () => {
     // A quick back, or a slow link: the code of the home page's static parts (fetched when the navigation starts)
     // is held until the visitor is back. Until it arrives the blocks are empty and the restored position falls
     // short; then the saved position holds, and the browser's scroll anchoring must not keep the footer in view.
-    // Released 100 ms after the way back: React then reveals the blocks in a commit of its own, up to 500 ms after
+    // Released once the way back has painted (two frames, the blocks still empty): React then reveals the blocks in a commit of its own, up to 500 ms after
     // their code arrived (it batches reveals shortly after a fallback), which a CI run once hit.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -148,7 +148,7 @@ test.describe("scroll", () => {
     await expect(page).toHaveURL("/about-us/");
     await page.goBack();
     await expect(page).toHaveURL("/");
-    await page.waitForTimeout(100);
+    await animationFrames(page, 2);
     release();
     await expect.poll(() => inView(page), { timeout: 10_000 }).toEqual(before);
     // And it stays there: nothing moves the page once the blocks are in.

@@ -27,8 +27,8 @@ import {
   postJson,
   refusedStart,
   startSiteServer,
-  until,
 } from "../support/site-server-process";
+import { until } from "../support/poll";
 
 const PUBLIC = path.join(ROOT, "public");
 const MB = 1024 * 1024;

@@ -23,8 +23,8 @@ import {
   postForm,
   postJson,
   startSiteServer,
-  until,
 } from "../support/site-server-process";
+import { until } from "../support/poll";
 import { POLICY_VERSION } from "../support/privacy-policy";
 
 const SECRET = "integration-leads-secret";

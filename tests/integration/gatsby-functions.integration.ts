@@ -10,7 +10,8 @@ import path from "node:path";
 import { createFileLeadStore } from "../../src/leads/server/store";
 import { MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
 import { freePortIn } from "../support/free-port";
-import { ROOT, type ServerProcess, postForm, postJson, startSiteServer, until } from "../support/site-server-process";
+import { ROOT, type ServerProcess, postForm, postJson, startSiteServer } from "../support/site-server-process";
+import { until } from "../support/poll";
 import { MB, upload } from "../support/upload";
 
 let server: ServerProcess;

@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
 import { freePort } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
+import { until } from "../support/poll";
 import { createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -54,21 +55,6 @@ class HookReceiver {
   stop() {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(resolve));
-  }
-}
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | false>,
-  timeoutMs = 90_000,
-  explain: () => Promise<string> = async () => "",
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. ${await explain()}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 

@@ -24,7 +24,8 @@ import { launchChromium } from "../support/chromium";
 import { startFlood } from "../support/connection-flood";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
-import { ROOT, type ServerProcess, postJson, startSiteServer, until } from "../support/site-server-process";
+import { ROOT, type ServerProcess, postJson, startSiteServer } from "../support/site-server-process";
+import { until } from "../support/poll";
 
 const PUBLIC = path.join(ROOT, "public");
 

@@ -20,7 +20,8 @@ import { createFileLeadStore } from "../../src/leads/server/store";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, runningCluster, startServer, stopServer } from "../support/postgres-cluster";
 import { upload as sendUpload } from "../support/upload";
-import { ROOT, type ServerProcess, percentile, postJson, startSiteServer, until } from "../support/site-server-process";
+import { ROOT, type ServerProcess, percentile, postJson, startSiteServer } from "../support/site-server-process";
+import { until } from "../support/poll";
 
 const PUBLIC = path.join(ROOT, "public");
 const port = () => freePortIn(process.env.SERVER_TEST_PORTS);

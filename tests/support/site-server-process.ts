@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
+import { until } from "./poll";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
@@ -53,19 +54,13 @@ export async function startSiteServer(
 ): Promise<ServerProcess> {
   const { child, exited, output } = launch(kind, port, env, openFiles);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
-    if (
-      await fetch(`${base}/`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`The server did not answer on ${base}:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    `the server to answer on ${base}`,
+    async () => child.exitCode !== null || (await fetch(`${base}/`)).ok,
+    90_000,
+    output,
+  );
+  if (child.exitCode !== null) throw new Error(`The server exited:\n${output()}`);
   return {
     base,
     child,
@@ -147,20 +142,4 @@ export async function postForm(
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Waits until `check` gives a truthy value (polling, no fixed sleep); its last error explains a timeout. */
-export async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

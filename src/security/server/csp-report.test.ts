@@ -6,6 +6,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { fakeRequest, fakeResponse, tempDir } from "../../leads/server/test-support";
 import { createRateLimiter } from "../../leads/server/rate-limiter";
+import { until } from "../../../tests/support/poll";
 import { type DayCounts, createCspReportHandler, loadCspReportConfig, parseCspReports } from "./csp-report";
 
 const LEGACY = {
@@ -34,19 +35,6 @@ const REPORTING_API = [
   },
   { type: "deprecation", body: {} },
 ];
-
-/** Polls `read` until it resolves (the counts are written a moment after the report). */
-async function until<T>(read: () => Promise<T>, timeoutMs = 4000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await read();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe("CSP report endpoint", () => {
   let dir: string;
@@ -138,7 +126,11 @@ describe("CSP report endpoint", () => {
       { limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }), now: () => new Date("2026-03-04T05:06:07.000Z") },
     );
   const counts = () =>
-    until(async () => JSON.parse(await fs.readFile(path.join(dir, "2026-03-04.counts.json"), "utf8")) as DayCounts);
+    until(
+      "the day's counts written",
+      async () => JSON.parse(await fs.readFile(path.join(dir, "2026-03-04.counts.json"), "utf8")) as DayCounts,
+      4_000,
+    );
 
   it("keeps a day's file within its size exactly, whole lines only, however many reports arrive at once", async () => {
     const small = capped({ maxBytesPerDay: 2000 });

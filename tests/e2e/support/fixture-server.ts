@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../support/free-port";
+import { until } from "../../support/poll";
 import { E2E_LEADS_DIR } from "./leads";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -43,16 +44,7 @@ export function productionServer(siteDir: string, port: number, build: BuildName
 }
 
 export async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  await until(`${url} to answer`, async () => (await fetch(url)).ok, timeoutMs);
 }
 
 /** Serves the built fixture site in `siteDir` on a free port, for one spec file; returns its port and a stop function. */
