@@ -101,7 +101,16 @@ export function siteInteractions(blogList = "/blog/"): Interaction[] {
       path: "/",
       scrollTo: 'footer input[name="footer_email"]',
       action: { type: "not-an-address", into: 'footer input[name="footer_email"]' },
-      answers: [{ label: "error", shown: `!!document.querySelector('footer form [role="alert"]')` }],
+      // The field's message, under it (id: the field's id and "-error").
+      answers: [
+        {
+          label: "error",
+          shown: `(() => {
+            const input = document.querySelector('footer input[name="footer_email"]');
+            return !!input && !!document.getElementById(input.id + "-error");
+          })()`,
+        },
+      ],
     },
   ];
 }

@@ -109,6 +109,10 @@ describe("the first sign of engagement", () => {
       expect([footer.requested, post.requested]).toEqual([false, false]);
       document.body.dispatchEvent(new Event(type, { bubbles: type !== "scroll" }));
       if (type === "scroll") window.dispatchEvent(new Event("scroll"));
+      // Not in the input's own task: the frame that answers it comes first (./after-paint.ts).
+      expect([footer.requested, post.requested]).toEqual([false, false]);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      expect([footer.requested, post.requested]).toEqual([true, true]);
       expect(await settled(footer)).toBe(true);
       expect(await settled(post)).toBe(true);
     },
@@ -175,6 +179,8 @@ describe("useRequestWhenNear", () => {
     const pressed = createDemand();
     const second = render(<Block demand={pressed} />);
     fireEvent.pointerDown(second.getByLabelText("E-mail"));
+    // A press is engagement: every gated chunk is requested once the frame that answers it is drawn.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await settled(pressed)).toBe(true);
   });
 
