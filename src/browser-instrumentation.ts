@@ -20,6 +20,7 @@ import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
+import { listenForContactIntent } from "./shell/ContactDialogProvider";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -42,6 +43,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
   // The header's call-to-action now, not after the page's data and hydration (src/islands/own-root.tsx).
   mountOwnRootIslands();
+  // The contact dialog's form is fetched at the first sign of intent on a call-to-action, not at the tap.
+  listenForContactIntent();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -10,7 +10,10 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  /** Where focus goes on opening: the first element matching each selector in turn, else the panel. */
+  /**
+   * Where focus goes on opening: the first element matching each selector in turn, else the panel; content that
+   * arrives after the frame (a form whose code was still loading) takes it over from the panel.
+   */
   initialFocus?: readonly string[];
   /** The control that opened the dialog: focus goes back to it on closing (or to the nearest sensible place). */
   returnFocusTo?: HTMLElement | null;
@@ -55,8 +58,20 @@ export function Dialog({
     const element = panel.current;
     if (!open || !element) return undefined;
     const { initialFocus: selectors, returnFocusTo: opener } = latest.current;
-    const first = selectors.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean);
+    const firstWanted = () => selectors.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean);
+    const first = firstWanted();
     (first ?? element).focus({ preventScroll: true });
+    // Content still on its way: the first wanted element to arrive gets focus, while the panel still holds it.
+    const arrival =
+      first || !selectors.length || typeof MutationObserver === "undefined"
+        ? null
+        : new MutationObserver(() => {
+            const wanted = firstWanted();
+            if (!wanted) return;
+            arrival?.disconnect();
+            if (document.activeElement === element) wanted.focus({ preventScroll: true });
+          });
+    arrival?.observe(element, { childList: true, subtree: true });
     const unlock = lockPageScroll();
     // Heard first (capture) and kept to itself: Escape closes this dialog only, not also what lies under
     // it (the phone menu a call-to-action was in would close too and take the focus with it).
@@ -71,6 +86,7 @@ export function Dialog({
     };
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
+      arrival?.disconnect();
       document.removeEventListener("keydown", onKeyDown, true);
       unlock();
       restoreFocus(opener);

@@ -1,10 +1,11 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
+import { contactIntentView } from "../../lib/contact-intent-copy";
 import { lazyPart } from "../../islands";
-import { lockPageScroll } from "../../lib/scroll-lock";
-import { colors } from "../../theme/tokens";
+import { Dialog } from "../../components/Dialog";
+import { colors, space } from "../../theme/tokens";
 
 import type { ContactStage } from "../../leads";
 
@@ -59,20 +60,49 @@ export function ContactDialogFromHost({ children }: { children: React.ReactNode 
  */
 export const ContactSchedulingContext = createContext<string | null>(null);
 
-// A chunk of its own: nothing of the dialog or its form is downloaded before the first open.
-// If its code cannot be loaded (offline, new deploy), the contact page has the same form: the
-// visitor asked for it with a click, so they go there (src/islands).
-const ContactDialog = lazyPart({
+const FIRST_FIELD = ["input, select, textarea"] as const;
+
+/** The contact dialog's form, a chunk of its own. */
+const loadForm = () => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog");
+
+// The frame and heading are drawn from the first load; the form is a chunk fetched at a visitor's first sign of
+// intent (listenForContactIntent). If its code cannot be loaded (offline, new deploy), the contact page has the
+// same form: the visitor asked for it with a click, so they go there (src/islands).
+const ContactDialogBody = lazyPart({
   name: "contact-dialog",
-  load: () => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog"),
+  load: loadForm,
   recovery: { navigateTo: CONTACT_PAGE_PATH },
 });
 
+/** Where a visitor shows they may open the dialog: a call-to-action under the pointer, pressed or focused. */
+export const CONTACT_INTENT_EVENTS = ["pointerdown", "mouseover", "focusin"] as const;
+
 /**
- * Owns the contact dialog for the whole site: loads it on first open, records
- * the open and close events, and hides page scrolling while its code loads (the
- * dialog itself, src/components/Dialog, then locks scrolling and gives focus
- * back to the call-to-action when it closes).
+ * Fetches the dialog's form at a visitor's first sign of intent on a call-to-action (`[data-cta]`: the server's
+ * link or the dialog button): a touch starts it before the tap ends, a mouse when the pointer comes over the
+ * button, a keyboard when focus reaches it. Called at client entry, so it works before the page hydrates.
+ * Returns the function that stops listening.
+ */
+export function listenForContactIntent(root: Document = document): () => void {
+  const stop = () => {
+    for (const type of CONTACT_INTENT_EVENTS) root.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent(event: Event) {
+    const target = event.target as Element | null;
+    if (!target || typeof target.closest !== "function" || !target.closest("[data-cta]")) return;
+    stop();
+    // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+    loadForm().catch(() => undefined);
+  }
+  for (const type of CONTACT_INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Owns the contact dialog for the whole site: draws its frame and heading (src/components/Dialog: focus in and
+ * kept in, page scrolling locked, Escape, Close or a click outside close it, focus back to the call-to-action) in
+ * the frame after the tap, with the form inside as soon as its code is here, and records the open and close
+ * events. The dialog stays mounted once opened, so a half-filled form is still there when it reopens.
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{
@@ -80,38 +110,47 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     open: boolean;
     request: ContactRequest;
     trigger: HTMLElement | null;
+    /** A new form after each thank-you: the next open starts afresh. */
+    form: number;
   }>({
     requested: false,
     open: false,
     request: GENERIC_REQUEST,
     trigger: null,
+    form: 0,
   });
   const session = useRef<{ placement: CtaPlacement; request: ContactRequest }>({
     placement: "header",
     request: GENERIC_REQUEST,
   });
   const isOpen = useRef(false);
+  const stage = useRef<ContactStage>("contact");
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const open = useCallback(
     (placement: CtaPlacement, trigger: HTMLElement | null, request: ContactRequest = GENERIC_REQUEST) => {
       if (isOpen.current) return;
       isOpen.current = true;
       session.current = { placement, request };
-      setState({ requested: true, open: true, request, trigger });
+      setState((current) => ({ ...current, requested: true, open: true, request, trigger }));
       track(EVENTS.contactFormOpened, { placement, intent: request.intent });
     },
     [],
   );
 
-  const close = useCallback((stage: ContactStage) => {
+  const close = useCallback(() => {
     if (!isOpen.current) return;
     isOpen.current = false;
     const { placement, request } = session.current;
-    setState((current) => ({ ...current, open: false }));
-    track(EVENTS.contactFormClosed, { placement, stage, intent: request.intent });
+    const finished = stage.current === "thank_you";
+    track(EVENTS.contactFormClosed, { placement, stage: stage.current, intent: request.intent });
+    if (finished) stage.current = "contact";
+    setState((current) => ({ ...current, open: false, form: finished ? current.form + 1 : current.form }));
   }, []);
 
-  useEffect(() => (state.open ? lockPageScroll() : undefined), [state.open]);
+  const onStageChange = useCallback((next: ContactStage) => {
+    stage.current = next;
+  }, []);
 
   useEffect(() => {
     hostOpen = open;
@@ -125,34 +164,43 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     };
   }, [open]);
 
+  const view = contactIntentView(state.request);
   return (
     <ContactDialogContext.Provider value={dialogApi}>
       {children}
       {state.requested ? (
-        <ContactDialog
+        <Dialog
           open={state.open}
-          request={state.request}
-          returnFocusTo={state.trigger}
           onClose={close}
-          loading={state.open ? <Loading role="status">Loading…</Loading> : null}
-        />
+          title={view.heading}
+          description={view.lead}
+          // Its first field, once the form is there; until then the panel (the heading in view).
+          initialFocus={FIRST_FIELD}
+          returnFocusTo={state.trigger}
+          testId="contact-dialog-backdrop"
+          panelRef={panelRef}
+        >
+          <ContactDialogBody
+            key={state.form}
+            open={state.open}
+            request={state.request}
+            onStageChange={onStageChange}
+            onClose={close}
+            panelRef={panelRef}
+            loading={<FormLoading role="status">Loading the form…</FormLoading>}
+          />
+        </Dialog>
       ) : null}
     </ContactDialogContext.Provider>
   );
 }
 
-const pulse = keyframes`
-  from { opacity: 0.4; }
-  to { opacity: 1; }
-`;
-
-const Loading = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
+/** In the panel while the form's code is on its way: about the room the form's first step takes on a phone. */
+const FormLoading = styled.p`
   display: grid;
   place-items: center;
-  background: ${colors.scrim};
-  color: ${colors.text};
-  animation: ${pulse} 0.8s ease-in-out infinite alternate;
+  min-height: 24rem;
+  margin: 0;
+  padding: ${space.lg} 0;
+  color: ${colors.textMuted};
 `;
