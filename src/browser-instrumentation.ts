@@ -21,6 +21,7 @@ import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
 import { listenForContactIntent } from "./shell/ContactDialogProvider";
+import { navigationFinished, showNavigationStarts } from "./lib/navigation-progress";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -45,6 +46,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   mountOwnRootIslands();
   // The contact dialog's form is fetched at the first sign of intent on a call-to-action, not at the tap.
   listenForContactIntent();
+  // A tap on a link shows at once that the next page is on its way (after catch-links' listener, added before).
+  showNavigationStarts();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -82,6 +85,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  navigationFinished();
   if (prevLocation) saveCampaignFromUrl(location.search);
   page();
 };

@@ -10,8 +10,12 @@
  * The panel keeps its own box when closed (hidden, not `display: none`), so it fades in and out as before, and
  * it is placed the same in the top layer as under the header. In a browser without popovers React marks the
  * bar, the burger and the panel with `data-open` instead (and <html> with MENU_OPEN_ATTRIBUTE).
+ *
+ * While a client-side navigation is on its way (src/lib/navigation-progress.ts), a bar grows along the header's
+ * bottom edge from the frame after the tap.
  */
 import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
+import { NAVIGATING_ATTRIBUTE } from "../../lib/navigation-progress";
 import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space, zIndex } from "../../theme/tokens";
 import { HEADER_CLASS as C, OPEN } from "./classes";
 
@@ -23,6 +27,9 @@ export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html[${MENU_OPEN_ATTRIBU
 html:has(.${C.nav}:popover-open),html:has(.${C.nav}:popover-open) body{overflow:hidden}
 .${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.headerBackground};backdrop-filter:blur(10px);border-bottom:${borders.hairline} solid ${colors.border}}
 ${whenOpen("", `background:${colors.navyDeep}`)}
+html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{content:"";position:absolute;left:0;right:0;bottom:-${borders.hairline};height:${borders.rule};background:${colors.accent};transform-origin:left;animation:site-header-navigating 4s cubic-bezier(0.1,0.7,0.3,1) both}
+@keyframes site-header-navigating{from{transform:scaleX(0.08)}to{transform:scaleX(0.92)}}
+${media.reducedMotion}{html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{animation:none;transform:scaleX(0.5)}}
 .${C.inner}{display:flex;align-items:center;justify-content:space-between;gap:${space.lg};min-height:${layout.headerHeight}px}
 .${C.home}{display:inline-flex;align-items:center;flex:none;min-height:${layout.touchTarget}px;border-radius:${radii.sm}}
 .${C.toggle}{display:inline-flex;align-items:center;gap:${space.sm};min-height:${layout.touchTarget}px;padding:0 ${space.md};border-radius:${radii.pill};border:${borders.hairline} solid ${colors.border};background:${colors.surface};color:${colors.text};font:600 ${fontSizes.sm}/1 ${fonts.body};cursor:pointer;transition:border-color ${motion.fast}}
