@@ -157,11 +157,12 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
       ${media.tabletOnly} {
         height: 100%;
         padding-bottom: ${space.xl};
-        ${PictureFrame} {
+        ${PictureFrame}, [data-hero-art] {
           width: 100%;
           height: 100%;
         }
-        img {
+        img,
+        [data-hero-art] svg {
           width: 100%;
           height: 100%;
           object-fit: contain;

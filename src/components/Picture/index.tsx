@@ -97,3 +97,25 @@ const Frame = styled.picture`
 
 /** For parents that style the picture inside them (`${PictureFrame} { … }`). */
 export const PictureFrame = Frame;
+
+/**
+ * For a page's Head: the first screen's picture requested before anything else of the page (the fonts, the page's
+ * data and scripts are requested after it), from the first bytes of its HTML, with high priority: the file the
+ * `<picture>` will choose, given the same `sizes` (its first source, AVIF, for browsers that read that type; the
+ * others skip the preload and fetch the picture as the page draws it).
+ */
+export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "sizes">) {
+  const { fallback, sources = [] } = image.images;
+  const [first] = sources;
+  const srcSet = first?.srcSet ?? fallback?.srcSet;
+  if (!srcSet) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      {...(first?.type ? { type: first.type } : {})}
+      // React 18 does not know these attributes in camel case; they pass through as written.
+      {...{ imagesrcset: srcSet, imagesizes: sizes ?? first?.sizes ?? fallback?.sizes, fetchpriority: "high" }}
+    />
+  );
+}
