@@ -25,3 +25,35 @@ export function afterNextPaint(work: () => void): void {
     }, 0),
   );
 }
+
+/** What ends a press: the input's answer (a click, a key's action) comes with it. */
+const RELEASES: Readonly<Record<string, readonly string[]>> = {
+  pointerdown: ["pointerup", "pointercancel"],
+  touchstart: ["touchend", "touchcancel"],
+  keydown: ["keyup"],
+};
+
+/** The longest a press is waited for (a long press, a key held down). */
+export const PRESS_LIMIT_MS = 1000;
+
+/**
+ * Runs `work` after the frame that answers `input`: for a press (pointer, touch, key), once it is released, since
+ * the click or the key's action comes then; for anything else (a move, a scroll), after the next frame.
+ */
+export function afterInputAnswered(input: Event, work: () => void): void {
+  const releases = RELEASES[input.type];
+  if (!releases || typeof window === "undefined") {
+    afterNextPaint(work);
+    return;
+  }
+  let done = false;
+  const released = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(limit);
+    for (const type of releases) window.removeEventListener(type, released, true);
+    afterNextPaint(work);
+  };
+  const limit = setTimeout(released, PRESS_LIMIT_MS);
+  for (const type of releases) window.addEventListener(type, released, { capture: true, passive: true });
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type RefObject } from "react";
-import { afterNextPaint } from "./after-paint";
+import { afterInputAnswered } from "./after-paint";
 
 /**
  * Demands: when a lazily loaded part may fetch its code. One mechanism for the
@@ -50,10 +50,10 @@ let listening = false;
 function requestOnEngagement(): void {
   if (listening) return;
   listening = true;
-  const engaged = () => {
+  const engaged = (event: Event) => {
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
     // After the frame that answers this input (a tap on the menu, the dialog's button): ./after-paint.ts.
-    afterNextPaint(requestEverything);
+    afterInputAnswered(event, requestEverything);
   };
   for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, { capture: true, passive: true });
 }
