@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { analyseTrace, type TraceEvent } from "../src/node/quality/trace-analysis";
+import { TRACE_CATEGORIES, analyseTrace, type TraceEvent } from "../src/node/quality/trace-analysis";
 import { median } from "../src/node/quality/budget";
 import {
   BARE_INTERACTION,
@@ -23,17 +23,9 @@ import {
 } from "./lib/interaction-timings";
 import { BARE_MARKERS, CPU_SLOWDOWN, PHONE, SITE_MARKERS } from "./lib/visitor-timings";
 import { findChromium } from "./find-chromium";
+import { commandArguments } from "./lib/arguments";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-};
-const flag = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0) args.splice(at, 1);
-  return at >= 0;
-};
+const { option, flag, positional } = commandArguments();
 const publicDir = option("public") ?? "public";
 const out = option("out");
 const only = option("only");
@@ -41,25 +33,13 @@ const runs = Math.max(1, Number(option("runs") ?? 1));
 /** How far past the last answer the task list goes (ms): what the page still does after it has answered. */
 const tail = Number(option("tail") ?? 20);
 const bare = flag("bare");
-const [origin] = args;
+const [origin] = positional();
 if (!origin) {
   console.error(
     "usage: npx tsx scripts/trace-interaction.ts <origin> [--only word] [--runs 5] [--public public] [--bare] [--out dir]",
   );
   process.exit(2);
 }
-
-const CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "disabled-by-default-devtools.timeline.frame",
-  "disabled-by-default-devtools.timeline.stack",
-  "v8.execute",
-  "disabled-by-default-v8.cpu_profiler",
-  "blink.user_timing",
-  "loading",
-  "toplevel",
-];
 
 const ANCHOR = "interaction-trace-anchor";
 
@@ -95,7 +75,7 @@ async function main() {
             ? {
                 before: async (page) => {
                   url = page.url();
-                  await browser.startTracing(page, { categories: CATEGORIES });
+                  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
                   // The trace starts after the navigation: a mark of the page's clock places its events.
                   const session = await page.context().newCDPSession(page);
                   const { result } = await session.send("Runtime.evaluate", {

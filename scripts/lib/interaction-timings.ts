@@ -14,7 +14,7 @@
  * the reads are plain protocol evaluations (see readTimings in ./visitor-timings.ts for why).
  */
 import type { Browser, CDPSession } from "playwright-core";
-import { phonePage, readTimings, type Markers } from "./visitor-timings";
+import { evaluateInPage, phonePage, readTimings, type Markers } from "./visitor-timings";
 
 /** How long the finger rests on the glass: a quick tap (touch start to touch end). */
 export const TAP_HOLD_MS = 50;
@@ -186,16 +186,7 @@ export function interactionProbeSource(interaction: Interaction): string {
 })();`;
 }
 
-async function evaluate<T>(session: CDPSession, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
-    expression,
-    awaitPromise: true,
-    returnByValue: true,
-  });
-  if (exceptionDetails)
-    throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text ?? "evaluation failed");
-  return result.value as T;
-}
+const evaluate = evaluateInPage;
 
 /** Resolves once the page has loaded and no resource has been added for three checks 250 ms apart, then an idle moment. */
 const QUIET = `new Promise((resolve) => {

@@ -9,6 +9,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 
+/** The trace categories the tools record: the main thread's tasks, the scripts' CPU profile, user timing, loading. */
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "disabled-by-default-devtools.timeline.stack",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+];
+
 export interface TraceEvent {
   name: string;
   cat?: string;
