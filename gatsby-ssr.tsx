@@ -4,6 +4,7 @@ import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { GLOBAL_CSS } from "./src/theme/global-css";
 import { HEADER_CSS } from "./src/shell/Header/header-css";
+import { DIALOG_CSS } from "./src/components/Dialog/dialog-css";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
 import { pageResourcePreloads, readChunkMap, type PageDataShape } from "./src/workarounds/page-resource-preloads";
@@ -29,8 +30,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),
-    // The global rules and the header's, as plain CSS (src/theme/global-css.ts, src/shell/Header/header-css.ts).
-    <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS }} />,
+    // The global rules, the header's and the dialog frame's, as plain CSS (src/theme/global-css.ts,
+    // src/shell/Header/header-css.ts, src/components/Dialog/dialog-css.ts).
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS + DIALOG_CSS }} />,
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,

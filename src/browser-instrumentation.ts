@@ -20,7 +20,7 @@ import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
-import { listenForContactIntent } from "./shell/ContactDialogProvider";
+import { listenForContactIntent, preloadContactDialog } from "./shell/ContactDialogProvider";
 import { navigationFinished, showNavigationStarts } from "./lib/navigation-progress";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
@@ -51,6 +51,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The contact dialog's frame (a few kilobytes), so a tap on a call-to-action draws it at once.
+  whenIdle(() => void preloadContactDialog());
   whenIdle(() => {
     // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
     if (!getConsent().analytics) return;

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { ContactDialogProvider, listenForContactIntent } from ".";
+import { ContactDialogProvider, listenForContactIntent, preloadContactDialog } from ".";
 import { CtaButton } from "../CtaButton";
 import { recordAnalytics } from "../../testing";
 
@@ -40,6 +40,8 @@ it("fetches the form's code at a sign of intent on a call-to-action (press, poin
 });
 
 it("draws the dialog's frame and heading in the tap's own render, then the form inside, with focus on its first field", async () => {
+  // As on a page gone idle after its first render (gatsby-browser preloads the frame then).
+  await preloadContactDialog();
   const cta = page();
   act(() => cta.click());
   // The frame did not wait for the form: the form's part has not resolved yet.

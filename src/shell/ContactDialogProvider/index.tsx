@@ -1,18 +1,17 @@
-import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import styled from "styled-components";
+import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
-import { contactIntentView } from "../../lib/contact-intent-copy";
 import { lazyPart } from "../../islands";
-import { Dialog } from "../../components/Dialog";
-import { colors, space } from "../../theme/tokens";
+import { DIALOG_CLASS } from "../../components/Dialog/classes";
+import { CONTACT_PAGE_PATH, loadForm } from "./parts";
+import type { ContactDialogFrameProps } from "./ContactDialogFrame";
 
 import type { ContactStage } from "../../leads";
 
+export { CONTACT_PAGE_PATH };
+
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";
-
-export const CONTACT_PAGE_PATH = "/contact-us/";
 
 interface ContactDialogApi {
   /**
@@ -60,25 +59,36 @@ export function ContactDialogFromHost({ children }: { children: React.ReactNode 
  */
 export const ContactSchedulingContext = createContext<string | null>(null);
 
-const FIRST_FIELD = ["input, select, textarea"] as const;
+/** The dialog's frame, a small chunk of its own (./ContactDialogFrame.tsx). */
+const loadFrame = () => import(/* webpackChunkName: "contact-dialog-frame" */ "./ContactDialogFrame");
 
-/** The contact dialog's form, a chunk of its own. */
-const loadForm = () => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog");
-
-// The frame and heading are drawn from the first load; the form is a chunk fetched at a visitor's first sign of
-// intent (listenForContactIntent). If its code cannot be loaded (offline, new deploy), the contact page has the
-// same form: the visitor asked for it with a click, so they go there (src/islands).
-const ContactDialogBody = lazyPart({
-  name: "contact-dialog",
-  load: loadForm,
+const LazyFrame = lazyPart({
+  name: "contact-dialog-frame",
+  load: loadFrame,
   recovery: { navigateTo: CONTACT_PAGE_PATH },
 });
+// Set once the frame's code has arrived: rendered directly, so the tap's own render draws it (nothing suspends).
+let Frame: ComponentType<ContactDialogFrameProps> | null = null;
+
+/**
+ * Fetches the dialog's frame (its Dialog, the intents' words: a few kilobytes), so that a tap draws it at once:
+ * called once the page is idle after its first render (gatsby-browser), and at the first sign of intent.
+ */
+export function preloadContactDialog(): Promise<void> {
+  return loadFrame().then(
+    (module) => {
+      Frame = module.default;
+    },
+    // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+    () => undefined,
+  );
+}
 
 /** Where a visitor shows they may open the dialog: a call-to-action under the pointer, pressed or focused. */
 export const CONTACT_INTENT_EVENTS = ["pointerdown", "mouseover", "focusin"] as const;
 
 /**
- * Fetches the dialog's form at a visitor's first sign of intent on a call-to-action (`[data-cta]`: the server's
+ * Fetches the dialog's form (and its frame, if not yet) at a visitor's first sign of intent on a call-to-action (`[data-cta]`: the server's
  * link or the dialog button): a touch starts it before the tap ends, a mouse when the pointer comes over the
  * button, a keyboard when focus reaches it. Called at client entry, so it works before the page hydrates.
  * Returns the function that stops listening.
@@ -92,6 +102,7 @@ export function listenForContactIntent(root: Document = document): () => void {
     if (!target || typeof target.closest !== "function" || !target.closest("[data-cta]")) return;
     stop();
     // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+    void preloadContactDialog();
     loadForm().catch(() => undefined);
   }
   for (const type of CONTACT_INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -99,21 +110,21 @@ export function listenForContactIntent(root: Document = document): () => void {
 }
 
 /**
- * Owns the contact dialog for the whole site: draws its frame and heading (src/components/Dialog: focus in and
- * kept in, page scrolling locked, Escape, Close or a click outside close it, focus back to the call-to-action) in
- * the frame after the tap, with the form inside as soon as its code is here, and records the open and close
- * events. The dialog stays mounted once opened, so a half-filled form is still there when it reopens.
+ * Owns the contact dialog for the whole site: draws its frame and heading (./ContactDialogFrame.tsx, whose code is
+ * fetched before any tap) in the tap's own render, with the form inside as soon as its code is here, and records
+ * the open and close events. The dialog stays mounted once opened, so a half-filled form is still there when it
+ * reopens.
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{
-    requested: boolean;
+    drawn: "direct" | "lazy" | null;
     open: boolean;
     request: ContactRequest;
     trigger: HTMLElement | null;
     /** A new form after each thank-you: the next open starts afresh. */
     form: number;
   }>({
-    requested: false,
+    drawn: null,
     open: false,
     request: GENERIC_REQUEST,
     trigger: null,
@@ -125,14 +136,21 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
   });
   const isOpen = useRef(false);
   const stage = useRef<ContactStage>("contact");
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const open = useCallback(
     (placement: CtaPlacement, trigger: HTMLElement | null, request: ContactRequest = GENERIC_REQUEST) => {
       if (isOpen.current) return;
       isOpen.current = true;
       session.current = { placement, request };
-      setState((current) => ({ ...current, requested: true, open: true, request, trigger }));
+      // The frame drawn directly or, before its code has arrived, lazily: chosen at the first open and kept, since
+      // switching would mount a new dialog and lose what was typed.
+      setState((current) => ({
+        ...current,
+        drawn: current.drawn ?? (Frame ? "direct" : "lazy"),
+        open: true,
+        request,
+        trigger,
+      }));
       track(EVENTS.contactFormOpened, { placement, intent: request.intent });
     },
     [],
@@ -164,43 +182,22 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     };
   }, [open]);
 
-  const view = contactIntentView(state.request);
+  const frame: ContactDialogFrameProps = {
+    open: state.open,
+    request: state.request,
+    trigger: state.trigger,
+    form: state.form,
+    onClose: close,
+    onStageChange,
+  };
   return (
     <ContactDialogContext.Provider value={dialogApi}>
       {children}
-      {state.requested ? (
-        <Dialog
-          open={state.open}
-          onClose={close}
-          title={view.heading}
-          description={view.lead}
-          // Its first field, once the form is there; until then the panel (the heading in view).
-          initialFocus={FIRST_FIELD}
-          returnFocusTo={state.trigger}
-          testId="contact-dialog-backdrop"
-          panelRef={panelRef}
-        >
-          <ContactDialogBody
-            key={state.form}
-            open={state.open}
-            request={state.request}
-            onStageChange={onStageChange}
-            onClose={close}
-            panelRef={panelRef}
-            loading={<FormLoading role="status">Loading the form…</FormLoading>}
-          />
-        </Dialog>
+      {state.drawn === "direct" && Frame ? <Frame {...frame} /> : null}
+      {state.drawn === "lazy" ? (
+        // Opened before the frame's code had arrived (a tap right after the page hydrated): the scrim, then the frame.
+        <LazyFrame {...frame} loading={state.open ? <div className={DIALOG_CLASS.backdrop} /> : null} />
       ) : null}
     </ContactDialogContext.Provider>
   );
 }
-
-/** In the panel while the form's code is on its way: about the room the form's first step takes on a phone. */
-const FormLoading = styled.p`
-  display: grid;
-  place-items: center;
-  min-height: 24rem;
-  margin: 0;
-  padding: ${space.lg} 0;
-  color: ${colors.textMuted};
-`;
