@@ -1,8 +1,11 @@
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect } from "react";
 import { breakpoints } from "../theme/tokens";
 
 /** Attribute on <html> while the menu is open in a browser without popovers; the header's CSS stops page scrolling with it. */
 export const MENU_OPEN_ATTRIBUTE = "data-menu-open";
+
+/** On the header's bar while the menu is open in a browser without popovers (its CSS draws the open menu by it). */
+export const OPEN = "data-open";
 
 /** From this width up the navigation is always shown and the menu button is hidden. */
 export const DESKTOP_QUERY = `(min-width: ${breakpoints.desktop}px)`;
@@ -15,14 +18,6 @@ export type MenuCloseReason = "escape" | "focus-left" | "link" | "desktop";
  */
 export function browserOpensPopovers(): boolean {
   return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
-}
-
-/** Whether the browser has popovers does not change while the page is open. */
-const neverChanges = () => () => undefined;
-
-/** The panel is open as a popover (false where the browser has none: `:popover-open` would not parse). */
-function popoverOpen(panel: HTMLElement): boolean {
-  return browserOpensPopovers() && panel.matches(":popover-open");
 }
 
 /**
@@ -64,22 +59,12 @@ function listenWhileOpen(
 
 interface MobileMenuOptions {
   pathname: string;
-  /** The element holding the menu button and the menu: focus leaving it closes the menu. */
+  /** The header's bar, holding the menu button and the menu: focus leaving it closes the menu. */
   containerRef: RefObject<HTMLElement | null>;
   /** The menu panel (a popover): activating a link or button inside it closes the menu. */
   panelRef: RefObject<HTMLElement | null>;
   /** The menu button: focus goes back to it when Escape closes the menu. */
   toggleRef: RefObject<HTMLElement | null>;
-}
-
-export interface MobileMenu {
-  /**
-   * Null where the browser opens the menu itself (a popover: React renders nothing when it opens); otherwise,
-   * once the page has started, whether the menu is open (React then draws it open, `data-open`).
-   */
-  openWithoutPopover: boolean | null;
-  /** For the menu button's click where the browser has no popovers (a popover's button toggles it by itself). */
-  toggleWithoutPopover: () => void;
 }
 
 /**
@@ -88,77 +73,56 @@ export interface MobileMenu {
  * Escape or a tap outside, gives focus back to the button and tells assistive technology whether it is expanded.
  * The header's CSS draws the open state and stops the page behind it from scrolling (`:popover-open`). After
  * hydration this adds the rest: focus leaving the header, following a link and widening to desktop size close
- * it, and so does a navigation. Opening it renders nothing in React. In a browser without popovers the button
- * toggles React state instead, drawn with `data-open`.
+ * it, and so does a navigation. None of it renders in React. In a browser without popovers the button toggles
+ * the bar's OPEN mark, <html>'s MENU_OPEN_ATTRIBUTE and its own aria-expanded instead, with the same rules.
  */
-export function useMobileMenu({ pathname, containerRef, panelRef, toggleRef }: MobileMenuOptions): MobileMenu {
-  // The server's HTML is the same for every browser (React reads the server's answer while it hydrates).
-  const withoutPopover = useSyncExternalStore(
-    neverChanges,
-    () => !browserOpensPopovers(),
-    () => false,
-  );
-  // Without popovers: the menu is open on the page where it was opened, so navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const openWithoutPopover = withoutPopover && openOn === pathname;
-
-  const close = useCallback(
-    (reason: MenuCloseReason) => {
-      const panel = panelRef.current;
-      if (panel && popoverOpen(panel)) panel.hidePopover();
-      else setOpenOn(null);
-      // Escape leaves the keyboard user on the button that opened the menu (the browser does so for a popover).
-      if (reason === "escape") toggleRef.current?.focus();
-    },
-    [panelRef, toggleRef],
-  );
-
-  // A popover: follow the browser's state, including a menu opened before the page hydrated.
+export function useMobileMenu({ pathname, containerRef, panelRef, toggleRef }: MobileMenuOptions): void {
   useEffect(() => {
     const panel = panelRef.current;
     const container = containerRef.current;
-    if (!panel || !container || !browserOpensPopovers()) return undefined;
+    const toggle = toggleRef.current;
+    if (!panel || !container || !toggle) return undefined;
+    const popovers = browserOpensPopovers();
+    const isOpen = () => (popovers ? panel.matches(":popover-open") : container.hasAttribute(OPEN));
     let stop: (() => void) | null = null;
     const sync = () => {
-      const open = popoverOpen(panel);
-      if (open && !stop) stop = listenWhileOpen(container, panel, close, { escape: false });
+      const open = isOpen();
+      if (open && !stop) stop = listenWhileOpen(container, panel, close, { escape: !popovers });
       if (!open && stop) {
         stop();
         stop = null;
       }
     };
-    panel.addEventListener("toggle", sync);
-    sync();
+    const setOpen = (open: boolean) => {
+      if (popovers) {
+        if (!open && isOpen()) panel.hidePopover();
+      } else {
+        container.toggleAttribute(OPEN, open);
+        document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, open);
+        toggle.setAttribute("aria-expanded", String(open));
+        sync();
+      }
+    };
+    function close(reason: MenuCloseReason) {
+      setOpen(false);
+      // Escape leaves the keyboard user on the button that opened the menu (the browser does so for a popover).
+      if (reason === "escape") toggle?.focus();
+    }
+    const onToggleClick = () => setOpen(!isOpen());
+    if (popovers) {
+      // Follow the browser's state, including a menu opened before the page hydrated.
+      panel.addEventListener("toggle", sync);
+      sync();
+    } else {
+      toggle.setAttribute("aria-expanded", "false");
+      toggle.addEventListener("click", onToggleClick);
+    }
     return () => {
       panel.removeEventListener("toggle", sync);
+      toggle.removeEventListener("click", onToggleClick);
+      setOpen(false);
       stop?.();
     };
-  }, [panelRef, containerRef, close]);
-
-  // A navigation closes an open popover.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (panel && popoverOpen(panel)) panel.hidePopover();
-  }, [panelRef, pathname]);
-
-  // Without popovers: the page behind stops scrolling and the same listeners, Escape included.
-  useEffect(() => {
-    const panel = panelRef.current;
-    const container = containerRef.current;
-    if (!openWithoutPopover || !panel || !container) return undefined;
-    const root = document.documentElement;
-    root.setAttribute(MENU_OPEN_ATTRIBUTE, "");
-    const stop = listenWhileOpen(container, panel, close, { escape: true });
-    return () => {
-      root.removeAttribute(MENU_OPEN_ATTRIBUTE);
-      stop();
-    };
-  }, [openWithoutPopover, panelRef, containerRef, close]);
-
-  return {
-    openWithoutPopover: withoutPopover ? openWithoutPopover : null,
-    toggleWithoutPopover: () => {
-      if (withoutPopover) setOpenOn(openWithoutPopover ? null : pathname);
-    },
-  };
+    // A navigation (a new pathname) runs this again, and the clean-up closes the menu first.
+  }, [panelRef, containerRef, toggleRef, pathname]);
 }

@@ -8,18 +8,18 @@
  * Below desktop width the menu panel is a popover (src/lib/mobile-menu.ts): the browser opens it, and these
  * rules draw it open (`:popover-open`) and stop the page behind it from scrolling, before any script has run.
  * The panel keeps its own box when closed (hidden, not `display: none`), so it fades in and out as before, and
- * it is placed the same in the top layer as under the header. In a browser without popovers React marks the
- * bar, the burger and the panel with `data-open` instead (and <html> with MENU_OPEN_ATTRIBUTE).
+ * it is placed the same in the top layer as under the header. In a browser without popovers the header's script
+ * marks the bar with OPEN instead (and <html> with MENU_OPEN_ATTRIBUTE).
  *
  * While a client-side navigation is on its way (src/lib/navigation-progress.ts), a bar grows along the header's
  * bottom edge from the frame after the tap.
  */
-import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
+import { MENU_OPEN_ATTRIBUTE, OPEN } from "../../lib/mobile-menu";
 import { NAVIGATING_ATTRIBUTE } from "../../lib/navigation-progress";
 import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space, zIndex } from "../../theme/tokens";
-import { HEADER_CLASS as C, OPEN } from "./classes";
+import { HEADER_CLASS as C } from "./classes";
 
-/** A rule for the open menu, twice: drawn by the browser (a popover) and by React (`data-open`, without popovers). */
+/** A rule for the open menu, twice: drawn by the browser (a popover) and by the bar's OPEN mark (without popovers). */
 const whenOpen = (inside: string, body: string) =>
   `.${C.bar}:has(.${C.nav}:popover-open)${inside}{${body}}\n.${C.bar}[${OPEN}]${inside}{${body}}`;
 
@@ -46,7 +46,7 @@ ${whenOpen(` .${C.burger} span:nth-child(3)`, "transform:rotate(-45deg)")}
 .${C.nav} li a{color:${colors.text};text-decoration:none}
 ${media.belowDesktop}{
 .${C.nav}{position:fixed;inset:${layout.headerHeight}px 0 auto;width:auto;height:calc(100vh - ${layout.headerHeight}px);height:calc(100dvh - ${layout.headerHeight}px);margin:0;color:inherit;overflow-y:auto;overscroll-behavior:contain;display:flex;flex-direction:column;gap:${space.xl};padding:${space.lg} ${layout.gutter}px ${space.xxl};background:${colors.navyDeep};border:0;border-top:${borders.hairline} solid ${colors.border};transition:opacity ${motion.medium},transform ${motion.medium},visibility 0s linear 0.25s;opacity:0;transform:translateY(-${space.sm});visibility:hidden}
-.${C.nav}:is([${OPEN}],:popover-open){transition-delay:0s;opacity:1;transform:translateY(0);visibility:visible}
+${whenOpen(` .${C.nav}`, "transition-delay:0s;opacity:1;transform:translateY(0);visibility:visible")}
 .${C.nav} ul{display:grid}
 .${C.nav} li{border-bottom:${borders.hairline} solid ${colors.border}}
 .${C.nav} li a{display:flex;align-items:center;justify-content:space-between;min-height:calc(${layout.touchTarget}px + ${space.md});font-family:${fonts.heading};font-size:${fontSizes.xl};font-weight:600}

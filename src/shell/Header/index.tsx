@@ -5,7 +5,7 @@ import { Logo } from "../../components/Logo";
 import { toSitePath } from "../../lib/site-paths";
 import { activeNavPath } from "../../lib/nav-section";
 import { useMobileMenu } from "../../lib/mobile-menu";
-import { HEADER_CLASS as C, OPEN } from "./classes";
+import { HEADER_CLASS as C } from "./classes";
 
 interface HeaderProps {
   siteName: string;
@@ -30,20 +30,11 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
   const barRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { openWithoutPopover, toggleWithoutPopover } = useMobileMenu({
-    pathname,
-    containerRef: barRef,
-    panelRef,
-    toggleRef,
-  });
-  // Where the browser has popovers it draws the open menu itself (`:popover-open` in ./header-css.ts) and tells
-  // assistive technology that the button's menu is expanded; without them React marks it.
-  const openMark = openWithoutPopover ? { [OPEN]: "" } : {};
-  const expanded = openWithoutPopover === null ? {} : { "aria-expanded": openWithoutPopover };
+  useMobileMenu({ pathname, containerRef: barRef, panelRef, toggleRef });
 
   return (
     // Its rules are plain CSS in the page's head (./header-css.ts): nothing to compute while it hydrates.
-    <header className={C.bar} ref={barRef} {...openMark}>
+    <header className={C.bar} ref={barRef}>
       <Container>
         <div className={C.inner}>
           <Link className={C.home} to="/" aria-label={`${siteName} home`}>
@@ -54,19 +45,18 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
             ref={toggleRef}
             type="button"
             aria-controls={menuId}
-            // React 18 does not know the attribute; it passes through as written.
+            // React 18 does not know the attribute; it passes through as written. The browser opens the menu
+            // (src/lib/mobile-menu.ts) and tells assistive technology that it is expanded.
             {...{ popovertarget: menuId }}
-            {...expanded}
-            onClick={toggleWithoutPopover}
           >
             Menu
-            <span className={C.burger} aria-hidden="true" {...openMark}>
+            <span className={C.burger} aria-hidden="true">
               <span />
               <span />
               <span />
             </span>
           </button>
-          <nav className={C.nav} id={menuId} ref={panelRef} {...{ popover: "auto" }} {...openMark} aria-label="Main">
+          <nav className={C.nav} id={menuId} ref={panelRef} {...{ popover: "auto" }} aria-label="Main">
             <ul>
               {navigation.map((item) => (
                 <li key={item.path}>
