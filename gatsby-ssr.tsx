@@ -4,6 +4,8 @@ import { CTA_NOSCRIPT_STYLE } from "./src/shell/CtaButton";
 import { FONT_FILES } from "./src/theme/fonts";
 import { GLOBAL_CSS } from "./src/theme/global-css";
 import { HEADER_CSS } from "./src/shell/Header/header-css";
+import { DIALOG_CSS } from "./src/components/Dialog/dialog-css";
+import { firstScreenPicturesFirst } from "./src/components/Picture/first-screen";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
 import { pageResourcePreloads, readChunkMap, type PageDataShape } from "./src/workarounds/page-resource-preloads";
@@ -29,8 +31,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ...(process.env.GATSBY_SENTRY_DSN
       ? [<script key="early-errors" dangerouslySetInnerHTML={{ __html: EARLY_ERROR_BUFFER_SOURCE }} />]
       : []),
-    // The global rules and the header's, as plain CSS (src/theme/global-css.ts, src/shell/Header/header-css.ts).
-    <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS }} />,
+    // The global rules, the header's and the dialog frame's, as plain CSS (src/theme/global-css.ts,
+    // src/shell/Header/header-css.ts, src/components/Dialog/dialog-css.ts).
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS + HEADER_CSS + DIALOG_CSS }} />,
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,
@@ -56,6 +59,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 /**
  * styled-components' server CSS stays put; only its markers are handed to the client (src/workarounds/server-style-sheet.tsx).
  * The tag manager's snippet gives way to the consent bootstrap, first in the head (src/privacy/consent-bootstrap.ts).
+ * A page's first-screen picture (PicturePreload in its Head) is requested before anything else the head asks for.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -77,6 +81,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
         />,
       ]
     : [];
-  replaceHeadComponents(replaceTagManagerSnippet(splitStyledComponentsSheet(getHeadComponents()), bootstrap));
+  replaceHeadComponents(
+    firstScreenPicturesFirst(replaceTagManagerSnippet(splitStyledComponentsSheet(getHeadComponents()), bootstrap)),
+  );
   replacePreBodyComponents(replaceTagManagerSnippet(getPreBodyComponents()));
 };

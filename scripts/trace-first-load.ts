@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
-import { analyseTrace, workByKind, type TraceEvent } from "./quality/trace-analysis";
+import { TRACE_CATEGORIES, analyseTrace, workByKind, type TraceEvent } from "./quality/trace-analysis";
 import { median } from "./quality/budget";
 import {
   BARE_MARKERS,
@@ -30,44 +30,24 @@ import {
   type VisitorTimings,
 } from "./lib/visitor-timings";
 import { findChromium } from "./find-chromium";
+import { commandArguments } from "./lib/arguments";
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-};
-const flag = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0) args.splice(at, 1);
-  return at >= 0;
-};
+const { option, flag, positional } = commandArguments();
 const publicDir = option("public") ?? "public";
 const out = option("out");
 const bare = flag("bare");
 const runs = Math.max(1, Number(option("runs") ?? 1));
-const [url] = args;
+const [url] = positional();
 if (!url) {
   console.error("usage: npx tsx scripts/trace-first-load.ts <url> [--public public] [--bare] [--out trace.json]");
   process.exit(2);
 }
 
-const CATEGORIES = [
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "disabled-by-default-devtools.timeline.frame",
-  "disabled-by-default-devtools.timeline.stack",
-  "v8.execute",
-  "disabled-by-default-v8.cpu_profiler",
-  "blink.user_timing",
-  "loading",
-  "toplevel",
-];
-
 async function traceOnce(browser: Browser) {
   const { context, page, session, throttle } = await phonePage(browser, bare ? BARE_MARKERS : SITE_MARKERS);
   try {
     await throttle();
-    await browser.startTracing(page, { categories: CATEGORIES });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url!, { waitUntil: "commit" });
     const timings = await readTimings(session);
     const buffer = await browser.stopTracing();

@@ -20,6 +20,8 @@ import { setManualScrollRestoration, shouldUpdateScroll as scrollRule } from "./
 import { whenIdle } from "./lib/when-idle";
 import { getConsent, refreshConsent, subscribeConsent, CONSENT_STORAGE_KEY } from "./privacy";
 import { installGooberSheet } from "./workarounds/goober-sheet";
+import { listenForContactIntent, preloadContactDialog } from "./shell/ContactDialogProvider";
+import { navigationFinished, showNavigationStarts } from "./lib/navigation-progress";
 
 const SEGMENT_WRITE_KEY = process.env.GATSBY_SEGMENT_WRITE_KEY;
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -42,9 +44,15 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
   // The header's call-to-action now, not after the page's data and hydration (src/islands/own-root.tsx).
   mountOwnRootIslands();
+  // The contact dialog's form is fetched at the first sign of intent on a call-to-action, not at the tap.
+  listenForContactIntent();
+  // A tap on a link shows at once that the next page is on its way (after catch-links' listener, added before).
+  showNavigationStarts();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The contact dialog's frame (a few kilobytes), so a tap on a call-to-action draws it at once.
+  whenIdle(() => void preloadContactDialog());
   whenIdle(() => {
     // Nothing loads for a visitor who turned analytics off, sends Global Privacy Control, or has not chosen in opt-in mode.
     if (!getConsent().analytics) return;
@@ -79,6 +87,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  navigationFinished();
   if (prevLocation) saveCampaignFromUrl(location.search);
   page();
 };

@@ -87,3 +87,18 @@ export const stroke = (d: string, color: string, width = 3, extra: Attrs = {}): 
 /** Text escaped for an SVG text node. */
 export const escapeText = (s: string | number): string =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * A drawing made to be written into a page's HTML (not a file of its own): its ids and the references to them
+ * (`url(#…)`, `href="#…"`) carry `prefix`, since every id in a page is the page's; the root is hidden from
+ * assistive technology and out of the tab order (a decoration); line breaks and the namespace go.
+ */
+export function inlineSvg(svg: string, prefix: string): string {
+  return svg
+    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${prefix}-${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${prefix}-${id})`)
+    .replace(/\bhref="#([^"]+)"/g, (_, id: string) => `href="#${prefix}-${id}"`)
+    .replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '<svg aria-hidden="true" focusable="false"')
+    .replace(/>\s+</g, "><")
+    .trim();
+}

@@ -167,17 +167,20 @@ type TimingsFromPage = {
   [K in keyof VisitorTimings]: VisitorTimings[K] extends number ? number | null : VisitorTimings[K];
 };
 
+/** Evaluates `expression` in the page over its DevTools session (awaiting a promise), and returns its value. */
+export async function evaluateInPage<T>(session: CDPSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails)
+    throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text ?? "evaluation failed");
+  return result.value as T;
+}
+
 export async function readTimings(session: CDPSession, timeoutMs = 60_000): Promise<VisitorTimings> {
-  const evaluate = async <T>(expression: string): Promise<T> => {
-    const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
-      expression,
-      awaitPromise: true,
-      returnByValue: true,
-    });
-    if (exceptionDetails)
-      throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text ?? "evaluation failed");
-    return result.value as T;
-  };
+  const evaluate = <T>(expression: string) => evaluateInPage<T>(session, expression);
   // One evaluation that waits for the probe's promise: polling from here would run code in the page.
   await evaluate(`(() => {
     const timings = window.__visitorTimings;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mainThreadOf, sourcePath, workByKind, type TraceEvent } from "./trace-analysis";
+import { mainThreadByMark, mainThreadOf, sourcePath, workByKind, type TraceEvent } from "./trace-analysis";
 
 const MAIN = { pid: 7, tid: 1 };
 const START = 1_000_000;
@@ -40,6 +40,19 @@ describe("mainThreadOf", () => {
     const blank = { ...navigation, pid: 3, ts: 5, args: { data: { documentLoaderURL: "about:blank" } } };
     expect(mainThreadOf([blank, navigation], "http://127.0.0.1:9001/blog/")).toEqual({ pid: 7, tid: 1, start: START });
     expect(() => mainThreadOf([blank], "http://127.0.0.1:9001/")).toThrow("the trace has no navigation to");
+  });
+});
+
+describe("mainThreadByMark", () => {
+  it("places the page's clock from a user-timing mark made at a known moment of it", () => {
+    const mark: TraceEvent = { name: "anchor", cat: "blink.user_timing", ph: "R", ts: START + 4_500_000, ...MAIN };
+    const other: TraceEvent = { ...mark, name: "anchor", cat: "devtools.timeline", pid: 3 };
+    expect(mainThreadByMark([other, mark], { mark: "anchor", atMs: 4000 })).toEqual({
+      pid: 7,
+      tid: 1,
+      start: START + 500_000,
+    });
+    expect(() => mainThreadByMark([other], { mark: "anchor", atMs: 0 })).toThrow("the trace has no mark anchor");
   });
 });
 

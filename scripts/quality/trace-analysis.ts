@@ -9,6 +9,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer, type RawSourceMap } from "source-map-js";
 
+/** The trace categories the tools record: the main thread's tasks, the scripts' CPU profile, user timing, loading. */
+export const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "disabled-by-default-devtools.timeline.stack",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+];
+
 export interface TraceEvent {
   name: string;
   cat?: string;
@@ -92,6 +105,19 @@ export function mainThreadOf(
   return { pid: navigation.pid, tid: navigation.tid, start: navigation.ts };
 }
 
+/**
+ * The renderer's main thread and its time origin (µs) from a user-timing mark the page made at `atMs` of its
+ * own clock (performance.now()): for a trace that starts after the navigation (an interaction's).
+ */
+export function mainThreadByMark(
+  events: ReadonlyArray<TraceEvent>,
+  { mark, atMs }: { mark: string; atMs: number },
+): { pid: number; tid: number; start: number } {
+  const event = events.find((candidate) => candidate.name === mark && candidate.cat?.includes("blink.user_timing"));
+  if (!event) throw new Error(`the trace has no mark ${mark}`);
+  return { pid: event.pid, tid: event.tid, start: event.ts - atMs * 1000 };
+}
+
 /** What a trace event did, in a few words: the event's name, and the script or function it ran. */
 function describe(event: TraceEvent): string {
   const data = (event.args?.data ?? {}) as Record<string, unknown>;
@@ -168,7 +194,8 @@ export function workByKind(events: ReadonlyArray<TraceEvent>, url: string, until
  * The report's lines: the tasks of 5 ms or more up to `until` (ms from
  * navigation start), each with its largest direct parts, then the self time
  * of the JavaScript by source and by function in two windows: the whole load
- * up to `until`, and from the first contentful paint to `until`.
+ * up to `until`, and from the first contentful paint to `until`. Given `from`
+ * (a tap, for scripts/trace-interaction.ts), one window only: `from` to `until`.
  */
 export function analyseTrace(
   events: ReadonlyArray<TraceEvent>,
@@ -176,11 +203,22 @@ export function analyseTrace(
     url,
     publicDir,
     until,
+    from,
+    anchor,
     minTaskMs = 5,
     top = 25,
-  }: { url: string; publicDir: string; until: number; minTaskMs?: number; top?: number },
+  }: {
+    url: string;
+    publicDir: string;
+    until: number;
+    from?: number;
+    /** For a trace without the navigation: a mark the page made (mainThreadByMark). */
+    anchor?: { mark: string; atMs: number };
+    minTaskMs?: number;
+    top?: number;
+  },
 ): string[] {
-  const main = mainThreadOf(events, url);
+  const main = anchor ? mainThreadByMark(events, anchor) : mainThreadOf(events, url);
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
   const at = (event: TraceEvent) => ms(event.ts - main.start);
   const fcp = onMain.find((event) => event.name === "firstContentfulPaint" && event.ts >= main.start);
@@ -189,12 +227,15 @@ export function analyseTrace(
 
   const tasks = onMain
     .filter((event) => event.name === "RunTask" && event.ph === "X" && event.dur !== undefined)
-    .filter((task) => at(task) >= 0 && at(task) <= until && ms(task.dur!) >= minTaskMs)
+    .filter((task) => (from === undefined ? at(task) >= 0 : at(task) + ms(task.dur!) >= from))
+    .filter((task) => at(task) <= until && ms(task.dur!) >= minTaskMs)
     .sort((a, b) => a.ts - b.ts);
   // The events that say what the work was (scheduler and message wrappers around them say nothing).
   const complete = onMain.filter((event) => event.ph === "X" && event.dur !== undefined && WORK.has(event.name));
   lines.push(
-    `\nMain-thread tasks of ${minTaskMs} ms or more up to ${Math.round(until)} ms (first paint at ${Math.round(fcpMs)} ms):`,
+    from === undefined
+      ? `\nMain-thread tasks of ${minTaskMs} ms or more up to ${Math.round(until)} ms (first paint at ${Math.round(fcpMs)} ms):`
+      : `\nMain-thread tasks of ${minTaskMs} ms or more from ${Math.round(from)} to ${Math.round(until)} ms:`,
   );
   let busy = 0;
   for (const task of tasks) {
@@ -264,17 +305,20 @@ export function analyseTrace(
     }
     return located.get(id)!;
   };
-  const windows: Array<[string, number, number]> = [
-    [`navigation start to first client render (0–${Math.round(until)} ms)`, 0, until],
-    [`first paint to first client render (${Math.round(fcpMs)}–${Math.round(until)} ms)`, fcpMs, until],
-  ];
-  for (const [title, from, to] of windows) {
+  const windows: Array<[string, number, number]> =
+    from === undefined
+      ? [
+          [`navigation start to first client render (0–${Math.round(until)} ms)`, 0, until],
+          [`first paint to first client render (${Math.round(fcpMs)}–${Math.round(until)} ms)`, fcpMs, until],
+        ]
+      : [[`${Math.round(from)}–${Math.round(until)} ms`, from, until]];
+  for (const [title, start, end] of windows) {
     const bySource = new Map<string, number>();
     const byFunction = new Map<string, number>();
     for (let i = 0; i + 1 < samples.length; i += 1) {
       const sample = samples[i]!;
       const time = ms(sample.ts - main.start);
-      if (time < from || time > to) continue;
+      if (time < start || time > end) continue;
       const where = whereIs(sample.node);
       if (where.source === "(idle)" || where.source === "(program)") continue;
       const self = samples[i + 1]!.ts - sample.ts;

@@ -63,7 +63,6 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
   for (const { output } of FONT_SUBSETS)
     fs.copyFileSync(path.join(root, output), path.join(out, "fonts", path.basename(output)));
   fs.copyFileSync(path.join(root, "src/theme/fonts.css"), path.join(out, "preview.css"));
-  fs.copyFileSync(path.join(root, "src/images/home-hero.png"), path.join(out, "home-hero.png"));
   // The editor's logo on its login page (config.yml logo_url) and its tab's icon.
   fs.copyFileSync(path.join(root, "src/cms/admin/logo.svg"), path.join(out, "logo.svg"));
   fs.copyFileSync(path.join(root, "src/images/flatirons-icon.svg"), path.join(out, "icon.svg"));

@@ -109,6 +109,18 @@ describe("the first sign of engagement", () => {
       expect([footer.requested, post.requested]).toEqual([false, false]);
       document.body.dispatchEvent(new Event(type, { bubbles: type !== "scroll" }));
       if (type === "scroll") window.dispatchEvent(new Event("scroll"));
+      // Not in the input's own task: the frame that answers it comes first, after a press is released
+      // (./after-paint.ts).
+      const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      expect([footer.requested, post.requested]).toEqual([false, false]);
+      const release = { pointerdown: "pointerup", touchstart: "touchend", keydown: "keyup" }[type];
+      if (release) {
+        await nextPaint();
+        expect([footer.requested, post.requested]).toEqual([false, false]);
+        window.dispatchEvent(new Event(release));
+      }
+      await nextPaint();
+      expect([footer.requested, post.requested]).toEqual([true, true]);
       expect(await settled(footer)).toBe(true);
       expect(await settled(post)).toBe(true);
     },
@@ -175,6 +187,9 @@ describe("useRequestWhenNear", () => {
     const pressed = createDemand();
     const second = render(<Block demand={pressed} />);
     fireEvent.pointerDown(second.getByLabelText("E-mail"));
+    fireEvent.pointerUp(second.getByLabelText("E-mail"));
+    // A press is engagement: every gated chunk is requested once the frame that answers it is drawn.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(await settled(pressed)).toBe(true);
   });
 

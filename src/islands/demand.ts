@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type RefObject } from "react";
+import { afterInputAnswered } from "./after-paint";
 
 /**
  * Demands: when a lazily loaded part may fetch its code. One mechanism for the
@@ -16,9 +17,10 @@ export const NEAR_VIEWPORT_MARGIN = "800px 0px";
 
 /**
  * A visitor's first sign of engagement anywhere on the page, which requests
- * every gated chunk: a visitor who moves the pointer, touches, types or
- * scrolls may be about to navigate, and React holds a client-side navigation
- * until every block still waiting for its code has hydrated.
+ * every gated chunk (once the frame that answers it is drawn): a visitor who
+ * moves the pointer, touches, types or scrolls may be about to navigate, and
+ * React holds a client-side navigation until every block still waiting for its
+ * code has hydrated.
  */
 export const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll"] as const;
 
@@ -48,9 +50,10 @@ let listening = false;
 function requestOnEngagement(): void {
   if (listening) return;
   listening = true;
-  const engaged = () => {
+  const engaged = (event: Event) => {
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
-    requestEverything();
+    // After the frame that answers this input (a tap on the menu, the dialog's button): ./after-paint.ts.
+    afterInputAnswered(event, requestEverything);
   };
   for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, { capture: true, passive: true });
 }

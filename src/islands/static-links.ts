@@ -8,6 +8,7 @@
  * so that the page after the navigation, or the way back, renders them at once.
  */
 import { preloadStaticParts } from "./static-part";
+import { afterNextPaint } from "./after-paint";
 
 interface GatsbyLoader {
   hovering(path: string): void;
@@ -47,9 +48,13 @@ export function prefetchLinksOnIntent(root: Document = document): () => void {
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const path = prefetchPathOf(anchor);
     if (!path || seen.has(path)) return;
-    if (seen.size === 0) void preloadStaticParts();
+    const first = seen.size === 0;
     seen.add(path);
-    window.___loader?.hovering(path);
+    // Not in the input's own task: whatever the input opens is drawn first (./after-paint.ts).
+    afterNextPaint(() => {
+      if (first) void preloadStaticParts();
+      window.___loader?.hovering(path);
+    });
   };
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { passive: true, capture: true });
   return () => {

@@ -69,19 +69,25 @@ export function restoreFocus(trigger: HTMLElement | null, doc: Document = docume
   };
   if (trigger?.isConnected) {
     // A container that is collapsed (or collapsing: its hiding may still be animating) no longer shows it.
-    const toggle = disclosureToggleOf(trigger, doc);
-    const collapsed = toggle?.getAttribute("aria-expanded") === "false";
-    if (collapsed ? take(toggle) || take(trigger) : take(trigger) || take(toggle)) return;
+    const disclosure = disclosureOf(trigger, doc);
+    const toggle = disclosure?.toggle;
+    if (disclosure?.collapsed ? take(toggle) || take(trigger) : take(trigger) || take(toggle)) return;
   }
   take(doc.getElementById("main"));
 }
 
-/** The button that shows and hides a container the element sits in (aria-controls names the container). */
-function disclosureToggleOf(element: HTMLElement, doc: Document): HTMLElement | null {
+/**
+ * The button that shows and hides a container the element sits in (aria-controls names the container), and
+ * whether the container is collapsed: its button says so (aria-expanded), or it is a popover that is not open.
+ */
+function disclosureOf(element: HTMLElement, doc: Document): { toggle: HTMLElement; collapsed: boolean } | null {
   for (let node = element.parentElement; node; node = node.parentElement)
     if (node.id) {
       const toggle = doc.querySelector<HTMLElement>(`[aria-controls="${node.id}"]`);
-      if (toggle) return toggle;
+      if (!toggle) continue;
+      const popover = node.hasAttribute("popover") && "popover" in HTMLElement.prototype;
+      const collapsed = toggle.getAttribute("aria-expanded") === "false" || (popover && !node.matches(":popover-open"));
+      return { toggle, collapsed };
     }
   return null;
 }

@@ -4,7 +4,6 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../sections/PageHero";
 import { ClosingCta } from "../sections/ClosingCta";
-import { Picture } from "../components/Picture";
 import type { CompanyFactsProps } from "../sections/CompanyFacts";
 import { staticPart } from "../islands";
 import type { HomeSectionsProps } from "../sections/HomeSections";
@@ -17,6 +16,13 @@ const HeroFacts = staticPart<CompanyFactsProps>({
   load: () => import(/* webpackChunkName: "company-facts" */ "../sections/CompanyFacts"),
 });
 
+// The hero's artwork, drawn inline (../sections/HomeHeroArt.tsx): its markup is in the page's HTML, its code only
+// in its own chunk, for a client-side render.
+const HomeHeroArt = staticPart({
+  name: "home-hero-art",
+  load: () => import(/* webpackChunkName: "home-hero-art" */ "../sections/HomeHeroArt"),
+});
+
 const HomeSections = staticPart<HomeSectionsProps>({
   name: "home-sections",
   load: () => import(/* webpackChunkName: "home-sections" */ "../sections/HomeSections"),
@@ -24,7 +30,6 @@ const HomeSections = staticPart<HomeSectionsProps>({
 
 /** The home page: its copy comes from content/home.json, its lists from the other content files. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const heroArt = data.heroArt?.childImageSharp?.gatsbyImageData;
   const { hero, services, industries, work, testimonials, blog, closingCta } = data.homeContent!;
   return (
     <>
@@ -36,10 +41,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         ctaLabel={hero.ctaLabel}
         ctaIntent={hero.ctaIntent}
         artOnSmallScreens
-        // The largest paint on a phone too (below the call-to-action, but its visible part is larger than the
-        // heading), so fetched at once with high priority: lazily, it was requested only after layout and shared a
-        // slow link with the page's scripts and data (docs/visitor-speed.md: LCP 1,360 -> 1,040 ms at 1.6 Mbit/s).
-        art={heroArt ? <Picture image={heroArt} alt="" loading="eager" /> : null}
+        // On a phone too, below the call-to-action: drawn inline, so it is painted with the page's first paint.
+        art={<HomeHeroArt />}
       >
         {data.siteContent?.facts.length ? (
           <FactsRule>
@@ -141,22 +144,6 @@ export const query = graphql`
         text
         ctaLabel
         ctaIntent
-      }
-    }
-    # Abstract artwork holds up at lower quality; on a phone it is the largest download before the
-    # first paint, so every kilobyte here is Largest Contentful Paint time.
-    heroArt: file(sourceInstanceName: { eq: "site-images" }, relativePath: { eq: "home-hero.png" }) {
-      childImageSharp {
-        gatsbyImageData(
-          width: 600
-          quality: 70
-          avifOptions: { quality: 45 }
-          webpOptions: { quality: 65 }
-          breakpoints: [300, 450, 600, 750, 900, 1200]
-          formats: [AUTO, WEBP, AVIF]
-          placeholder: NONE
-          backgroundColor: "transparent"
-        )
       }
     }
     industries: allServicePage(filter: { kind: { eq: "industry" } }, sort: { name: ASC }) {

@@ -1,7 +1,6 @@
 import React from "react";
 import styled, { css } from "styled-components";
 import { Container, Eyebrow } from "../components/Container";
-import { PictureFrame } from "../components/Picture";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { Static } from "../islands";
@@ -157,11 +156,13 @@ const Art = styled.div<{ $always?: boolean; $tall?: boolean }>`
       ${media.tabletOnly} {
         height: 100%;
         padding-bottom: ${space.xl};
-        ${PictureFrame} {
+        picture,
+        [data-hero-art] {
           width: 100%;
           height: 100%;
         }
-        img {
+        img,
+        [data-hero-art] svg {
           width: 100%;
           height: 100%;
           object-fit: contain;

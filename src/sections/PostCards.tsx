@@ -5,7 +5,7 @@ import { Picture } from "../components/Picture";
 import styled, { css } from "styled-components";
 import { Icon } from "../components/Icon";
 import { CardBody, CardKicker, CardList, CardMedia, CardMore, cardSurface } from "./card-parts";
-import { fontSizes, media, radii, space } from "../theme/tokens";
+import { fontSizes, layout, media, radii, space } from "../theme/tokens";
 
 export interface PostCardData {
   path: string;
@@ -20,9 +20,16 @@ export interface PostCardData {
 }
 
 /**
+ * The width a card's cover is shown at, for the browser to choose its file: the container's on a phone (the
+ * viewport less its gutters: with `100vw` a phone chose the next file up, twice the bytes), at most 720 px.
+ */
+export const POST_CARD_SIZES = `(min-width: 720px) 720px, calc(100vw - ${2 * layout.gutter}px)`;
+
+/**
  * Blog posts as cards with their cover; the first one can be featured across the whole row. Where the
  * list starts on the first screen (the blog list), `firstOnFirstScreen` fetches the first cover at once
- * and with high priority: it is that page's largest paint. Every other cover loads lazily.
+ * and with high priority: it is that page's largest paint (the page's Head preloads it too: PicturePreload with
+ * POST_CARD_SIZES). Every other cover loads lazily.
  */
 export function PostCards({
   posts,
@@ -45,6 +52,7 @@ export function PostCards({
               <Picture
                 image={post.cover}
                 alt={post.coverAlt}
+                sizes={POST_CARD_SIZES}
                 loading={firstOnFirstScreen && index === 0 ? "eager" : "lazy"}
               />
             ) : null}

@@ -4,7 +4,8 @@ import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { PostCards, toPostCard } from "../sections/PostCards";
+import { POST_CARD_SIZES, PostCards, toPostCard } from "../sections/PostCards";
+import { PicturePreload } from "../components/Picture";
 import { blogListPath } from "../node/page-paths";
 import { borders, colors, layout, radii, space } from "../theme/tokens";
 import { Static } from "../islands";
@@ -48,22 +49,29 @@ export default function BlogListTemplate({
   );
 }
 
-export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ location, pageContext }) => (
-  <Seo
-    title={
-      pageContext.currentPage > 1
-        ? `Blog, page ${pageContext.currentPage}`
-        : "Blog: software design and development insights"
-    }
-    description={
-      pageContext.currentPage > 1
-        ? `Page ${pageContext.currentPage} of the Flatirons blog: more notes on product strategy, design and engineering.`
-        : "Articles from the Flatirons team on product strategy, UX design, mobile and web engineering, AI features and running software teams."
-    }
-    pathname={location.pathname}
-    breadcrumb={pageContext.currentPage > 1 ? `Page ${pageContext.currentPage}` : "Blog"}
-  />
-);
+export const Head: HeadFC<Queries.BlogListTemplateQuery, BlogListContext> = ({ data, location, pageContext }) => {
+  // The first cover is the phone's largest paint: requested before the fonts and scripts.
+  const firstCover = data.allMdx.nodes[0] ? toPostCard(data.allMdx.nodes[0]).cover : null;
+  return (
+    <>
+      {firstCover ? <PicturePreload image={firstCover} sizes={POST_CARD_SIZES} /> : null}
+      <Seo
+        title={
+          pageContext.currentPage > 1
+            ? `Blog, page ${pageContext.currentPage}`
+            : "Blog: software design and development insights"
+        }
+        description={
+          pageContext.currentPage > 1
+            ? `Page ${pageContext.currentPage} of the Flatirons blog: more notes on product strategy, design and engineering.`
+            : "Articles from the Flatirons team on product strategy, UX design, mobile and web engineering, AI features and running software teams."
+        }
+        pathname={location.pathname}
+        breadcrumb={pageContext.currentPage > 1 ? `Page ${pageContext.currentPage}` : "Blog"}
+      />
+    </>
+  );
+};
 
 const Pagination = styled.nav`
   display: flex;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo, toSocialImage } from "../components/Seo";
+import { PicturePreload } from "../components/Picture";
 import { CaseStudyBlock } from "../sections/case-study/registry";
 import { HeroBlock } from "../sections/case-study/blocks";
 import { Static } from "../islands";
@@ -31,15 +32,23 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyT
   );
 }
 
-export const Head: HeadFC<Queries.CaseStudyTemplateQuery> = ({ data, location }) => (
-  <Seo
-    title={data.caseStudy?.seo.title ?? ""}
-    description={data.caseStudy?.seo.description ?? ""}
-    pathname={location.pathname}
-    breadcrumb={data.caseStudy?.name}
-    image={toSocialImage(data.caseStudy?.cover.src?.childImageSharp?.social, data.caseStudy?.cover.alt)}
-  />
-);
+export const Head: HeadFC<Queries.CaseStudyTemplateQuery> = ({ data, location }) => {
+  // The hero's picture is on a phone's first screen: requested before the fonts and scripts.
+  const heroImage = data.caseStudy?.sections.find((section) => section.type === "hero")?.image?.src?.childImageSharp
+    ?.gatsbyImageData;
+  return (
+    <>
+      {heroImage ? <PicturePreload image={heroImage} /> : null}
+      <Seo
+        title={data.caseStudy?.seo.title ?? ""}
+        description={data.caseStudy?.seo.description ?? ""}
+        pathname={location.pathname}
+        breadcrumb={data.caseStudy?.name}
+        image={toSocialImage(data.caseStudy?.cover.src?.childImageSharp?.social, data.caseStudy?.cover.alt)}
+      />
+    </>
+  );
+};
 
 export const query = graphql`
   fragment CaseStudySections on CaseStudy {

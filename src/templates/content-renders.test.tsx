@@ -6,7 +6,7 @@
  */
 import React from "react";
 import path from "node:path";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { type PageProps, useStaticQuery } from "gatsby";
 import { type ContentRecord, loadContent } from "../node/validate-content";
 import { readingMinutes } from "../node/reading-time";
@@ -245,7 +245,6 @@ describe("content renders through its template", () => {
     const data = {
       homeContent,
       siteContent: { facts },
-      heroArt: imageFile,
       industries: { nodes: [] },
       work: { nodes: [] },
       posts: { nodes: [] },
@@ -262,14 +261,15 @@ describe("content renders through its template", () => {
     for (const fact of facts) expect(screen.getByText(fact.value).nextElementSibling).toHaveTextContent(fact.label);
     expect(document.body).not.toHaveTextContent(/\d\s*\/\s*5\b/);
     expect(screen.getByRole("heading", { level: 2, name: homeContent.closingCta.title })).toBeInTheDocument();
-    // The hero's art is decorative, but it is the largest paint, on a phone too (below the call-to-action, its
-    // visible part is larger than the heading): fetched at once, first, and painted with the page, not lazily
-    // after layout, when it shared the link with the scripts (docs/visitor-speed.md).
-    const art = document.querySelector("picture img");
-    expect(art).toHaveAttribute("alt", "");
-    expect(art).toHaveAttribute("loading", "eager");
-    expect(art).toHaveAttribute("fetchpriority", "high");
-    expect(art).not.toHaveAttribute("decoding");
+    // The hero's art is decorative and drawn inline, so it is painted with the page's first bytes (on a phone too,
+    // below the call-to-action), not fetched after them (docs/visitor-speed.md).
+    const art = await waitFor(() => {
+      const svg = document.querySelector("[data-hero-art] > svg");
+      if (!svg) throw new Error("no inline art yet");
+      return svg;
+    });
+    expect(art).toHaveAttribute("aria-hidden", "true");
+    expect(document.querySelector("[data-hero-art] img, [data-hero-art] picture")).toBeNull();
   });
 
   it("content/site.json renders the header navigation and the footer", async () => {

@@ -7,6 +7,7 @@ import {
   waitForHydration,
 } from "./support/instrumentation";
 import { SITE_TEMPLATES, pathOf } from "./page-templates";
+import { menuExpanded } from "./support/menu";
 
 /** A service page, by rule: the first in content/services. */
 const SERVICE_PAGE = pathOf(SITE_TEMPLATES, "service");
@@ -110,10 +111,13 @@ for (const start of ["/", SERVICE_PAGE]) {
     const checkIslands = async () => {
       // The mobile menu opens and closes.
       const menu = page.getByRole("button", { name: /menu/i });
+      const nav = page.getByRole("navigation", { name: "Main" });
       await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await expect(nav).toBeVisible();
+      expect(await menuExpanded(page)).toBe(true);
       await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await expect(nav).toBeHidden();
+      expect(await menuExpanded(page)).toBe(false);
       // The hero's call-to-action opens the contact dialog.
       await page.locator("main").getByRole("button").first().click();
       const dialog = page.getByRole("dialog");

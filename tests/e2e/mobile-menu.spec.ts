@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { VIEWPORTS, hydrated } from "./page-templates";
+import { menuExpanded } from "./support/menu";
 
 test.use({ viewport: VIEWPORTS.mobile });
 
@@ -11,14 +12,14 @@ test.describe("mobile navigation menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(nav).toBeVisible();
+    expect(await menuExpanded(page)).toBe(true);
 
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Services" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(nav).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
     await expect(button).toBeFocused();
   });
 
@@ -41,8 +42,8 @@ test.describe("mobile navigation menu", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-menu-open"))).toBe(false);
   });
 

@@ -20,7 +20,6 @@ import { readingMinutes } from "../../node/reading-time";
 import {
   type AlternativeJson,
   type CaseStudyJson,
-  type ImageFile,
   type MdxFrontmatter,
   type ServiceJson,
   alternative,
@@ -79,10 +78,8 @@ export const PREVIEWS: Record<string, PreviewRender> = {
   ),
   pages: ({ data }) => <InfoPageTemplate {...props(infoPage(data as unknown as MdxFrontmatter), body(data))} />,
   home: ({ data }) => {
-    const heroArt: ImageFile = singleImage("/admin/build/home-hero.png", 600, 550);
     const homeData = {
       homeContent: data,
-      heroArt,
       industries: { nodes: [] },
       work: { nodes: [] },
       posts: { nodes: [] },

@@ -129,3 +129,30 @@ describe("Dialog", () => {
     expect(document.getElementById("main")).toHaveFocus();
   });
 });
+
+describe("content that arrives after the frame", () => {
+  function Later({ arrived }: { arrived: boolean }) {
+    return (
+      <Dialog open onClose={jest.fn()} title="Let's work together" initialFocus={["input"]}>
+        {arrived ? <input aria-label="Name" /> : <p role="status">Loading the form…</p>}
+      </Dialog>
+    );
+  }
+
+  it("takes focus over from the panel when it arrives", async () => {
+    const { rerender } = render(<Later arrived={false} />);
+    expect(screen.getByRole("dialog")).toHaveFocus();
+    rerender(<Later arrived />);
+    await screen.findByLabelText("Name");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+  });
+
+  it("leaves focus where the visitor put it meanwhile", async () => {
+    const { rerender } = render(<Later arrived={false} />);
+    screen.getByRole("button", { name: "Close" }).focus();
+    rerender(<Later arrived />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+  });
+});

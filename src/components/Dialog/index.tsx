@@ -1,7 +1,7 @@
 import React, { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
 import { restoreFocus, wrapTabKey } from "../../lib/focus-trap";
 import { lockPageScroll } from "../../lib/scroll-lock";
-import * as S from "./styles";
+import { DIALOG_CLASS as C, NARROW } from "./classes";
 
 export interface DialogProps {
   /** Shown or hidden; a dialog that stays mounted while closed keeps what was typed in it. */
@@ -10,7 +10,10 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  /** Where focus goes on opening: the first element matching each selector in turn, else the panel. */
+  /**
+   * Where focus goes on opening: the first element matching each selector in turn, else the panel; content that
+   * arrives after the frame (a form whose code was still loading) takes it over from the panel.
+   */
   initialFocus?: readonly string[];
   /** The control that opened the dialog: focus goes back to it on closing (or to the nearest sensible place). */
   returnFocusTo?: HTMLElement | null;
@@ -55,8 +58,20 @@ export function Dialog({
     const element = panel.current;
     if (!open || !element) return undefined;
     const { initialFocus: selectors, returnFocusTo: opener } = latest.current;
-    const first = selectors.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean);
+    const firstWanted = () => selectors.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean);
+    const first = firstWanted();
     (first ?? element).focus({ preventScroll: true });
+    // Content still on its way: the first wanted element to arrive gets focus, while the panel still holds it.
+    const arrival =
+      first || !selectors.length || typeof MutationObserver === "undefined"
+        ? null
+        : new MutationObserver(() => {
+            const wanted = firstWanted();
+            if (!wanted) return;
+            arrival?.disconnect();
+            if (document.activeElement === element) wanted.focus({ preventScroll: true });
+          });
+    arrival?.observe(element, { childList: true, subtree: true });
     const unlock = lockPageScroll();
     // Heard first (capture) and kept to itself: Escape closes this dialog only, not also what lies under
     // it (the phone menu a call-to-action was in would close too and take the focus with it).
@@ -71,43 +86,64 @@ export function Dialog({
     };
     document.addEventListener("keydown", onKeyDown, true);
     return () => {
+      arrival?.disconnect();
       document.removeEventListener("keydown", onKeyDown, true);
       unlock();
       restoreFocus(opener);
     };
   }, [open]);
 
+  // Its rules are plain CSS in every page's head (./dialog-css.ts): nothing to compile when it opens.
   return (
-    <S.Backdrop
+    // The backdrop's press closes the dialog (Escape and Close do so for the keyboard); it has no meaning of its own.
+    <div
+      className={C.backdrop}
+      role="presentation"
       hidden={!open}
       data-testid={testId}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <S.Panel
+      <div
+        className={C.panel}
         ref={panel}
-        $narrow={narrow}
+        {...(narrow ? { [NARROW]: "" } : {})}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
-        <S.Head>
+        <div className={C.head}>
           <div>
-            <S.Title id={titleId}>{title}</S.Title>
-            {description ? <S.Description id={descriptionId}>{description}</S.Description> : null}
+            <h2 className={C.title} id={titleId}>
+              {title}
+            </h2>
+            {description ? (
+              <p className={C.description} id={descriptionId}>
+                {description}
+              </p>
+            ) : null}
           </div>
-          <S.Close type="button" onClick={onClose}>
+          <button className={C.close} type="button" onClick={onClose}>
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
               <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
             <span className="visually-hidden">Close</span>
-          </S.Close>
-        </S.Head>
+          </button>
+        </div>
         {children}
-      </S.Panel>
-    </S.Backdrop>
+      </div>
+    </div>
+  );
+}
+
+/** In a dialog's panel while its content is on its way (a form whose code is loading). */
+export function DialogLoading({ children }: { children: ReactNode }) {
+  return (
+    <p className={C.loading} role="status">
+      {children}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from ".";
+import { Picture, PicturePreload } from ".";
 
 const COVER: IGatsbyImageData = {
   layout: "constrained",
@@ -81,5 +81,28 @@ describe("Picture", () => {
     const { picture } = renderPicture(<Picture image={COVER} alt="Cover" />);
     expect(picture.outerHTML).not.toMatch(/<script|<noscript|data-src|style=/);
     expect(picture.querySelector("img")?.getAttribute("src")).toBe("/static/a1/720/cover.jpg");
+  });
+});
+
+describe("PicturePreload", () => {
+  it("preloads the file the picture chooses: its first source's candidates and sizes, with high priority", () => {
+    const { container } = render(<PicturePreload image={COVER} sizes="calc(100vw - 40px)" />);
+    const link = container.querySelector("link")!;
+    expect(link).toHaveAttribute("rel", "preload");
+    expect(link).toHaveAttribute("as", "image");
+    expect(link).toHaveAttribute("type", "image/avif");
+    expect(link).toHaveAttribute("imagesrcset", COVER.images.sources?.[0]?.srcSet);
+    expect(link).toHaveAttribute("imagesizes", "calc(100vw - 40px)");
+    expect(link).toHaveAttribute("fetchpriority", "high");
+    const picture = render(<Picture image={COVER} alt="" sizes="calc(100vw - 40px)" />).container;
+    expect(picture.querySelector("source")).toHaveAttribute("sizes", "calc(100vw - 40px)");
+  });
+
+  it("takes the image data's sizes when none is given, and the fallback's candidates without sources", () => {
+    const plain: IGatsbyImageData = { ...COVER, images: { fallback: COVER.images.fallback } };
+    const link = render(<PicturePreload image={plain} />).container.querySelector("link")!;
+    expect(link).not.toHaveAttribute("type");
+    expect(link).toHaveAttribute("imagesrcset", COVER.images.fallback?.srcSet);
+    expect(link).toHaveAttribute("imagesizes", "(min-width: 720px) 720px, 100vw");
   });
 });

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { colors } from "../../theme/tokens";
+import { FIRST_SCREEN_ATTRIBUTE } from "./first-screen";
 
 export interface PictureProps {
   /** `gatsbyImageData` from gatsby-transformer-sharp: the files, their formats and the intrinsic size. */
@@ -97,3 +98,26 @@ const Frame = styled.picture`
 
 /** For parents that style the picture inside them (`${PictureFrame} { … }`). */
 export const PictureFrame = Frame;
+
+/**
+ * For a page's Head: the first screen's picture requested before anything else of the page (gatsby-ssr puts it
+ * first in the head: first-screen.ts; the fonts, the page's data and scripts come after it), with high priority: the file the
+ * `<picture>` will choose, given the same `sizes` (its first source, AVIF, for browsers that read that type; the
+ * others skip the preload and fetch the picture as the page draws it).
+ */
+export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "sizes">) {
+  const { fallback, sources = [] } = image.images;
+  const [first] = sources;
+  const srcSet = first?.srcSet ?? fallback?.srcSet;
+  if (!srcSet) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      {...(first?.type ? { type: first.type } : {})}
+      // React 18 does not know these attributes in camel case; they pass through as written.
+      {...{ imagesrcset: srcSet, imagesizes: sizes ?? first?.sizes ?? fallback?.sizes, fetchpriority: "high" }}
+      {...{ [FIRST_SCREEN_ATTRIBUTE]: "" }}
+    />
+  );
+}

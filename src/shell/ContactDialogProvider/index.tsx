@@ -1,17 +1,17 @@
-import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import styled, { keyframes } from "styled-components";
+import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { EVENTS, track } from "../../telemetry";
 import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
 import { lazyPart } from "../../islands";
-import { lockPageScroll } from "../../lib/scroll-lock";
-import { colors } from "../../theme/tokens";
+import { DIALOG_CLASS } from "../../components/Dialog/classes";
+import { CONTACT_PAGE_PATH, loadForm } from "./parts";
+import type { ContactDialogFrameProps } from "./ContactDialogFrame";
 
 import type { ContactStage } from "../../leads";
 
+export { CONTACT_PAGE_PATH };
+
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";
-
-export const CONTACT_PAGE_PATH = "/contact-us/";
 
 interface ContactDialogApi {
   /**
@@ -59,59 +59,116 @@ export function ContactDialogFromHost({ children }: { children: React.ReactNode 
  */
 export const ContactSchedulingContext = createContext<string | null>(null);
 
-// A chunk of its own: nothing of the dialog or its form is downloaded before the first open.
-// If its code cannot be loaded (offline, new deploy), the contact page has the same form: the
-// visitor asked for it with a click, so they go there (src/islands).
-const ContactDialog = lazyPart({
-  name: "contact-dialog",
-  load: () => import(/* webpackChunkName: "contact-dialog" */ "../../leads/browser/ContactDialog"),
+/** The dialog's frame, a small chunk of its own (./ContactDialogFrame.tsx). */
+const loadFrame = () => import(/* webpackChunkName: "contact-dialog-frame" */ "./ContactDialogFrame");
+
+const LazyFrame = lazyPart({
+  name: "contact-dialog-frame",
+  load: loadFrame,
   recovery: { navigateTo: CONTACT_PAGE_PATH },
 });
+// Set once the frame's code has arrived: rendered directly, so the tap's own render draws it (nothing suspends).
+let Frame: ComponentType<ContactDialogFrameProps> | null = null;
 
 /**
- * Owns the contact dialog for the whole site: loads it on first open, records
- * the open and close events, and hides page scrolling while its code loads (the
- * dialog itself, src/components/Dialog, then locks scrolling and gives focus
- * back to the call-to-action when it closes).
+ * Fetches the dialog's frame (its Dialog, the intents' words: a few kilobytes), so that a tap draws it at once:
+ * called once the page is idle after its first render (gatsby-browser), and at the first sign of intent.
+ */
+export function preloadContactDialog(): Promise<void> {
+  return loadFrame().then(
+    (module) => {
+      Frame = module.default;
+    },
+    // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+    () => undefined,
+  );
+}
+
+/** Where a visitor shows they may open the dialog: a call-to-action under the pointer, pressed or focused. */
+export const CONTACT_INTENT_EVENTS = ["pointerdown", "mouseover", "focusin"] as const;
+
+/**
+ * Fetches the dialog's form (and its frame, if not yet) at a visitor's first sign of intent on a call-to-action (`[data-cta]`: the server's
+ * link or the dialog button): a touch starts it before the tap ends, a mouse when the pointer comes over the
+ * button, a keyboard when focus reaches it. Called at client entry, so it works before the page hydrates.
+ * Returns the function that stops listening.
+ */
+export function listenForContactIntent(root: Document = document): () => void {
+  const stop = () => {
+    for (const type of CONTACT_INTENT_EVENTS) root.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent(event: Event) {
+    const target = event.target as Element | null;
+    if (!target || typeof target.closest !== "function" || !target.closest("[data-cta]")) return;
+    stop();
+    // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+    void preloadContactDialog();
+    loadForm().catch(() => undefined);
+  }
+  for (const type of CONTACT_INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Owns the contact dialog for the whole site: draws its frame and heading (./ContactDialogFrame.tsx, whose code is
+ * fetched before any tap) in the tap's own render, with the form inside as soon as its code is here, and records
+ * the open and close events. The dialog stays mounted once opened, so a half-filled form is still there when it
+ * reopens.
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{
-    requested: boolean;
+    drawn: "direct" | "lazy" | null;
     open: boolean;
     request: ContactRequest;
     trigger: HTMLElement | null;
+    /** A new form after each thank-you: the next open starts afresh. */
+    form: number;
   }>({
-    requested: false,
+    drawn: null,
     open: false,
     request: GENERIC_REQUEST,
     trigger: null,
+    form: 0,
   });
   const session = useRef<{ placement: CtaPlacement; request: ContactRequest }>({
     placement: "header",
     request: GENERIC_REQUEST,
   });
   const isOpen = useRef(false);
+  const stage = useRef<ContactStage>("contact");
 
   const open = useCallback(
     (placement: CtaPlacement, trigger: HTMLElement | null, request: ContactRequest = GENERIC_REQUEST) => {
       if (isOpen.current) return;
       isOpen.current = true;
       session.current = { placement, request };
-      setState({ requested: true, open: true, request, trigger });
+      // The frame drawn directly or, before its code has arrived, lazily: chosen at the first open and kept, since
+      // switching would mount a new dialog and lose what was typed.
+      setState((current) => ({
+        ...current,
+        drawn: current.drawn ?? (Frame ? "direct" : "lazy"),
+        open: true,
+        request,
+        trigger,
+      }));
       track(EVENTS.contactFormOpened, { placement, intent: request.intent });
     },
     [],
   );
 
-  const close = useCallback((stage: ContactStage) => {
+  const close = useCallback(() => {
     if (!isOpen.current) return;
     isOpen.current = false;
     const { placement, request } = session.current;
-    setState((current) => ({ ...current, open: false }));
-    track(EVENTS.contactFormClosed, { placement, stage, intent: request.intent });
+    const finished = stage.current === "thank_you";
+    track(EVENTS.contactFormClosed, { placement, stage: stage.current, intent: request.intent });
+    if (finished) stage.current = "contact";
+    setState((current) => ({ ...current, open: false, form: finished ? current.form + 1 : current.form }));
   }, []);
 
-  useEffect(() => (state.open ? lockPageScroll() : undefined), [state.open]);
+  const onStageChange = useCallback((next: ContactStage) => {
+    stage.current = next;
+  }, []);
 
   useEffect(() => {
     hostOpen = open;
@@ -125,34 +182,22 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     };
   }, [open]);
 
+  const frame: ContactDialogFrameProps = {
+    open: state.open,
+    request: state.request,
+    trigger: state.trigger,
+    form: state.form,
+    onClose: close,
+    onStageChange,
+  };
   return (
     <ContactDialogContext.Provider value={dialogApi}>
       {children}
-      {state.requested ? (
-        <ContactDialog
-          open={state.open}
-          request={state.request}
-          returnFocusTo={state.trigger}
-          onClose={close}
-          loading={state.open ? <Loading role="status">Loading…</Loading> : null}
-        />
+      {state.drawn === "direct" && Frame ? <Frame {...frame} /> : null}
+      {state.drawn === "lazy" ? (
+        // Opened before the frame's code had arrived (a tap right after the page hydrated): the scrim, then the frame.
+        <LazyFrame {...frame} loading={state.open ? <div className={DIALOG_CLASS.backdrop} /> : null} />
       ) : null}
     </ContactDialogContext.Provider>
   );
 }
-
-const pulse = keyframes`
-  from { opacity: 0.4; }
-  to { opacity: 1; }
-`;
-
-const Loading = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: grid;
-  place-items: center;
-  background: ${colors.scrim};
-  color: ${colors.text};
-  animation: ${pulse} 0.8s ease-in-out infinite alternate;
-`;

@@ -5,15 +5,31 @@
  * their classes computed again in the browser while React took the page over. Here they exist on
  * the server only; the header's elements carry the class names below.
  *
- * While the menu is open the bar, the burger and the panel carry `data-open`.
+ * Below desktop width the menu panel is a popover (src/lib/mobile-menu.ts): the browser opens it, and these
+ * rules draw it open (`:popover-open`) and stop the page behind it from scrolling, before any script has run.
+ * The panel keeps its own box when closed (hidden, not `display: none`), so it fades in and out as before, and
+ * it is placed the same in the top layer as under the header. In a browser without popovers the header's script
+ * marks the bar with OPEN instead (and <html> with MENU_OPEN_ATTRIBUTE).
+ *
+ * While a client-side navigation is on its way (src/lib/navigation-progress.ts), a bar grows along the header's
+ * bottom edge from the frame after the tap.
  */
-import { MENU_OPEN_ATTRIBUTE } from "../../lib/mobile-menu";
+import { MENU_OPEN_ATTRIBUTE, OPEN } from "../../lib/mobile-menu";
+import { NAVIGATING_ATTRIBUTE } from "../../lib/navigation-progress";
 import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space, zIndex } from "../../theme/tokens";
-import { HEADER_CLASS as C, OPEN } from "./classes";
+import { HEADER_CLASS as C } from "./classes";
+
+/** A rule for the open menu, twice: drawn by the browser (a popover) and by the bar's OPEN mark (without popovers). */
+const whenOpen = (inside: string, body: string) =>
+  `.${C.bar}:has(.${C.nav}:popover-open)${inside}{${body}}\n.${C.bar}[${OPEN}]${inside}{${body}}`;
 
 export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html[${MENU_OPEN_ATTRIBUTE}] body{overflow:hidden}
+html:has(.${C.nav}:popover-open),html:has(.${C.nav}:popover-open) body{overflow:hidden}
 .${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.headerBackground};backdrop-filter:blur(10px);border-bottom:${borders.hairline} solid ${colors.border}}
-.${C.bar}[${OPEN}]{background:${colors.navyDeep}}
+${whenOpen("", `background:${colors.navyDeep}`)}
+html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{content:"";position:absolute;left:0;right:0;bottom:-${borders.hairline};height:${borders.rule};background:${colors.accent};transform-origin:left;animation:site-header-navigating 4s cubic-bezier(0.1,0.7,0.3,1) both}
+@keyframes site-header-navigating{from{transform:scaleX(0.08)}to{transform:scaleX(0.92)}}
+${media.reducedMotion}{html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{animation:none;transform:scaleX(0.5)}}
 .${C.inner}{display:flex;align-items:center;justify-content:space-between;gap:${space.lg};min-height:${layout.headerHeight}px}
 .${C.home}{display:inline-flex;align-items:center;flex:none;min-height:${layout.touchTarget}px;border-radius:${radii.sm}}
 .${C.toggle}{display:inline-flex;align-items:center;gap:${space.sm};min-height:${layout.touchTarget}px;padding:0 ${space.md};border-radius:${radii.pill};border:${borders.hairline} solid ${colors.border};background:${colors.surface};color:${colors.text};font:600 ${fontSizes.sm}/1 ${fonts.body};cursor:pointer;transition:border-color ${motion.fast}}
@@ -23,14 +39,14 @@ ${media.desktop}{.${C.toggle}{display:none}}
 .${C.burger} span{position:absolute;left:0;right:0;top:calc(50% - ${borders.rule} / 2);height:${borders.rule};border-radius:${radii.pill};background:currentColor;transition:transform ${motion.medium},opacity ${motion.fast}}
 .${C.burger} span:nth-child(1){transform:translateY(calc(-1 * var(--offset)))}
 .${C.burger} span:nth-child(3){transform:translateY(var(--offset))}
-.${C.burger}[${OPEN}] span:nth-child(1){transform:rotate(45deg)}
-.${C.burger}[${OPEN}] span:nth-child(2){opacity:0}
-.${C.burger}[${OPEN}] span:nth-child(3){transform:rotate(-45deg)}
+${whenOpen(` .${C.burger} span:nth-child(1)`, "transform:rotate(45deg)")}
+${whenOpen(` .${C.burger} span:nth-child(2)`, "opacity:0")}
+${whenOpen(` .${C.burger} span:nth-child(3)`, "transform:rotate(-45deg)")}
 .${C.nav} ul{list-style:none;margin:0;padding:0}
 .${C.nav} li a{color:${colors.text};text-decoration:none}
 ${media.belowDesktop}{
-.${C.nav}{position:absolute;top:100%;left:0;right:0;height:calc(100vh - ${layout.headerHeight}px);height:calc(100dvh - ${layout.headerHeight}px);overflow-y:auto;overscroll-behavior:contain;display:flex;flex-direction:column;gap:${space.xl};padding:${space.lg} ${layout.gutter}px ${space.xxl};background:${colors.navyDeep};border-top:${borders.hairline} solid ${colors.border};transition:opacity ${motion.medium},transform ${motion.medium},visibility 0s linear 0.25s;opacity:0;transform:translateY(-${space.sm});visibility:hidden}
-.${C.nav}[${OPEN}]{transition-delay:0s;opacity:1;transform:translateY(0);visibility:visible}
+.${C.nav}{position:fixed;inset:${layout.headerHeight}px 0 auto;width:auto;height:calc(100vh - ${layout.headerHeight}px);height:calc(100dvh - ${layout.headerHeight}px);margin:0;color:inherit;overflow-y:auto;overscroll-behavior:contain;display:flex;flex-direction:column;gap:${space.xl};padding:${space.lg} ${layout.gutter}px ${space.xxl};background:${colors.navyDeep};border:0;border-top:${borders.hairline} solid ${colors.border};transition:opacity ${motion.medium},transform ${motion.medium},visibility 0s linear 0.25s;opacity:0;transform:translateY(-${space.sm});visibility:hidden}
+${whenOpen(` .${C.nav}`, "transition-delay:0s;opacity:1;transform:translateY(0);visibility:visible")}
 .${C.nav} ul{display:grid}
 .${C.nav} li{border-bottom:${borders.hairline} solid ${colors.border}}
 .${C.nav} li a{display:flex;align-items:center;justify-content:space-between;min-height:calc(${layout.touchTarget}px + ${space.md});font-family:${fonts.heading};font-size:${fontSizes.xl};font-weight:600}
@@ -40,7 +56,7 @@ ${media.belowDesktop}{
 .${C.cta}>*{width:100%}
 }
 ${media.desktop}{
-.${C.nav}{display:flex;align-items:center;gap:${space.xl}}
+.${C.nav}{position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit;display:flex;align-items:center;gap:${space.xl}}
 .${C.nav} ul{display:flex;gap:${space.xs}}
 .${C.nav} li a{position:relative;display:inline-flex;align-items:center;min-height:${layout.touchTarget}px;padding:0 ${space.md};border-radius:${radii.pill};font-size:${fontSizes.sm};font-weight:500;transition:background-color ${motion.fast},color ${motion.fast}}
 .${C.nav} li a:hover{background:${colors.surface};color:${colors.text}}

@@ -1,11 +1,11 @@
-import React, { useCallback, useId, useRef, useState } from "react";
+import React, { useId, useRef } from "react";
 import { Link } from "gatsby";
 import { Container } from "../../components/Container";
 import { Logo } from "../../components/Logo";
 import { toSitePath } from "../../lib/site-paths";
 import { activeNavPath } from "../../lib/nav-section";
-import { type MenuCloseReason, useMobileMenu } from "../../lib/mobile-menu";
-import { HEADER_CLASS as C, OPEN } from "./classes";
+import { useMobileMenu } from "../../lib/mobile-menu";
+import { HEADER_CLASS as C } from "./classes";
 
 interface HeaderProps {
   siteName: string;
@@ -19,30 +19,22 @@ interface HeaderProps {
 
 /**
  * Logo home, the main navigation and the call-to-action. Below desktop width
- * the navigation is a disclosure menu: the button opens it over the page, and
- * Escape, leaving it with the keyboard, following a link or navigating close it.
+ * the navigation is a disclosure menu, a popover its button opens over the page
+ * (src/lib/mobile-menu.ts): it works from the server's HTML, before any script,
+ * and Escape, a tap outside, leaving it with the keyboard, following a link or
+ * navigating close it.
  */
 export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: HeaderProps) {
   const active = activeNavPath(pathname, navigation, (path) => sectionOf[path]);
-  // The menu is open on the page where it was opened: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const menuId = useId();
   const barRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const onClose = useCallback((reason: MenuCloseReason) => {
-    setOpenOn(null);
-    // Escape leaves the keyboard user on the button that opened the menu.
-    if (reason === "escape") toggleRef.current?.focus();
-  }, []);
-  useMobileMenu({ open, containerRef: barRef, panelRef, onClose });
-  const openMark = open ? { [OPEN]: "" } : {};
+  useMobileMenu({ pathname, containerRef: barRef, panelRef, toggleRef });
 
   return (
     // Its rules are plain CSS in the page's head (./header-css.ts): nothing to compute while it hydrates.
-    <header className={C.bar} ref={barRef} {...openMark}>
+    <header className={C.bar} ref={barRef}>
       <Container>
         <div className={C.inner}>
           <Link className={C.home} to="/" aria-label={`${siteName} home`}>
@@ -52,18 +44,19 @@ export function Header({ siteName, navigation, cta, pathname, sectionOf = {} }: 
             className={C.toggle}
             ref={toggleRef}
             type="button"
-            aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            // React 18 does not know the attribute; it passes through as written. The browser opens the menu
+            // (src/lib/mobile-menu.ts) and tells assistive technology that it is expanded.
+            {...{ popovertarget: menuId }}
           >
             Menu
-            <span className={C.burger} aria-hidden="true" {...openMark}>
+            <span className={C.burger} aria-hidden="true">
               <span />
               <span />
               <span />
             </span>
           </button>
-          <nav className={C.nav} id={menuId} ref={panelRef} {...openMark} aria-label="Main">
+          <nav className={C.nav} id={menuId} ref={panelRef} {...{ popover: "auto" }} aria-label="Main">
             <ul>
               {navigation.map((item) => (
                 <li key={item.path}>

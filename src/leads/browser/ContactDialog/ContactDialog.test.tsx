@@ -268,4 +268,29 @@ describe("focus after the dialog closes", () => {
     expect(document.activeElement).toBe(document.getElementById("main"));
     expect(document.activeElement).not.toBe(document.body);
   });
+
+  it("reads a menu that is a popover as collapsed when the popover is not open (the browser keeps no aria-expanded)", () => {
+    document.body.innerHTML =
+      '<header><button id="toggle" popovertarget="menu" aria-controls="menu">Menu</button>' +
+      '<nav id="menu" popover="auto"><button id="cta">Contact</button></nav></header><main id="main" tabindex="-1"></main>';
+    // jsdom has no popovers: the browser's two answers, stood in for.
+    let open = false;
+    Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null });
+    const matches = jest.spyOn(Element.prototype, "matches").mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ":popover-open" ? open && this.id === "menu" : false;
+    });
+    try {
+      restoreFocus(document.getElementById("cta"));
+      expect(document.activeElement).toBe(document.getElementById("toggle"));
+      open = true;
+      restoreFocus(document.getElementById("cta"));
+      expect(document.activeElement).toBe(document.getElementById("cta"));
+    } finally {
+      matches.mockRestore();
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    }
+  });
 });

@@ -1,47 +1,40 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/Button";
-import { Dialog } from "../../../components/Dialog";
 import { ContactForm, type ContactStage } from "../ContactForm";
 import { type ContactRequest, GENERIC_REQUEST } from "../../../lib/contact-intents";
 import { contactIntentView } from "../../../lib/contact-intent-copy";
 import * as S from "./styles";
 
-const FIRST_FIELD = ["input, select, textarea"] as const;
-
-export interface ContactDialogProps {
+export interface ContactDialogBodyProps {
+  /** Whether the dialog around it is open. */
   open: boolean;
-  /** What the call-to-action asked for: the heading, the first line and the preselected interest follow it. */
+  /** What the call-to-action asked for: the preselected interest and the scheduling link follow it. */
   request?: ContactRequest;
-  onClose: (stage: ContactStage) => void;
-  /** The call-to-action that opened it: focus goes back there on closing. */
-  returnFocusTo?: HTMLElement | null;
+  /** The step the form is at, for the close event; a new step also starts at the top of the panel. */
+  onStageChange: (stage: ContactStage) => void;
+  /** Done on the thank-you, or leaving the form for another page. */
+  onClose: () => void;
+  /** The dialog's panel: scrolled to its top at a new step. */
+  panelRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The contact dialog (loaded on first open, see ContactDialogProvider): a
- * modal with the contact form, titled with what the call-to-action promised
- * (src/lib/contact-intent-copy.ts), in the site's Dialog (focus in and kept in,
- * page scrolling locked, Escape, Close or a click outside close it, focus back to
- * the call-to-action). Its head (title and Close) stays in view at every step. It
- * stays mounted while closed, so a half-filled form is still there when it reopens.
+ * The contact dialog's form (a chunk of its own, fetched when a visitor shows intent on a call-to-action: see
+ * ContactDialogProvider, which draws the dialog's frame and heading at once and this inside it as soon as it is
+ * here). It stays mounted while the dialog is closed, so a half-filled form is still there when it reopens; after
+ * the thank-you the provider mounts a new one, so the next open starts afresh.
  */
-export default function ContactDialog({ open, request = GENERIC_REQUEST, onClose, returnFocusTo }: ContactDialogProps) {
+export default function ContactDialogBody({
+  open,
+  request = GENERIC_REQUEST,
+  onStageChange,
+  onClose,
+  panelRef,
+}: ContactDialogBodyProps) {
   const view = contactIntentView(request);
-  const panelRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<ContactStage>("contact");
-  // A finished form starts afresh next time.
-  const [formKey, setFormKey] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [minHeight, setMinHeight] = useState(0);
-
-  const close = useCallback(() => {
-    onClose(stage);
-    if (stage === "thank_you") {
-      setStage("contact");
-      setFormKey((key) => key + 1);
-      setMinHeight(0);
-    }
-  }, [onClose, stage]);
 
   // Between the two steps the form's area never shrinks: step 2 is shorter than step 1, and a panel that
   // changed height under the pointer made a visitor miss the button. It keeps the tallest height it has
@@ -55,42 +48,33 @@ export default function ContactDialog({ open, request = GENERIC_REQUEST, onClose
     });
     observer.observe(body);
     return () => observer.disconnect();
-  }, [open, formKey, stage]);
+  }, [open, stage]);
 
   // A new step starts at the top of the panel, under its head.
-  const onStageChange = useCallback((next: ContactStage) => {
-    setStage(next);
-    if (panelRef.current) panelRef.current.scrollTop = 0;
-  }, []);
+  const onStage = useCallback(
+    (next: ContactStage) => {
+      setStage(next);
+      onStageChange(next);
+      if (panelRef.current) panelRef.current.scrollTop = 0;
+    },
+    [onStageChange, panelRef],
+  );
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={view.heading}
-      description={view.lead}
-      // Its first field, or the panel itself (the panel stays at its top, the step's heading in view).
-      initialFocus={FIRST_FIELD}
-      returnFocusTo={returnFocusTo}
-      testId="contact-dialog-backdrop"
-      panelRef={panelRef}
-    >
-      <S.Body ref={bodyRef} style={minHeight && stage !== "thank_you" ? { minHeight } : undefined}>
-        <ContactForm
-          key={formKey}
-          placement="dialog"
-          intent={request.intent}
-          initialInterests={view.interests}
-          schedulingUrl={request.schedulingUrl}
-          onStageChange={onStageChange}
-          onLeave={close}
-          thankYouActions={
-            <Button type="button" onClick={close}>
-              Done
-            </Button>
-          }
-        />
-      </S.Body>
-    </Dialog>
+    <S.Body ref={bodyRef} style={minHeight && stage !== "thank_you" ? { minHeight } : undefined}>
+      <ContactForm
+        placement="dialog"
+        intent={request.intent}
+        initialInterests={view.interests}
+        schedulingUrl={request.schedulingUrl}
+        onStageChange={onStage}
+        onLeave={onClose}
+        thankYouActions={
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        }
+      />
+    </S.Body>
   );
 }
