@@ -274,11 +274,15 @@ describe.each(["files", "PostgreSQL"] as const)("%s store", (kind) => {
     const exported = await leadCommand("leads-subject", env, ["--email", email, "--export", file, "--erase"]);
     expect(exported.code).toBe(0);
     const data = JSON.parse(await fs.readFile(file, "utf8")) as {
-      leads: Array<{ id: string; delivery: { status: string; attempts: number } }>;
+      leads: Array<{ id: string }>;
+      deliveries: Array<{ leadId: string; destination: string; state: string; attempts: number }>;
       consents: Array<{ consentId: string }>;
     };
-    expect(data.leads.map((lead) => [lead.id, lead.delivery.status])).toEqual([[queuedId, "pending"]]);
-    expect(data.leads[0].delivery.attempts).toBeGreaterThanOrEqual(1);
+    expect(data.leads.map((lead) => lead.id)).toEqual([queuedId]);
+    expect(data.deliveries.map((row) => [row.leadId, row.destination, row.state])).toEqual([
+      [queuedId, "webhook", "pending"],
+    ]);
+    expect(data.deliveries[0].attempts).toBeGreaterThanOrEqual(1);
     // The privacy choices of the browser that sent it (the consent records of the first case).
     expect(data.consents.map((record) => record.consentId)).toEqual([`consent-${kind}-0001`, `consent-${kind}-0001`]);
     expect(exported.stdout).toContain(`- lead ${queuedId} (contact, `);

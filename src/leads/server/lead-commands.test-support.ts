@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { LeadStore } from "./store";
-import { consentRecord, delivery, leadRecord } from "./test-support";
+import { type DeliveryRow, leadRow } from "./delivery/states";
+import { consentRecord, leadRecord } from "./test-support";
 import type { SubjectData } from "./subject";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 
@@ -78,7 +79,7 @@ export function exportedLeads(csv: string): Record<string, string>[] {
  */
 export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
   const lead = leadRecord({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
-  await store.create(lead);
+  await store.create(lead, (now) => [leadRow(lead, "webhook", now)]);
   const receiver = await new WebhookReceiver("whsec-export").start();
   receiver.mode = "error";
   try {
@@ -92,7 +93,7 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
     });
     expect([retry.code, retry.stdout]).toEqual([
       1,
-      "0 lead(s) sent, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n",
+      "0 delivered, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n",
     ]);
     expect(receiver.tries.get(lead.id)).toBe(3);
   } finally {
@@ -110,8 +111,8 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
 /**
  * A person's data on request, in a store holding theirs and someone else's: `leads:subject --export`
  * writes every lead naming the address (in any case, in any e-mail field) and the consent records
- * linked to them, as JSON readable by its owner only; `--erase` deletes exactly those, a queued
- * delivery included, and prints what went, naming what already reached the webhook.
+ * linked to them, and their deliveries, as JSON readable by its owner only; `--erase` deletes exactly
+ * those, a queued delivery included, and prints what went, naming what already reached the webhook.
  */
 export async function expectSubjectExportedAndErased(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
   const now = new Date().toISOString();
@@ -119,7 +120,6 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
   const queued = leadRecord({
     createdAt: now,
     fields: { footer_email: "ada@example.com" },
-    delivery: delivery("pending"),
   });
   const sent = leadRecord({
     form: "contact",
@@ -128,7 +128,13 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     fields: { name: "Ada Lovelace", email: "Ada@Example.com", company: "", message: "An app." },
     details: { interests: ["web"], budget: "not-sure", timeline: "asap" },
     meta: { source: null, page: "/contact-us/", campaign: null, consentId: browser },
-    delivery: { ...delivery("sent"), attempts: 2, deliveredAt: "2025-03-01T10:05:00.000Z", deliveredRevision: 2 },
+  });
+  const delivered = (made: Date): DeliveryRow => ({
+    ...leadRow(sent, "webhook", made),
+    state: "sent",
+    attempts: 2,
+    deliveredAt: "2025-03-01T10:05:00.000Z",
+    deliveredRevision: 2,
   });
   const referred = leadRecord({
     form: "referral",
@@ -143,7 +149,9 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     },
   });
   const someoneElse = leadRecord({ createdAt: now, fields: { footer_email: "grace@example.com" } });
-  for (const lead of [queued, sent, referred, someoneElse]) await store.create(lead);
+  for (const lead of [queued, referred, someoneElse])
+    await store.create(lead, (made) => [leadRow(lead, "webhook", made)]);
+  await store.create(sent, (made) => [delivered(made)]);
   const confirmation = consentRecord({ kind: "newsletter", choices: { newsletter: true }, leadId: queued.id });
   const choice = consentRecord({ consentId: browser, at: "2025-03-01T10:01:00.000Z" });
   const unrelated = consentRecord({ at: "2025-03-01T10:02:00.000Z" });
@@ -161,8 +169,16 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     const data = JSON.parse(await fs.readFile(file, "utf8")) as SubjectData;
     expect(data.email).toBe("ADA@example.com");
     expect(new Set(data.leads.map((lead) => lead.id))).toEqual(new Set([queued.id, sent.id, referred.id]));
-    // Whole records: the revisions' content, the delivery state and tries.
+    // Whole records: the revisions' content; each delivery's state and tries.
     expect(data.leads.find((lead) => lead.id === sent.id)).toEqual(sent);
+    const deliveries = (data as SubjectData & { deliveries: DeliveryRow[] }).deliveries;
+    expect(deliveries.map((row) => [row.id, row.state, row.attempts]).sort()).toEqual(
+      [
+        [`${queued.id}.webhook`, "pending", 0],
+        [`${sent.id}.webhook`, "sent", 2],
+        [`${referred.id}.webhook`, "pending", 0],
+      ].sort(),
+    );
     expect(new Set(data.consents.map((record) => record.id))).toEqual(new Set([confirmation.id, choice.id]));
 
     const erased = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--erase"]);
@@ -171,9 +187,9 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     expect(lines[0]).toBe(`Erased from ${store.location}: 3 lead(s) and 2 consent record(s) about ada@example.com.`);
     expect(lines.slice(1).sort()).toEqual(
       [
-        `- lead ${queued.id} (newsletter, ${now}, delivery pending)`,
-        `- lead ${sent.id} (contact, ${now}, delivery sent; delivered to the webhook on 2025-03-01T10:05:00.000Z: erase it there too)`,
-        `- lead ${referred.id} (referral, ${now}, delivery pending)`,
+        `- lead ${queued.id} (newsletter, ${now})`,
+        `- lead ${sent.id} (contact, ${now}; delivered to the webhook on 2025-03-01T10:05:00.000Z; erase it from the webhook by hand)`,
+        `- lead ${referred.id} (referral, ${now})`,
         `- consent record ${confirmation.id} (newsletter, ${confirmation.at})`,
         `- consent record ${choice.id} (privacy-choice, ${choice.at})`,
       ].sort(),
@@ -181,8 +197,12 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     expect((await store.list()).map((lead) => lead.id)).toEqual([someoneElse.id]);
     expect(await store.listConsents()).toEqual([unrelated]);
     // The queued delivery went with its lead: a worker finds only someone else's.
-    const due = await store.claimDue({ now: new Date(Date.now() + 60_000), leaseMs: 1000, token: "t", limit: 10 });
-    expect(due.map((lead) => lead.id)).toEqual([someoneElse.id]);
+    const due = await store.claimDeliveries({
+      policies: { webhook: { maxAttempts: 3, backoffMs: 0 } },
+      leaseMs: 1000,
+      limit: 10,
+    });
+    expect(due.map(({ row }) => row.leadId)).toEqual([someoneElse.id]);
     const again = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--export", file]);
     expect(again.stdout).toBe(`0 lead(s) and 0 consent record(s) about ada@example.com written to ${file}.\n`);
     expect((await leadCommand("leads-subject", env, ["--email", "ada@example.com"])).code).toBe(2);
@@ -249,7 +269,6 @@ export async function expectSpamListedApart(store: LeadStore, env: NodeJS.Proces
     form: "contact",
     createdAt: new Date().toISOString(),
     fields: { name: "Bot", email: "bot@example.com", company: "", message: "Buy http://a http://b http://c http://d" },
-    delivery: delivery("spam"),
     spam: ["links", "too-fast"],
   });
   await store.create(lead);

@@ -1,7 +1,10 @@
 /**
  * An SMTP server on 127.0.0.1 for tests (smtp-server, nodemailer's own, in the test's process): it takes
  * every message without authentication or TLS, parses it (mailparser) and keeps it, so a test reads the
- * confirmation e-mail the outbox sent and follows its link.
+ * e-mail the outbox sent (its Reply-To and Message-ID too) and follows its link. With `delayMs` it answers
+ * the connection and each command of the envelope after that long, as a slow relay does. A message whose
+ * sender has gone by the time it would be accepted (its try cut at the deadline, its process killed) is
+ * not kept: it counts in `abandoned`.
  */
 import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
@@ -12,28 +15,44 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
-  /** Whether the message carried an HTML part (the confirmation is plain text only). */
+  /** Whether the message carried an HTML part (the site's e-mails are plain text only). */
   html: boolean;
+  replyTo: string;
+  messageId: string;
 }
 
 export class MailReceiver {
   readonly messages: ReceivedMail[] = [];
+  /** Messages whose sender went away before they were accepted. */
+  readonly abandoned: ReceivedMail[] = [];
+  /** How long each answer (the greeting, MAIL FROM, RCPT TO, the end of DATA) waits. */
+  delayMs = 0;
   url = "";
+  private readonly closed = new Set<string>();
+  private readonly wait = () => new Promise((resolve) => setTimeout(resolve, this.delayMs));
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData: (stream, _session, callback) => {
+    onConnect: (_session, callback) => void this.wait().then(() => callback()),
+    onMailFrom: (_address, _session, callback) => void this.wait().then(() => callback()),
+    onRcptTo: (_address, _session, callback) => void this.wait().then(() => callback()),
+    onClose: (session) => this.closed.add(session.id),
+    onData: (stream, session, callback) => {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          await this.wait();
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          this.messages.push({
+          const message = {
             from: mail.from?.text ?? "",
             to: to?.value[0]?.address ?? "",
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: Boolean(mail.html),
-          });
+            replyTo: mail.replyTo?.text ?? "",
+            messageId: mail.messageId ?? "",
+          };
+          (this.closed.has(session.id) ? this.abandoned : this.messages).push(message);
           callback();
         },
         (error: Error) => callback(error),

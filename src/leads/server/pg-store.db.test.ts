@@ -6,7 +6,7 @@ import { MIGRATIONS, migrate } from "./migrations";
 import { createPgPool } from "./pg-client";
 import { createPgLeadStore, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
-import { consentRecord, leadRecord, keyed } from "./test-support";
+import { consentRecord, leadRecord, keyed, legacyLead } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
   const url = await createTestDatabase("contract");
@@ -51,6 +51,41 @@ describe("migrations", () => {
         "SELECT to_regclass('half') AS half, max(version) AS latest FROM lead_schema_migrations",
       );
       expect(rows).toEqual([{ half: null, latest: MIGRATIONS[MIGRATIONS.length - 1].version }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe("migration 4: a delivery row per lead and destination", () => {
+  it("gives each lead of the previous version its rows, and takes them from an instance of it still serving", async () => {
+    const pool = createPgPool(await createTestDatabase("migration_4"));
+    try {
+      await migrate(pool, MIGRATIONS.slice(0, 3));
+      const legacy = legacyLead;
+      const waiting = legacy("pending");
+      const sent = legacy("sent");
+      const unmailed = legacy("pending", { confirmation: { mailedAt: null, confirmedAt: null } });
+      const spam = legacy("spam", { spam: ["honeypot"] });
+      for (const lead of [waiting, sent, unmailed, spam]) {
+        await pool.query(
+          `INSERT INTO leads (id, form, created_at, delivery_status, delivery_next_attempt_at, record)
+           VALUES ($1, 'newsletter', $2, $3, $2, $4)`,
+          [lead.id, lead.createdAt, lead.delivery!.status, JSON.stringify(lead)],
+        );
+      }
+      expect(await migrate(pool)).toEqual([4]);
+      const store = createPgLeadStore(pool);
+      const rows = async (id: string) =>
+        (await store.deliveriesOf(id)).map((row) => [row.destination, row.state, row.attempts]);
+      expect(await rows(waiting.id)).toEqual([["webhook", "pending", 2]]);
+      expect(await rows(sent.id)).toEqual([["webhook", "sent", 2]]);
+      expect(await rows(unmailed.id)).toEqual([["confirmation", "pending", 2]]);
+      expect(await rows(spam.id)).toEqual([]);
+      expect((await store.get(waiting.id))?.delivery).toBeUndefined();
+      // The previous version claims by this column: nothing is left for it.
+      const { rows: old } = await pool.query("SELECT id FROM leads WHERE delivery_status = 'pending'");
+      expect(old).toEqual([]);
     } finally {
       await pool.end();
     }

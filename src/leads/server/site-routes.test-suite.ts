@@ -3,16 +3,17 @@
  * each store: site-routes.test.ts (files), site-routes.db.test.ts (PostgreSQL). The confirmation e-mail goes
  * through nodemailer to an SMTP server in the test's process, and the test follows the link it carries.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { type LeadsConfig, loadLeadsConfig } from "./config";
 import { confirmationLinkIn, MailReceiver } from "./mail-receiver.test-support";
-import { createOutbox } from "./outbox";
+import { createOutbox } from "./delivery/outbox";
 import { createRateLimiter } from "./rate-limiter";
 import { type LeadDeps, handleLeadRequest } from "./route";
 import { addressHash, confirmationToken, formAgeMs } from "./signing";
 import { CONFIRM_PAGE, handleConfirmRequest, handleConsentRequest, handleFormTokenRequest } from "./site-routes";
 import type { LeadStore } from "./store";
-import { type FakeRequestInit, fakeRequest, readReply } from "./test-support";
+import { type FakeRequestInit, deliveryOf, fakeRequest, readReply, rowOf } from "./test-support";
 import type { LeadRecord } from "./types";
 import { WebhookReceiver } from "./webhook-receiver.test-support";
 
@@ -69,7 +70,9 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       log: { error: jest.fn() },
       ...extra,
     });
-    const outbox = () => createOutbox({ store, webhook: config.webhook, mailing: config, log: { error: jest.fn() } });
+    /** The pages of the built site, as far as these tests need. */
+    const pages = new Set(["/", "/blog/x/"]);
+    const outbox = () => createOutbox({ store, config, pages, log: { error: jest.fn() } });
     /** A newsletter signup for `email`, its e-mail sent, and the token of the link in it. */
     const signedUp = async (email: string) => {
       const signup = await handleLeadRequest("newsletter", fakeRequest({ body: { footer_email: email } }), deps());
@@ -158,11 +161,12 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       );
       const { id } = signup.body as { id: string };
       expect(signup.body).toEqual({ id, confirmation: "pending" });
-      expect((await outbox().run()).sent).toEqual([id]);
+      expect((await outbox().run()).sent).toEqual([`${id}.confirmation`]);
       expect(hook.keys).toEqual([]);
-      expect(await store.get(id)).toMatchObject({
-        delivery: { status: "unconfirmed", attempts: 1 },
-        confirmation: { mailedAt: expect.any(String), confirmedAt: null },
+      expect(await store.get(id)).toMatchObject({ confirmation: { confirmedAt: null } });
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "unconfirmed",
+        rows: [{ destination: "confirmation", state: "sent", attempts: 1, deliveredRevision: 1 }],
       });
 
       const message = await mail.messageTo("ada@example.com");
@@ -196,7 +200,13 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       // Woken for the e-mail, then for the delivery.
       expect(woken).toBe(2);
       const lead = (await store.get(id)) as LeadRecord;
-      expect(lead).toMatchObject({ delivery: { status: "pending", attempts: 0 } });
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "pending",
+        rows: [
+          { destination: "confirmation", state: "sent" },
+          { destination: "webhook", state: "pending", attempts: 0 },
+        ],
+      });
       expect(await store.listConsents()).toEqual([
         {
           id: expect.any(String),
@@ -210,7 +220,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           leadId: id,
         },
       ]);
-      expect((await outbox().run()).sent).toEqual([id]);
+      expect((await outbox().run()).sent).toEqual([`${id}.webhook`]);
       expect(hook.payloads).toEqual([
         expect.objectContaining({
           event: "lead.created",
@@ -237,7 +247,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         Array(3).fill("/newsletter/thank-you/"),
       );
       const lead = (await store.get(id)) as LeadRecord;
-      expect(lead.confirmation).toEqual({ mailedAt: expect.any(String), confirmedAt: expect.any(String) });
+      expect(lead.confirmation).toEqual({ confirmedAt: expect.any(String) });
       expect(await store.listConsents()).toEqual([expect.objectContaining({ kind: "newsletter", leadId: id })]);
     });
 
@@ -311,28 +321,73 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         deps({ config: withoutSmtp }),
       );
       const { id } = JSON.parse(signup.body) as { id: string };
-      expect((await store.get(id))?.delivery.status).toBe("unconfirmed");
-      expect((await createOutbox({ store, webhook: config.webhook, mailing: withoutSmtp }).run()).sent).toEqual([]);
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "unconfirmed",
+        rows: [{ state: "pending", attempts: 0 }],
+      });
+      expect((await createOutbox({ store, config: withoutSmtp, pages }).run()).sent).toEqual([]);
 
       // SMTP_URL set, its server down: the try fails, is logged, and waits out its backoff.
       const log = { error: jest.fn() };
       const down = { ...config, mail: { ...config.mail!, url: "smtp://127.0.0.1:9", timeoutMs: 2000 } };
-      const failing = createOutbox({ store, webhook: config.webhook, mailing: down, log });
-      expect(await failing.requeueFailed({ failed: false })).toBe(1);
+      const failing = createOutbox({ store, config: down, pages, log });
       const run = await failing.run();
-      expect([run.sent, run.retrying]).toEqual([[], [id]]);
+      expect([run.sent, run.retrying]).toEqual([[], [`${id}.confirmation`]]);
       const [line] = log.error.mock.calls.map(([text]) => String(text));
       expect(line).toMatch(new RegExp(`^Confirmation e-mail try 1 of 15 for lead ${id} failed: [A-Z]+: \\S`));
       expect(line).not.toContain("kept@example.com");
 
       // Its server back, due again: the e-mail goes.
-      await store.update(id, (lead) => ({
-        ...lead,
-        delivery: { ...lead.delivery, nextAttemptAt: new Date(0).toISOString() },
-      }));
-      expect((await outbox().run()).sent).toEqual([id]);
+      await store.changeDelivery(`${id}.confirmation`, (row) => ({ ...row, nextAttemptAt: new Date(0).toISOString() }));
+      expect((await outbox().run()).sent).toEqual([`${id}.confirmation`]);
       expect(confirmationLinkIn((await mail.messageTo("kept@example.com")).text)).toContain("token=");
-      expect(await outbox().requeueFailed({ failed: false })).toBe(0);
+      expect(await rowOf(store, id, "confirmation")).toMatchObject({ state: "sent", attempts: 2 });
+    });
+
+    it("sends one address at most 3 confirmation e-mails a day: 240 signups for it from 40 addresses get 3, the rest stay unconfirmed, withheld", async () => {
+      const victim = "victim@example.com";
+      const ids: string[] = [];
+      for (let address = 0; address < 40; address += 1) {
+        for (let signup = 0; signup < 6; signup += 1) {
+          const reply = await handleLeadRequest(
+            "newsletter",
+            fakeRequest({
+              body: { footer_email: victim },
+              headers: { "idempotency-key": randomUUID() },
+              address: `198.51.100.${address}`,
+            }),
+            deps(),
+          );
+          expect([reply.status, JSON.parse(reply.body).confirmation]).toEqual([201, "pending"]);
+          ids.push((JSON.parse(reply.body) as { id: string }).id);
+        }
+      }
+      expect(new Set(ids).size).toBe(240);
+      for (let pass = 0; pass < 40 && (await outbox().run()).sent.length > 0; pass += 1);
+      expect(mail.messages.filter((message) => message.to === victim)).toHaveLength(3);
+      const rows = (await Promise.all(ids.map((id) => rowOf(store, id, "confirmation")))).map((row) => [
+        row?.state,
+        row?.lastError,
+      ]);
+      expect(rows.filter(([state]) => state === "sent")).toHaveLength(3);
+      expect(rows.filter(([state]) => state === "withheld")).toEqual(
+        Array(237).fill([
+          "withheld",
+          "withheld: 3 confirmation e-mails already went to this address within a day; the signup stays unconfirmed",
+        ]),
+      );
+      // Another address is not held back by it.
+      await signedUp("someone-else@example.com");
+    }, 60_000);
+
+    it("names in the confirmation e-mail only a page the site has, never a path the sender chose", async () => {
+      const page = "/URGENT.Your-Flatirons-account-is-suspended.Call-1-800-555-0100";
+      await handleLeadRequest("newsletter", fakeRequest({ body: { footer_email: "page@example.com", page } }), deps());
+      await outbox().run();
+      const text = (await mail.messageTo("page@example.com")).text;
+      expect(text).not.toContain("URGENT");
+      expect(text).not.toContain("1-800");
+      expect(text).toContain("using a signup form on https://www.flatirons.test.");
     });
 
     it("spam is stored, e-mails nobody and is never delivered", async () => {
@@ -363,7 +418,10 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         expect(reply.status).toBe(201);
       }
       const leads = await store.list();
-      expect(leads.map((lead) => JSON.stringify([lead.form, lead.delivery.status, lead.spam])).sort()).toEqual(
+      const described = await Promise.all(
+        leads.map(async (lead) => JSON.stringify([lead.form, (await deliveryOf(store, lead.id)).status, lead.spam])),
+      );
+      expect(described.sort()).toEqual(
         [
           ["contact", "spam", ["honeypot"]],
           ["contact", "spam", ["too-fast"]],
@@ -373,7 +431,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           .map((row) => JSON.stringify(row))
           .sort(),
       );
-      expect(await outbox().run()).toEqual({ sent: [], retrying: [], failed: [], nextAttemptAt: null });
+      expect(await outbox().run()).toEqual({ sent: [], retrying: [], failed: [], discarded: [], nextDueInMs: null });
       expect(hook.keys).toEqual([]);
       expect(mail.messages).toEqual([]);
       expect(woken).toBe(0);

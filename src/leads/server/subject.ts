@@ -7,6 +7,8 @@
  */
 import { LEAD_FORMS, allFields } from "../shared/lead-forms";
 import { normalizeEmail } from "../../lib/validation";
+import type { LeadsConfig } from "./config";
+import { type LeadErasure, describeReach, noticeErasures, stopDeliveries } from "./delivery/erase";
 import type { LeadStore } from "./store";
 import type { ConsentRecord, LeadRecord } from "./types";
 
@@ -45,22 +47,30 @@ export async function findSubject(store: LeadStore, email: string, now = new Dat
   return { email: normalizeEmail(email), at: now.toISOString(), leads, consents };
 }
 
-/** One line per thing an erasure deletes, and a warning for what already left the site. */
-export function describeErasure({ leads, consents }: SubjectData): string[] {
+/** One line per thing an erasure deleted, saying where each lead had gone (delivery/erase.ts). */
+export function describeErasure({ leads, consents }: SubjectData, erasures: readonly LeadErasure[]): string[] {
   return [
-    ...leads.map((lead) => {
-      const { status, deliveredAt } = lead.delivery;
-      const left = deliveredAt ? `; delivered to the webhook on ${deliveredAt}: erase it there too` : "";
-      return `lead ${lead.id} (${lead.form}, ${lead.createdAt}, delivery ${status}${left})`;
-    }),
+    ...leads.map(
+      (lead) =>
+        `lead ${lead.id} (${lead.form}, ${lead.createdAt}${describeReach(erasures.find((entry) => entry.leadId === lead.id))})`,
+    ),
     ...consents.map((record) => `consent record ${record.id} (${record.kind}, ${record.at})`),
   ];
 }
 
-/** Deletes what `findSubject` found: queued deliveries go with their leads, so nothing is sent after. */
-export async function eraseSubject(store: LeadStore, found: SubjectData): Promise<void> {
+/**
+ * Deletes what `findSubject` found: deliveries stop first (a try under way is waited for), so nothing is
+ * sent after; the webhook is told of each lead it has. Resolves to where each lead had gone.
+ */
+export async function eraseSubject(
+  store: LeadStore,
+  found: SubjectData,
+  config: Pick<LeadsConfig, "webhook" | "delivery">,
+): Promise<LeadErasure[]> {
+  const ended = await stopDeliveries(store, found.leads, config.delivery.leaseMs);
   await store.erase({
     leads: found.leads.map((lead) => lead.id),
     consents: found.consents.map((record) => record.id),
   });
+  return noticeErasures(store, found.leads, ended, config);
 }

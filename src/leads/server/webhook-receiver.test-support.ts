@@ -3,6 +3,9 @@
  * request's signature and counts what it accepted per Idempotency-Key (lead id
  * and revision). Its mode says how it answers: "ok" 204, "error" 500,
  * "down" cuts the connection, "slow" answers 204 after `slowMs`, "redirect" 307 to `redirectTo`.
+ * A request whose sender has gone by the time it would be answered (its try cut at its deadline, its
+ * process killed) is not accepted: it counts in `abandoned` (a receiver that acts before it answers must
+ * drop the repeat that follows by its Idempotency-Key).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +23,8 @@ export class WebhookReceiver {
   readonly accepted = new Map<string, number>();
   /** Requests per lead id, whatever the answer. */
   readonly tries = new Map<string, number>();
+  /** Requests per Idempotency-Key whose sender went away before its answer. */
+  readonly abandoned = new Map<string, number>();
   /** The payload of every accepted delivery, in order. */
   readonly payloads: unknown[] = [];
   unsigned = 0;
@@ -67,6 +72,10 @@ export class WebhookReceiver {
     }
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     const key = String(req.headers["idempotency-key"]);
+    if (req.socket.destroyed) {
+      this.abandoned.set(key, (this.abandoned.get(key) ?? 0) + 1);
+      return;
+    }
     this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1);
     this.payloads.push(payload);
     res.writeHead(204).end();
