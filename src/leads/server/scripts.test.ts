@@ -50,7 +50,7 @@ it("leads:retry without a webhook still sweeps what a killed server left, keeps 
   expect(result.stderr).toBe(
     `No destination is set (SMTP_URL, LEADS_WEBHOOK_URL, LEADS_SLACK_WEBHOOK_URL): there is nowhere to send pending deliveries (${dir} was swept).\n`,
   );
-  expect((await fs.readdir(dir)).sort()).toEqual([`${lead.id}.json`, writing, ".delivery-rows"].sort());
+  expect((await fs.readdir(dir)).sort()).toEqual([`${lead.id}.json`, writing, ".delivery-rows", ".clock"].sort());
   expect(await store.list()).toEqual([lead]);
 });
 

@@ -59,7 +59,8 @@ it("serialises concurrent updates of one lead (no lost update)", async () => {
     ),
   );
   expect((await store.get(record.id))?.revision).toBe(41);
-  expect(await fs.readdir(dir)).toEqual([`${record.id}.json`]);
+  // No lock or temporary file left (a wait for a lock reads the time from the file system's .clock).
+  expect((await fs.readdir(dir)).filter((name) => name !== ".clock")).toEqual([`${record.id}.json`]);
 });
 
 it("update answers null for a missing lead or when the change declines", async () => {
@@ -107,6 +108,25 @@ it("gives up on a lock a live process holds", async () => {
   await patient.create(record);
   await fs.writeFile(path.join(dir, `${record.id}.lock`), String(process.ppid));
   await expect(patient.update(record.id, (current) => current)).rejects.toThrow(`Lead ${record.id} stayed locked`);
+});
+
+it("gives up on a live lock also when this process's clock is an hour ahead (the lock's age is the file system's)", async () => {
+  const patient = createFileLeadStore(dir, { lockTimeoutMs: 100 });
+  const record = lead();
+  await patient.create(record);
+  await fs.writeFile(path.join(dir, `${record.id}.lock`), String(process.ppid));
+  const realNow = Date.now;
+  const ahead = jest.spyOn(Date, "now").mockImplementation(() => realNow() + 3_600_000);
+  try {
+    await expect(patient.update(record.id, (current) => ({ ...current, revision: 9 }))).rejects.toThrow(
+      `Lead ${record.id} stayed locked`,
+    );
+    await patient.sweep();
+  } finally {
+    ahead.mockRestore();
+  }
+  expect(await fs.readFile(path.join(dir, `${record.id}.lock`), "utf8")).toBe(String(process.ppid));
+  expect((await patient.get(record.id))?.revision).toBe(1);
 });
 
 it("only touches files named by a lead id", async () => {
@@ -216,8 +236,9 @@ describe("sweep(): what a killed process left", () => {
         "notes.txt",
         inUse.temp,
         inUse.lock,
-        // Every lead has its delivery rows (none stored before them here).
+        // Every lead has its delivery rows (none stored before them here); the file the store reads the time from.
         ".delivery-rows",
+        ".clock",
       ].sort(),
     );
     expect(await names(keysDir)).toEqual([keyFile, inUse.keyTemp].sort());

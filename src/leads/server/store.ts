@@ -278,18 +278,18 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
   }
 
   async function withLock<T>(lock: string, task: () => Promise<T>, what = path.basename(lock, ".lock")): Promise<T> {
-    const deadline = Date.now() + lockTimeoutMs;
+    const deadline = performance.now() + lockTimeoutMs;
     for (;;) {
       try {
         await createLock(lock);
         break;
       } catch (error) {
         if (!isCode(error, "EEXIST")) throw error;
-        if (await isStaleLock(lock, staleLockMs)) {
+        if (await isStaleLock(lock, staleLockMs, (await clock()).getTime())) {
           await fs.rm(lock, { force: true });
           continue;
         }
-        if (Date.now() > deadline) {
+        if (performance.now() > deadline) {
           throw new Error(`${what} stayed locked for ${lockTimeoutMs} ms.`, { cause: error });
         }
         await delay(5 + Math.random() * 20);
@@ -391,7 +391,7 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
       if (current && wantsWorker(current.row)) return;
       if (!current) {
         const entry = await unlessMissing(fs.stat(indexEntry(id)), null);
-        if (entry && Date.now() - entry.mtimeMs < STALE_TEMP_MS) return;
+        if (entry && (await clock()).getTime() - entry.mtimeMs < STALE_TEMP_MS) return;
       }
       await fs.rm(indexEntry(id), { force: true });
     });
@@ -660,15 +660,17 @@ export function createFileLeadStore(dir: string, options: FileLeadStoreOptions =
     },
 
     async sweep() {
+      if (!(await unlessMissing(fs.stat(dir), null))) return;
+      const now = (await clock()).getTime();
       const folders = [KEYS_DIR, CONSENTS_DIR, DELIVERIES_DIR, QUOTA_DIR, INCIDENTS_DIR].map(folder);
       for (const each of [...folders, dir]) {
-        await removeOlder(each, Date.now() - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
+        await removeOlder(each, now - STALE_TEMP_MS, (name) => name.endsWith(".tmp"));
         for (const name of (await unlessMissing(fs.readdir(each), [])).filter((entry) => entry.endsWith(".lock"))) {
           const lock = path.join(each, name);
-          if (await isStaleLock(lock, staleLockMs)) await fs.rm(lock, { force: true });
+          if (await isStaleLock(lock, staleLockMs, now)) await fs.rm(lock, { force: true });
         }
       }
-      if (await unlessMissing(fs.stat(dir), null)) await upgradeLegacyLeads();
+      await upgradeLegacyLeads();
     },
 
     async close() {},
@@ -742,14 +744,17 @@ async function removeOlder(folder: string, before: number, which: (name: string)
   }
 }
 
-/** True when the process that took the lock is gone (same machine) or the lock is older than `maxAgeMs`. */
-async function isStaleLock(lock: string, maxAgeMs: number): Promise<boolean> {
+/**
+ * True when the process that took the lock is gone (same machine) or the lock is older than `maxAgeMs` at
+ * `now`, the file system's time (a process whose own clock is off must not take a live lock for an old one).
+ */
+async function isStaleLock(lock: string, maxAgeMs: number, now: number): Promise<boolean> {
   let owner: number;
   let age: number;
   try {
     const [text, stat] = await Promise.all([fs.readFile(lock, "utf8"), fs.stat(lock)]);
     owner = Number(text);
-    age = Date.now() - stat.mtimeMs;
+    age = now - stat.mtimeMs;
   } catch {
     return false; // Released meanwhile: just try again.
   }
