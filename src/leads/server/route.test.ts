@@ -252,24 +252,26 @@ describe("accepted submissions", () => {
     });
   });
 
-  it("keeps the page, the newsletter source and the campaign; drops anything else", async () => {
+  it("keeps the page, the newsletter source, the campaign and a known intent; drops anything else", async () => {
     await call("newsletter", {
       body: {
         ...VALID.newsletter,
         source: "blog_post",
         page: "/blog/hello/",
         campaign: { source: "google", medium: "cpc", name: "spring", id: null, evil: "x" },
+        intent: "estimate",
       },
     });
     clock += 1000;
     await call("newsletter", {
-      body: { ...VALID.newsletter, source: "<b>", page: "https://evil.example/", campaign: "x" },
+      body: { ...VALID.newsletter, source: "<b>", page: "https://evil.example/", campaign: "x", intent: "<b>" },
     });
     const [first, second] = await store.list();
     expect(first.meta).toEqual({
       source: "blog_post",
       page: "/blog/hello/",
       campaign: { id: null, medium: "cpc", name: "spring", source: "google", term: null, content: null, gclid: null },
+      intent: "estimate",
     });
     expect(second.meta).toEqual({ source: null, page: null, campaign: null });
   });

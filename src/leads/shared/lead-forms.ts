@@ -6,6 +6,7 @@
  * labels or addresses. Also the sentences a visitor reads.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
+import type { ContactIntentId } from "../../lib/contact-intents";
 import {
   type FormSchema,
   type FormValues,
@@ -278,10 +279,12 @@ export function newsletterSource(pathname: string): NewsletterSource {
 /** The minimum time between two submissions of the newsletter form. */
 export const NEWSLETTER_RESUBMIT_LOCK_MS = 2000;
 
-/** What every submission may carry besides its fields: the page it was sent from and the visit's campaign. */
+/** What every submission may carry besides its fields: the page it was sent from, the visit's campaign, the intent. */
 export interface LeadContext {
   page?: string;
   campaign?: Campaign | null;
+  /** What the call-to-action that opened the contact dialog promised: the sales e-mail names it. */
+  intent?: ContactIntentId;
 }
 
 /** The JSON body of each route, by form. */
