@@ -390,6 +390,35 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       expect(text).toContain("using a signup form on https://www.flatirons.test.");
     });
 
+    it("takes contact step 2 once per lead: 400 more, each with a new key from one of 80 addresses, are answered as the first and change nothing", async () => {
+      const contact = { name: "Ada Lovelace", email: "ada@example.com", company: "", message: "An app." };
+      const details = { interests: ["web"], budget: "not-sure", timeline: "asap" };
+      const first = await handleLeadRequest("contact", fakeRequest({ body: contact }), deps());
+      const { id } = JSON.parse(first.body) as { id: string };
+      const step2 = await handleLeadRequest("contact", fakeRequest({ body: { id, ...details } }), deps());
+      expect([step2.status, JSON.parse(step2.body)]).toEqual([200, { id }]);
+      const after = await store.get(id);
+      const rows = await store.deliveriesOf(id);
+      woken = 0;
+      for (let post = 0; post < 400; post += 1) {
+        const reply = await handleLeadRequest(
+          "contact",
+          fakeRequest({
+            body: { id, ...details, budget: post % 2 ? "over-500k" : "under-50k" },
+            headers: { "idempotency-key": randomUUID() },
+            address: `198.51.100.${post % 80}`,
+          }),
+          deps(),
+        );
+        expect([reply.status, JSON.parse(reply.body)]).toEqual([200, { id }]);
+      }
+      expect(await store.get(id)).toEqual(after);
+      expect(after).toMatchObject({ revision: 2, details });
+      expect(await store.deliveriesOf(id)).toEqual(rows);
+      expect(rows.map((row) => [row.destination, row.revision])).toEqual([["webhook", 2]]);
+      expect(woken).toBe(0);
+    }, 60_000);
+
     it("spam is stored, e-mails nobody and is never delivered", async () => {
       const fast = await handleFormTokenRequest(fakeRequest({ method: "GET" }), deps());
       const { token } = JSON.parse(fast.body) as { token: string };
