@@ -6,6 +6,7 @@ import { MIGRATIONS, migrate } from "./migrations";
 import { createPgPool } from "./pg-client";
 import { createPgLeadStore, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
+import { leadRow } from "./delivery/states";
 import { consentRecord, leadRecord, keyed, legacyLead } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
@@ -90,6 +91,36 @@ describe("migration 4: a delivery row per lead and destination", () => {
       await pool.end();
     }
   });
+});
+
+describe("the retention purge", () => {
+  it("deletes 200,000 expired leads (and their deliveries) in batches, each within a 250 ms statement timeout", async () => {
+    const url = await createTestDatabase("purge_batches");
+    const setup = createPgPool(url, { timeoutMs: 60_000 });
+    const pool = createPgPool(url, { timeoutMs: 250 });
+    try {
+      await migrate(setup);
+      await setup.query(
+        `INSERT INTO leads (id, form, created_at, delivery_status, delivery_next_attempt_at, record)
+         SELECT gen_random_uuid(), 'newsletter', now() - interval '4 years' - g * interval '1 second', 'rows', now(), '{}'::jsonb
+         FROM generate_series(1, 200000) AS g`,
+      );
+      await setup.query(
+        `INSERT INTO lead_deliveries (id, lead_id, destination, state, attempts, next_attempt_at, created_at, alerted, row)
+         SELECT id || '.webhook', id, 'webhook', 'sent', 1, now(), created_at, false, '{}'::jsonb
+         FROM leads ORDER BY created_at LIMIT 20000`,
+      );
+      const store = createPgLeadStore(pool);
+      const kept = leadRecord({ createdAt: new Date().toISOString() });
+      await store.create(kept, (now) => [leadRow(kept, "webhook", now)]);
+      expect(await store.purge(new Date(Date.now() - 3 * 365 * 86_400_000))).toBe(200_000);
+      expect((await store.list()).map((lead) => lead.id)).toEqual([kept.id]);
+      const { rows } = await setup.query<{ count: string }>("SELECT count(*) FROM lead_deliveries");
+      expect(rows[0].count).toBe("1");
+    } finally {
+      await Promise.all([setup.end(), pool.end()]);
+    }
+  }, 300_000);
 });
 
 describe("sweep(): what an interrupted process left", () => {
