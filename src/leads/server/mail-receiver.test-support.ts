@@ -19,6 +19,8 @@ export interface ReceivedMail {
   html: boolean;
   replyTo: string;
   messageId: string;
+  /** When it was accepted (performance.now()). */
+  at: number;
 }
 
 export class MailReceiver {
@@ -51,6 +53,7 @@ export class MailReceiver {
             html: Boolean(mail.html),
             replyTo: mail.replyTo?.text ?? "",
             messageId: mail.messageId ?? "",
+            at: performance.now(),
           };
           (this.closed.has(session.id) ? this.abandoned : this.messages).push(message);
           callback();

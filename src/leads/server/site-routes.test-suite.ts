@@ -174,6 +174,8 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         from: `"Flatirons" <newsletter@flatirons.test>`,
         subject: "Please confirm your subscription to the Flatirons newsletter",
         html: false,
+        // One id per signup: a receiver (and the integration test) can tell a repeat from a second e-mail.
+        messageId: `<${id}.confirmation@www.flatirons.test>`,
       });
       expect(message.text).toContain(
         "someone asked for the Flatirons newsletter to be sent to ada@example.com, using the signup form on https://www.flatirons.test/blog/x/.",

@@ -1,7 +1,8 @@
 /**
  * A Slack incoming webhook as a test double: it takes a message only in the shape Slack documents for one
  * (api.slack.com/messaging/webhooks; Block Kit's header, section and context blocks and their limits) and
- * answers as Slack does, 200 `ok`, or 400 `invalid_payload` / `invalid_blocks` with nothing posted.
+ * answers as Slack does, 200 `ok`, or 400 `invalid_payload` / `invalid_blocks` with nothing posted. With
+ * `delayMs` it answers that much later; a message whose sender has gone by then is not posted (`abandoned`).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -59,15 +60,19 @@ export function slackProblem(body: unknown): string | null {
 }
 
 export class SlackReceiver {
-  /** Every message Slack would have posted, in order. */
-  readonly posted: Array<{ text: string; blocks?: unknown[] }> = [];
+  /** Every message Slack would have posted, in order, with when (performance.now()). */
+  readonly posted: Array<{ text: string; blocks?: unknown[]; at: number }> = [];
   /** Every refusal, with its reason. */
   readonly refused: string[] = [];
+  /** Messages whose sender went away before they were answered. */
+  readonly abandoned: Array<{ text: string; blocks?: unknown[] }> = [];
+  delayMs = 0;
   url = "";
   private readonly server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
@@ -82,7 +87,11 @@ export class SlackReceiver {
         res.writeHead(400, { "content-type": "text/plain" }).end(problem.split(":")[0]);
         return;
       }
-      this.posted.push(body as { text: string; blocks?: unknown[] });
+      if (req.socket.destroyed) {
+        this.abandoned.push(body as { text: string });
+        return;
+      }
+      this.posted.push({ ...(body as { text: string; blocks?: unknown[] }), at: performance.now() });
       res.writeHead(200, { "content-type": "text/plain" }).end("ok");
     });
   });

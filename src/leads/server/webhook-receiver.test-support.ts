@@ -25,6 +25,10 @@ export class WebhookReceiver {
   readonly tries = new Map<string, number>();
   /** Requests per Idempotency-Key whose sender went away before its answer. */
   readonly abandoned = new Map<string, number>();
+  /** When each accepted request was answered (performance.now()), per Idempotency-Key. */
+  readonly acceptedAt = new Map<string, number[]>();
+  /** Requests received and not yet answered. */
+  inFlight = 0;
   /** The payload of every accepted delivery, in order. */
   readonly payloads: unknown[] = [];
   unsigned = 0;
@@ -70,13 +74,18 @@ export class WebhookReceiver {
       res.writeHead(500).end();
       return;
     }
-    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+    if (mode === "slow") {
+      this.inFlight += 1;
+      await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+      this.inFlight -= 1;
+    }
     const key = String(req.headers["idempotency-key"]);
     if (req.socket.destroyed) {
       this.abandoned.set(key, (this.abandoned.get(key) ?? 0) + 1);
       return;
     }
     this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1);
+    this.acceptedAt.set(key, [...(this.acceptedAt.get(key) ?? []), performance.now()]);
     this.payloads.push(payload);
     res.writeHead(204).end();
   }

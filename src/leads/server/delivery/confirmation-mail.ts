@@ -47,5 +47,6 @@ export function confirmationMail(
       "Flatirons",
       `${config.publicUrl}/privacy-policy/`,
     ].join("\n"),
+    messageId: `<${lead.id}.confirmation@${new URL(config.publicUrl).hostname}>`,
   };
 }
