@@ -5,7 +5,8 @@
  * server (the sales inbox and the confirmation e-mails), a webhook and a Slack incoming webhook, each
  * counting what it took from a sender still there to hear the answer. On PostgreSQL either server is also
  * killed (-9) in the middle of its sends. Then an SMTP relay slower than a try's deadline: nothing goes
- * twice, every try counts and is said, and once the relay answers in time each e-mail goes once.
+ * twice, every try counts and is said, and once the relay answers in time each e-mail goes once. Last, a
+ * webhook that answers 500 to every try: the delivery fails for good and the team gets one alert.
  *
  *   npm run test:integration -- lead-delivery      (after `npm run build:test`)
  */
@@ -384,4 +385,53 @@ describe.each(["PostgreSQL", "files"] as const)("%s store", (kind) => {
       expect(mail.messages.filter((message) => message.to === `slow-${kind}-${index}@example.com`)).toHaveLength(1);
     }
   }, 180_000);
+
+  it("a delivery that fails for good, with two servers and leads:retry each able to find it, raises one alert", async () => {
+    // Three tries in all; the webhook answers 500 to every one.
+    env = { ...env, LEADS_WEBHOOK_MAX_ATTEMPTS: "3" };
+    await Promise.all([stop("a", "SIGTERM"), stop("b", "SIGTERM")]);
+    await Promise.all([start("a"), start("b")]);
+    hook.mode = "error";
+    const retry = retryBeside();
+    let id = "";
+    try {
+      await contact("b", 30);
+      id = leads.at(-1)!.id;
+      const rowsOf = async () => store.deliveriesOf(id);
+      await until(
+        "the webhook failed for good, the others sent",
+        async () => (await rowsOf()).every((row) => row.state === (row.destination === "webhook" ? "failed" : "sent")),
+        60_000,
+      );
+      await until("the alert sent", async () => mail.messages.some((message) => message.to === ONCALL), 30_000);
+      // More passes of both servers and of leads:retry find the failed row: nothing more is said.
+      const passes = (said().match(/ failed in all\./g) ?? []).length;
+      await until(
+        "two more leads:retry runs",
+        async () => (said().match(/ failed in all\./g) ?? []).length >= passes + 2,
+      );
+      expect(await rowsOf()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ destination: "webhook", state: "failed", attempts: 3 })]),
+      );
+    } finally {
+      await retry.stop();
+      hook.mode = "slow";
+    }
+    const alerts = mail.messages.filter((message) => message.to === ONCALL);
+    expect(alerts.map((message) => [message.subject, message.messageId])).toEqual([
+      ["[www.flatirons.test] Lead delivery failed: the webhook", `<alert.failed.${id}.webhook@www.flatirons.test>`],
+    ]);
+    expect(alerts[0].text).toContain(
+      `the delivery of lead ${id} to the webhook failed for good after 3 tries: HTTP_500: the webhook answered 500.`,
+    );
+    const line = `Lead delivery alert: the delivery of lead ${id} to the webhook failed for good after 3 tries`;
+    expect(said().split(line).length - 1).toBe(1);
+    // The lead still reached the sales inbox and Slack, once each.
+    expect(mail.messages.filter((message) => message.messageId === `<${id}.1.notify@www.flatirons.test>`)).toHaveLength(
+      1,
+    );
+    expect(
+      slack.posted.filter((message) => JSON.stringify(message.blocks).includes(`Lead ${id}, revision 1`)),
+    ).toHaveLength(1);
+  }, 120_000);
 });
