@@ -3,6 +3,7 @@
  * (PostgreSQL). Two stores opened on the same data stand for two processes; time is the store's own.
  */
 import { type LeadsConfig, loadLeadsConfig } from "./config";
+import { noticeErasures, stopDeliveries } from "./delivery/erase";
 import { createOutbox } from "./delivery/outbox";
 import { type Destination, leadRow } from "./delivery/states";
 import { MailReceiver } from "./mail-receiver.test-support";
@@ -265,6 +266,34 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
         deliveredRevision: 2,
         attempts: 1,
       });
+    });
+
+    it("an erasure during a try waits for its outcome, then queues a signed lead.erased event for the webhook", async () => {
+      const [lead] = await stored(1);
+      receiver.mode = "slow";
+      receiver.slowMs = 600;
+      const config = settings();
+      const sending = createOutbox({ store, config, log: quiet() }).run();
+      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Another process erases the lead while the webhook holds the request.
+      const ended = await stopDeliveries(other, [lead], config.delivery.leaseMs);
+      expect(receiver.accepted.get(`${lead.id}:1`)).toBe(1);
+      const [row] = ended.get(lead.id)!;
+      expect(row).toMatchObject({ destination: "webhook", leaseUntil: null, deliveredAt: expect.any(String) });
+      expect(await noticeErasures(other, [lead], ended, config)).toEqual([
+        { leadId: lead.id, reached: [{ destination: "webhook", at: row.deliveredAt }], notified: true },
+      ]);
+      await sending;
+      await other.erase({ leads: [lead.id], consents: [] });
+      receiver.mode = "ok";
+      expect(await createOutbox({ store, config, log: quiet() }).run()).toMatchObject({ sent: [`${lead.id}.erased`] });
+      expect(receiver.accepted.get(`${lead.id}:erased`)).toBe(1);
+      expect(receiver.payloads.at(-1)).toEqual({
+        text: `Lead ${lead.id} was erased at its owner's request: erase it here too`,
+        event: "lead.erased",
+        lead: { id: lead.id, form: "contact" },
+      });
+      expect(receiver.unsigned).toBe(0);
     });
 
     it("sends nothing to a destination these settings do not name, and leaves its row waiting", async () => {
