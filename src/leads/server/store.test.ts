@@ -297,7 +297,7 @@ describe("delivery rows in the file store", () => {
     expect((await store.listDeliveries(["pending"])).length).toBe(2);
   });
 
-  it("a claim reads only what the outbox's index names, however many leads are stored", async () => {
+  it("a worker's pass (claims, lag, neglected rows) reads only what the outbox's index names, however many leads are stored", async () => {
     // 20,000 leads whose deliveries are done, written as the store writes them, and 2 that wait.
     const done = (record: LeadRecord) => ({
       ...record,
@@ -325,6 +325,8 @@ describe("delivery rows in the file store", () => {
         waiting.map((record) => record.id).sort(),
       );
       expect(await store.outboxLag(["webhook"])).toMatchObject({ due: 2 });
+      // What else a worker's pass reads: rows whose last try never reported, failed rows not yet alerted.
+      expect(await store.neglectedDeliveries({ webhook: { maxAttempts: 15, backoffMs: 0 } })).toEqual([]);
       // A handful of files (each waiting lead read a few times), never the 20,000.
       expect(reads.mock.calls.length).toBeLessThan(20);
     } finally {
