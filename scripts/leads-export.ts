@@ -7,7 +7,7 @@
  * The file is readable by its owner only (mode 600), also when stdout is redirected to one.
  * Reads DATABASE_URL, or LEADS_DIR (default .data/leads). How many submissions were kept as spam goes to stderr.
  */
-import { LEAD_FORMS, type LeadFormName, type LeadsConfig, leadsToCsv } from "../src/leads/server";
+import { LEAD_FORMS, type LeadFormName, type LeadsConfig, leadsToCsv, leadsWithDeliveries } from "../src/leads/server";
 import { option, runCommand, withLeadStore, writeOwnerOnly } from "./lib/lead-command";
 
 async function main(config: LeadsConfig): Promise<number> {
@@ -20,10 +20,11 @@ async function main(config: LeadsConfig): Promise<number> {
   if (out === null) throw new Error("--out needs a file name.");
   const spam = process.argv.includes("--spam");
   return withLeadStore(config, async (store) => {
-    const all = await store.list();
-    const leads = all.filter((lead) => (lead.delivery.status === "spam") === spam);
+    const all = await leadsWithDeliveries(store);
+    const isSpam = ({ lead }: (typeof all)[number]) => Boolean(lead.spam?.length);
+    const leads = all.filter((entry) => isSpam(entry) === spam);
     await writeOwnerOnly(out, leadsToCsv(leads, (form ?? undefined) as LeadFormName | undefined, { spam }));
-    const caught = all.filter((lead) => lead.delivery.status === "spam").length;
+    const caught = all.filter(isSpam).length;
     console.error(
       spam
         ? `${caught} submission(s) kept as spam exported from ${store.location}.`

@@ -23,7 +23,8 @@
  *   did not set them itself (a route's no-store, an outcome page's own policy);
  *   no X-Powered-By and no CORS headers (the site calls its own routes only).
  * - The other routes of lead capture (form token, consent records, the newsletter's confirmation link).
- * - The lead worker delivers stored leads to the webhook, and confirmation e-mails, when woken and every minute.
+ * - The lead worker delivers stored leads to every destination set, when woken and every minute.
+ * - GET /healthz (the process is up) and GET /readyz (the lead store answers; the outbox's lag), for a load balancer.
  * - Settings lead capture cannot use safely stop the server at start, each said in one sentence; what
  *   they leave out (no SMTP_URL, no LEADS_SECRET) is said at start.
  * - close() stops taking connections, finishes the requests under way (new
@@ -47,6 +48,7 @@ import {
   handleLeadRequest,
   leadForm,
   loadLeadsConfig,
+  readiness,
   refused,
   reply as leadReply,
   startLeadWorker,
@@ -223,6 +225,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       handler: async (request, reply) => send(reply, await handle(request.raw)),
     });
   }
+  // For a load balancer: the process is up; the lead store answers (and how far behind its outbox is).
+  app.get("/healthz", async (_request, reply) =>
+    reply.code(200).type(JSON_TYPE).header("cache-control", "no-store").send('{"status":"up"}'),
+  );
+  app.get("/readyz", async (_request, reply) => {
+    const { status, body } = await readiness(loadLeadsConfig());
+    return reply.code(status).type(JSON_TYPE).header("cache-control", "no-store").send(JSON.stringify(body));
+  });
   // Where the header table's policy asks browsers to send violation reports (src/api/csp-report.ts on a CDN host).
   const handleCspReport = createCspReportHandler(loadCspReportConfig());
   app.route({

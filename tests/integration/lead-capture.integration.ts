@@ -16,7 +16,9 @@ import { HONEYPOT_FIELD, MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead
 import { freePort } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
 import { until } from "../support/poll";
-import { createFileLeadStore, type LeadStore } from "../../src/leads/server/store";
+import { summarize } from "../../src/leads/server/delivery/states";
+import { createFileLeadStore, type LeadStore, leadsWithDeliveries } from "../../src/leads/server/store";
+import { deliveryOf } from "../../src/leads/server/test-support";
 
 const ROOT = path.resolve(__dirname, "../..");
 const run = promisify(execFile);
@@ -185,8 +187,8 @@ describe("requests the server hands to the lead routes", () => {
       [HONEYPOT_FIELD]: "http://spam.example",
     });
     expect(res.status).toBe(201);
-    const lead = await store.get((res.json() as { id: string }).id);
-    expect([lead?.delivery.status, lead?.spam]).toEqual(["spam", ["honeypot"]]);
+    const { id } = res.json() as { id: string };
+    expect([(await deliveryOf(store, id)).status, (await store.get(id))?.spam]).toEqual(["spam", ["honeypot"]]);
   });
 });
 
@@ -258,7 +260,8 @@ describe("a browser's own form post (urlencoded)", () => {
   it("answers a filled honeypot like a success and keeps the submission as spam", async () => {
     const res = await formPost("/api/newsletter", { footer_email: "bot-form@example.com", [HONEYPOT_FIELD]: "x" });
     expect([res.status, res.headers.get("location")]).toEqual([303, "/newsletter/thank-you/"]);
-    expect((await leadsWith("bot-form@example.com")).map((lead) => lead.delivery.status)).toEqual(["spam"]);
+    const caught = await leadsWith("bot-form@example.com");
+    expect(await Promise.all(caught.map(async (lead) => (await deliveryOf(store, lead.id)).status))).toEqual(["spam"]);
   });
 
   it("answers a post over 64 KB with 413: a page for a browser, JSON for a script that asks for it", async () => {
@@ -400,14 +403,17 @@ describe("storage and forwarding", () => {
   });
 
   it("delivers every lead to a webhook that fails the first tries, after retries, and no spam", async () => {
-    const stored = (await store.list()).filter((lead) => lead.delivery.status !== "spam");
+    const stored = (await leadsWithDeliveries(store)).filter(({ lead, rows }) => summarize(lead, rows) !== "spam");
     expect(stored.length).toBeGreaterThanOrEqual(201);
     await until(
       "every lead delivered and marked sent",
-      async () => (await store.list()).every((lead) => ["sent", "spam"].includes(lead.delivery.status)),
+      async () =>
+        (await leadsWithDeliveries(store)).every(({ lead, rows }) => ["sent", "spam"].includes(summarize(lead, rows))),
       90_000,
       async () => {
-        const states = (await store.list()).map((lead) => `${lead.delivery.status} (${lead.delivery.lastError})`);
+        const states = (await leadsWithDeliveries(store)).map(
+          ({ lead, rows }) => `${summarize(lead, rows)} (${rows.map((row) => row.lastError).join("; ")})`,
+        );
         const counts = states.reduce<Record<string, number>>(
           (acc, state) => ({ ...acc, [state]: (acc[state] ?? 0) + 1 }),
           {},
@@ -416,7 +422,7 @@ describe("storage and forwarding", () => {
         return `Delivery states: ${JSON.stringify(counts)}\nServer errors:\n${errors.slice(-20).join("\n")}`;
       },
     );
-    for (const lead of stored) {
+    for (const { lead } of stored) {
       // Two refusals, then accepted: at least three tries, and the lead itself arrived.
       expect(hook.tries.get(lead.id)).toBeGreaterThanOrEqual(3);
       // At least once here: under this load a try can time out after the receiver took it, and is sent
@@ -424,7 +430,7 @@ describe("storage and forwarding", () => {
       expect(hook.received.get(lead.id)).toBeGreaterThanOrEqual(1);
       expect(hook.keys.has(`${lead.id}:1`)).toBe(true);
     }
-    const spam = (await store.list()).filter((lead) => lead.delivery.status === "spam");
+    const spam = (await store.list()).filter((lead) => lead.spam?.length);
     expect(spam.map((lead) => hook.tries.get(lead.id) ?? 0)).toEqual([0, 0]);
   });
 
@@ -482,7 +488,7 @@ describe("a crash and a restart", () => {
 
     for (const id of acknowledged) {
       const raw = await fs.readFile(path.join(leadsDir, `${id}.json`), "utf8");
-      expect(JSON.parse(raw)).toMatchObject({ id, delivery: { status: "pending" } });
+      expect(JSON.parse(raw)).toMatchObject({ id, deliveries: [{ destination: "webhook", state: "pending" }] });
     }
     const names = await fs.readdir(leadsDir);
     expect(names.filter((name) => name.endsWith(".json")).length).toBeGreaterThanOrEqual(acknowledged.length + 202);
@@ -503,17 +509,15 @@ describe("a crash and a restart", () => {
       timeline: "1-3-months",
     });
     // The JSON honeypot submission and the form post's, kept as spam across the crash.
-    expect((await store.list()).filter((lead) => lead.delivery.status === "spam")).toHaveLength(2);
+    expect((await store.list()).filter((lead) => lead.spam?.length)).toHaveLength(2);
   });
 
   it("leads:retry sends the leads left pending", async () => {
     // The restarted server forwards step 2 itself while the hook is still down: let it finish
     // (no claim of its own left on the lead) before the hook comes back.
     await until("the server to be done with the contact request", async () => {
-      const delivery = (await store.get(contactId))?.delivery;
-      return (
-        delivery?.status === "pending" && (!delivery.claimedUntil || Date.parse(delivery.claimedUntil) <= Date.now())
-      );
+      const [row] = await store.deliveriesOf(contactId);
+      return row?.state === "pending" && (!row.leaseUntil || Date.parse(row.leaseUntil) <= Date.now());
     });
     hook.mode = "ok";
     // The sends the crash cut off hold their claims for a few seconds more: the worker, run as a
@@ -526,9 +530,9 @@ describe("a crash and a restart", () => {
       }).catch((error: { stdout: string }) => ({ stdout: error.stdout })));
       return / 0 pending, 0 failed in all\.$/m.test(stdout);
     });
-    expect(stdout).toMatch(/^\d+ lead\(s\) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all\.$/m);
-    const leads = await store.list();
-    expect(leads.filter((lead) => !["sent", "spam"].includes(lead.delivery.status))).toEqual([]);
+    expect(stdout).toMatch(/^\d+ delivered, 0 to try again, 0 failed now; 0 pending, 0 failed in all\.$/m);
+    const leads = await leadsWithDeliveries(store);
+    expect(leads.filter(({ lead, rows }) => !["sent", "spam"].includes(summarize(lead, rows)))).toEqual([]);
     for (const id of acknowledged) expect(hook.received.get(id)).toBeGreaterThanOrEqual(1);
   });
 
@@ -543,7 +547,7 @@ describe("a crash and a restart", () => {
     const total = (await store.list()).length - 2;
     expect(
       lines[0].startsWith(
-        "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,footer_email,name,email",
+        "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,deliveries,footer_email,name,email",
       ),
     ).toBe(true);
     expect(lines).toHaveLength(total + 1);

@@ -17,6 +17,7 @@ import { createSiteServer } from "../../src/server/site-server";
 import { CACHE_IMMUTABLE as IMMUTABLE, CACHE_REVALIDATE as REVALIDATE } from "../../src/security/headers";
 import { BODY_MESSAGES } from "../../src/leads/server";
 import { createFileLeadStore } from "../../src/leads/server/store";
+import { deliveryOf } from "../../src/leads/server/test-support";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase, runningCluster, startServer, stopServer } from "../support/postgres-cluster";
 import { upload as sendUpload } from "../support/upload";
@@ -226,9 +227,11 @@ describe("static site, headers and refusals (in process)", () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/newsletter/confirm/");
-    const leads = await createFileLeadStore(leadsDir).list();
-    const stored = leads.filter((lead) => lead.fields.footer_email === "grace@example.com");
-    expect(stored.map((lead) => lead.delivery.status)).toEqual(["unconfirmed"]);
+    const store = createFileLeadStore(leadsDir);
+    const stored = (await store.list()).filter((lead) => lead.fields.footer_email === "grace@example.com");
+    expect(await Promise.all(stored.map(async (lead) => (await deliveryOf(store, lead.id)).status))).toEqual([
+      "unconfirmed",
+    ]);
   });
 
   it("refuses a browser's over-long or multipart form post with a page, not JSON, and a way back", async () => {

@@ -16,14 +16,21 @@ it("defaults: .data/leads, no webhook, 5 per minute, no proxy trusted, bounded w
     retentionDays: 1095,
     siteUrl: null,
     publicUrl: "https://flatirons.com",
+    publicDir: path.resolve("public"),
     secret: null,
     doubleOptIn: true,
     mail: null,
     turnstile: null,
+    notify: null,
+    slack: null,
+    alert: null,
+    delivery: { maxAttempts: 15, backoffMs: 1000, timeoutMs: 10_000, leaseMs: 15_000, alertLagMs: 900_000 },
     problems: [],
     notices: [
       "LEADS_SECRET is not set: form timestamps, address hashes and rate-limit keys use a key that lasts until this process stops",
       "SMTP_URL is not set: newsletter confirmations cannot be sent; signups are kept unconfirmed until it is",
+      "Nobody hears of a lead: set LEADS_NOTIFY_EMAIL (with SMTP_URL), LEADS_SLACK_WEBHOOK_URL or LEADS_WEBHOOK_URL; leads are only stored",
+      "LEADS_ALERT_EMAIL is not set: a delivery that fails for good, or an outbox that falls behind, is only logged",
     ],
   });
 });
@@ -50,6 +57,12 @@ it("reads every setting", () => {
     SMTP_URL: " smtps://mailer:pw@smtp.example.com:465 ",
     SMTP_FROM: "Flatirons News <news@flatirons.com>",
     TURNSTILE_SECRET_KEY: " 0x4AAA ",
+    LEADS_NOTIFY_EMAIL: " sales@flatirons.com ",
+    LEADS_SLACK_WEBHOOK_URL: " https://hooks.slack.com/services/T0/B0/x ",
+    LEADS_ALERT_EMAIL: "oncall@flatirons.com",
+    LEADS_DELIVERY_LEASE_MS: "7000",
+    LEADS_ALERT_LAG_MS: "600000",
+    PUBLIC_DIR: "/srv/site/public",
   });
   expect(config).toEqual({
     databaseUrl: "postgres://leads@db.example/site",
@@ -69,6 +82,7 @@ it("reads every setting", () => {
     retentionDays: 90,
     siteUrl: "https://www.flatirons.com/",
     publicUrl: "https://www.flatirons.com",
+    publicDir: "/srv/site/public",
     secret: "s3cret",
     doubleOptIn: true,
     mail: {
@@ -83,6 +97,10 @@ it("reads every setting", () => {
       verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
       timeoutMs: 5000,
     },
+    notify: { to: "sales@flatirons.com" },
+    slack: { url: "https://hooks.slack.com/services/T0/B0/x", allowPrivate: false },
+    alert: { to: "oncall@flatirons.com" },
+    delivery: { maxAttempts: 9, backoffMs: 250, timeoutMs: 2000, leaseMs: 7000, alertLagMs: 600_000 },
     problems: [],
     notices: [],
   });
@@ -164,8 +182,42 @@ describe("settings that cannot be used safely are problems, said in one sentence
   });
 
   it("NEWSLETTER_DOUBLE_OPT_IN=false turns double opt-in off, and with it the word about SMTP_URL", () => {
-    const config = loadLeadsConfig({ NEWSLETTER_DOUBLE_OPT_IN: "false", LEADS_SECRET: "k" });
+    const config = loadLeadsConfig({
+      NEWSLETTER_DOUBLE_OPT_IN: "false",
+      LEADS_SECRET: "k",
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/x",
+      LEADS_ALERT_EMAIL: "oncall@flatirons.com",
+      SMTP_URL: "smtp://mail.example.com",
+    });
     expect([config.doubleOptIn, config.notices]).toEqual([false, []]);
+  });
+
+  it("the team's inboxes need SMTP_URL and an address; a Slack hook is checked as the webhook is; a lease shorter than a try", () => {
+    expect(loadLeadsConfig({ LEADS_NOTIFY_EMAIL: "sales@flatirons.com", LEADS_SECRET: "k" }).problems).toEqual([
+      "LEADS_NOTIFY_EMAIL needs SMTP_URL: lead notifications go out by e-mail",
+    ]);
+    expect(
+      loadLeadsConfig({ LEADS_ALERT_EMAIL: "on call", SMTP_URL: "smtp://m.example.com", LEADS_SECRET: "k" }).problems,
+    ).toEqual(["LEADS_ALERT_EMAIL is not an e-mail address"]);
+    expect(loadLeadsConfig({ LEADS_SLACK_WEBHOOK_URL: "http://hooks.slack.com/services/x" }).problems).toEqual([
+      "LEADS_SLACK_WEBHOOK_URL must be an https: address (http: only to this machine); got http:",
+    ]);
+    expect(loadLeadsConfig({ LEADS_WEBHOOK_TIMEOUT_MS: "5000", LEADS_DELIVERY_LEASE_MS: "5000" }).problems).toEqual([
+      "LEADS_DELIVERY_LEASE_MS (5000) must be longer than LEADS_WEBHOOK_TIMEOUT_MS (5000): a try must end before its lease",
+    ]);
+  });
+
+  it("says at start when nobody will hear of a lead, and stops saying it once one destination is set", () => {
+    const silent =
+      "Nobody hears of a lead: set LEADS_NOTIFY_EMAIL (with SMTP_URL), LEADS_SLACK_WEBHOOK_URL or LEADS_WEBHOOK_URL; leads are only stored";
+    expect(loadLeadsConfig({ LEADS_SECRET: "k" }).notices).toContain(silent);
+    for (const env of [
+      { LEADS_NOTIFY_EMAIL: "sales@flatirons.com", SMTP_URL: "smtp://m.example.com" },
+      { LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x" },
+      { LEADS_WEBHOOK_URL: "https://hooks.example.com/x" },
+    ]) {
+      expect(loadLeadsConfig({ LEADS_SECRET: "k", ...env }).notices).not.toContain(silent);
+    }
   });
 
   it("a hop count without the proxies' addresses, and entries that are not addresses", () => {

@@ -9,11 +9,16 @@
  * LEADS_REQUEST_TIMEOUT_MS     longest a lead request takes before it is answered 503 (default 8000)
  * LEADS_WEBHOOK_URL            CRM / Slack / Zapier hook each lead is delivered to (optional): https:, or
  *                              http: to this machine; never followed through a redirect
- * LEADS_WEBHOOK_ALLOW_PRIVATE  "true" lets the webhook reach loopback, private and link-local addresses
+ * LEADS_WEBHOOK_ALLOW_PRIVATE  "true" lets the webhook and the Slack hook reach loopback, private and link-local addresses
  * LEADS_WEBHOOK_SECRET         shared secret the webhook requests are signed with (webhook-signature.ts)
- * LEADS_WEBHOOK_MAX_ATTEMPTS   tries in all before a lead's delivery is marked failed (default 15, about 4 hours)
+ * LEADS_WEBHOOK_MAX_ATTEMPTS   tries in all before a delivery (to any destination) is marked failed (default 15, about 4 hours)
  * LEADS_WEBHOOK_BACKOFF_MS     wait before the 2nd try, doubled before each next one, at most 1 hour (default 1000)
- * LEADS_WEBHOOK_TIMEOUT_MS     time allowed for one try (default 10000)
+ * LEADS_WEBHOOK_TIMEOUT_MS     one hard deadline for a whole try to any destination, connection to answer (default 10000)
+ * LEADS_DELIVERY_LEASE_MS      how long a try holds its delivery, longer than the deadline (default: deadline + max(5 s, deadline / 2))
+ * LEADS_NOTIFY_EMAIL           the sales inbox: each contact, referral and application lead is e-mailed there (needs SMTP_URL)
+ * LEADS_SLACK_WEBHOOK_URL      a Slack incoming webhook each contact, referral and application lead is posted to
+ * LEADS_ALERT_EMAIL            told once per incident: a delivery failed for good, or the outbox fell behind (needs SMTP_URL)
+ * LEADS_ALERT_LAG_MS           how long the oldest due delivery may wait before that is an incident (default 900000, 15 minutes)
  * LEADS_RETENTION_DAYS         leads older than this many days are deleted (default 1095, the privacy policy's three years)
  * LEADS_RATE_LIMIT_MAX         submissions per address and form within the window (default 5)
  * LEADS_RATE_LIMIT_WINDOW_MS   the window (default 60000)
@@ -29,6 +34,7 @@
  * SMTP_URL                     smtp: or smtps: address of the server confirmation e-mails are sent through
  *                              (smtps://user:password@smtp.example.com:465); needs LEADS_SECRET
  * SMTP_FROM                    their sender (default "Flatirons <newsletter@flatirons.com>")
+ * PUBLIC_DIR                   the built site (default public): a confirmation e-mail names only a page it has
  * TURNSTILE_SECRET_KEY         Cloudflare Turnstile's secret: each submission's token is verified (turnstile.ts)
  * TURNSTILE_VERIFY_URL         another siteverify address (a local one in tests): Cloudflare's or this machine's
  *
@@ -38,6 +44,7 @@
  */
 import { isIP } from "node:net";
 import path from "node:path";
+import { isValidEmail } from "../../lib/validation";
 import { type ProxySettings, addressList, isPrivateAddress } from "./client-address";
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -69,6 +76,19 @@ export interface MailConfig extends RetryPolicy {
   url: string;
   from: string;
   timeoutMs: number;
+}
+
+/** A Slack incoming webhook: its address (https: at hooks.slack.com, or this machine in development). */
+export interface SlackConfig {
+  url: string;
+  allowPrivate: boolean;
+}
+
+/** What every destination's tries share: one deadline per try, the lease it holds, when lag is an incident. */
+export interface DeliveryConfig extends RetryPolicy {
+  timeoutMs: number;
+  leaseMs: number;
+  alertLagMs: number;
 }
 
 export interface TurnstileConfig {
@@ -103,6 +123,8 @@ export interface LeadsConfig {
   siteUrl: string | null;
   /** The base of the links the site e-mails (SITE_URL, else the production address). */
   publicUrl: string;
+  /** The built site, whose pages an e-mail may name (PUBLIC_DIR). */
+  publicDir: string;
   /** LEADS_SECRET; null: signing.ts uses a key of this process's own. */
   secret: string | null;
   /** A newsletter signup waits for its confirmation link before it is delivered. */
@@ -111,6 +133,13 @@ export interface LeadsConfig {
   mail: MailConfig | null;
   /** Null without TURNSTILE_SECRET_KEY. */
   turnstile: TurnstileConfig | null;
+  /** The sales inbox (LEADS_NOTIFY_EMAIL), null without it or without SMTP_URL. */
+  notify: { to: string } | null;
+  /** Null without LEADS_SLACK_WEBHOOK_URL. */
+  slack: SlackConfig | null;
+  /** Where incidents are e-mailed (LEADS_ALERT_EMAIL), null without it or without SMTP_URL. */
+  alert: { to: string } | null;
+  delivery: DeliveryConfig;
   /** Settings that must be fixed before anything starts, one sentence each. */
   problems: string[];
   /** What a server says at start about its settings, one sentence each. */
@@ -165,6 +194,41 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     maxAttempts: integer(env.LEADS_WEBHOOK_MAX_ATTEMPTS, 15, 1, 100),
     backoffMs: integer(env.LEADS_WEBHOOK_BACKOFF_MS, 1000, 0, 600_000),
   };
+  const timeoutMs = integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000);
+  const leaseMs = integer(env.LEADS_DELIVERY_LEASE_MS, timeoutMs + Math.max(5000, timeoutMs / 2), 200, 600_000);
+  if (leaseMs <= timeoutMs) {
+    problems.push(
+      `LEADS_DELIVERY_LEASE_MS (${leaseMs}) must be longer than LEADS_WEBHOOK_TIMEOUT_MS (${timeoutMs}): a try must end before its lease`,
+    );
+  }
+  const inbox = (name: string, purpose: string) => {
+    const address = env[name]?.trim();
+    if (!address) return null;
+    if (!isValidEmail(address)) {
+      problems.push(`${name} is not an e-mail address`);
+      return null;
+    }
+    if (!smtp) {
+      problems.push(`${name} needs SMTP_URL: ${purpose} go out by e-mail`);
+      return null;
+    }
+    return { to: address };
+  };
+  const notify = inbox("LEADS_NOTIFY_EMAIL", "lead notifications");
+  const alert = inbox("LEADS_ALERT_EMAIL", "alerts");
+  const slackUrl = env.LEADS_SLACK_WEBHOOK_URL?.trim();
+  const slackProblem = slackUrl ? webhookUrlProblem(slackUrl, allowPrivate, "LEADS_SLACK_WEBHOOK_URL") : null;
+  if (slackProblem) problems.push(slackProblem);
+  if (!url && !slackUrl && !env.LEADS_NOTIFY_EMAIL?.trim()) {
+    notices.push(
+      "Nobody hears of a lead: set LEADS_NOTIFY_EMAIL (with SMTP_URL), LEADS_SLACK_WEBHOOK_URL or LEADS_WEBHOOK_URL; leads are only stored",
+    );
+  }
+  if (!env.LEADS_ALERT_EMAIL?.trim()) {
+    notices.push(
+      "LEADS_ALERT_EMAIL is not set: a delivery that fails for good, or an outbox that falls behind, is only logged",
+    );
+  }
   const proxies = addressList(env.LEADS_TRUSTED_PROXIES ?? "");
   if (proxies.invalid.length) {
     problems.push(`LEADS_TRUSTED_PROXIES has entries that are not addresses or ranges: ${proxies.invalid.join(", ")}`);
@@ -190,7 +254,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
             url,
             secret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
             ...retry,
-            timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+            timeoutMs,
             allowPrivate,
           }
         : null,
@@ -206,6 +270,7 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
     retentionDays: integer(env.LEADS_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
     siteUrl: env.SITE_URL?.trim() || null,
     publicUrl: (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, ""),
+    publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "public"),
     secret,
     doubleOptIn,
     mail:
@@ -213,13 +278,22 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
         ? {
             url: smtp,
             from: env.SMTP_FROM?.trim() || "Flatirons <newsletter@flatirons.com>",
-            timeoutMs: integer(env.LEADS_WEBHOOK_TIMEOUT_MS, 10_000, 100, 120_000),
+            timeoutMs,
             ...retry,
           }
         : null,
     turnstile: env.TURNSTILE_SECRET_KEY?.trim()
       ? { secret: env.TURNSTILE_SECRET_KEY.trim(), verifyUrl, timeoutMs: 5000 }
       : null,
+    notify,
+    slack: slackUrl && !slackProblem ? { url: slackUrl, allowPrivate } : null,
+    alert,
+    delivery: {
+      ...retry,
+      timeoutMs,
+      leaseMs,
+      alertLagMs: integer(env.LEADS_ALERT_LAG_MS, 900_000, 1000, 86_400_000),
+    },
     problems,
     notices,
   };
@@ -230,19 +304,19 @@ export function loadLeadsConfig(env: Env = runtimeEnv()): LeadsConfig {
  * no loopback, private or link-local address unless allowed. A host name is checked again when it is
  * resolved for each try (webhook.ts), so a name cannot lead there either.
  */
-export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
+export function webhookUrlProblem(raw: string, allowPrivate: boolean, name = "LEADS_WEBHOOK_URL"): string | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return "LEADS_WEBHOOK_URL is not a valid address";
+    return `${name} is not a valid address`;
   }
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(host))) {
-    return `LEADS_WEBHOOK_URL must be an https: address (http: only to this machine); got ${url.protocol}`;
+    return `${name} must be an https: address (http: only to this machine); got ${url.protocol}`;
   }
   if (!allowPrivate && (host === "localhost" || isPrivateAddress(host))) {
-    return `LEADS_WEBHOOK_URL points at ${host}, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it`;
+    return `${name} points at ${host}, a private, loopback or link-local address; set LEADS_WEBHOOK_ALLOW_PRIVATE=true to allow it`;
   }
   return null;
 }

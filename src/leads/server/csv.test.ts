@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { csvCell, fieldColumns, leadsToCsv, toCsv } from "./csv";
+import { leadRow } from "./delivery/states";
+import type { LeadWithDeliveries } from "./store";
 import type { LeadRecord } from "./types";
 
 describe("csvCell", () => {
@@ -91,18 +93,19 @@ const base: Omit<LeadRecord, "id" | "form" | "fields"> = {
   updatedAt: "2025-03-01T10:00:00.000Z",
   details: null,
   meta: { source: null, page: null, campaign: null },
-  delivery: {
-    status: "sent",
-    attempts: 1,
-    lastAttemptAt: null,
-    lastError: null,
-    deliveredAt: null,
-    deliveredRevision: 1,
-  },
 };
+/** A webhook row that took one try, and a Slack one that failed for good after three. */
+const NOW = new Date("2025-03-01T10:00:05.000Z");
+const sent = (id: string) => ({ ...leadRow({ id, revision: 1 }, "webhook", NOW), state: "sent" as const, attempts: 1 });
+const failedSlack = (id: string) => ({
+  ...leadRow({ id, revision: 1 }, "slack", NOW),
+  state: "failed" as const,
+  attempts: 3,
+  lastError: "HTTP_404: Slack answered 404 (channel_not_found)",
+});
 
 it("writes one row per lead, lists joined with '; ', campaign spelled as utm columns", () => {
-  const leads: LeadRecord[] = [
+  const records: LeadRecord[] = [
     {
       ...base,
       id: "1",
@@ -117,10 +120,16 @@ it("writes one row per lead, lists joined with '; ', campaign spelled as utm col
     },
     { ...base, id: "2", form: "newsletter", fields: { footer_email: "b@example.com" } },
   ];
+  const leads: LeadWithDeliveries[] = records.map((lead) => ({
+    lead,
+    rows: lead.id === "1" ? [sent("1"), failedSlack("1")] : [sent("2")],
+  }));
   expect(leadsToCsv(leads, "contact")).toBe(
-    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,name,email,company,message,interests,budget,timeline," +
+    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,deliveries,name,email,company,message,interests,budget,timeline," +
       "source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
-      `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,sent,1,,'=cmd|' /C calc'!A0,ada@example.com,,` +
+      `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,failed,4,HTTP_404: Slack answered 404 (channel_not_found),` +
+      `"the webhook: sent after 1 try; Slack: failed after 3 tries (HTTP_404: Slack answered 404 (channel_not_found))",` +
+      `'=cmd|' /C calc'!A0,ada@example.com,,` +
       `"Hi, ""we""\nneed","web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
   );
   const all = leadsToCsv(leads).split("\r\n");

@@ -7,7 +7,9 @@
  */
 import { LEAD_FORMS, type LeadFormName, allFields } from "../shared/lead-forms";
 import { type FieldValue, stripUnsafeText } from "../../lib/validation";
-import type { LeadRecord } from "./types";
+import { DESTINATION_NAMES } from "./delivery/alerts";
+import { type DeliveryRow, summarize } from "./delivery/states";
+import type { LeadWithDeliveries } from "./store";
 
 /** A cell's start as some reader sees it (the start, after `,` `;` or a line break), then = + - or @. */
 const FORMULA_START = /(^|[,;\n])([\s"]*)(?=[=+\-@])/g;
@@ -36,6 +38,7 @@ const LEAD_COLUMNS = [
   "delivery_status",
   "delivery_attempts",
   "delivery_error",
+  "deliveries",
 ] as const;
 const META_COLUMNS = [
   "source",
@@ -52,22 +55,35 @@ const META_COLUMNS = [
 const asCell = (value: FieldValue | null | undefined): string =>
   Array.isArray(value) ? value.join("; ") : (value ?? "");
 
-/** The leads of one form (or all) as CSV; with `spam`, a column of what each was caught by. */
-export function leadsToCsv(leads: readonly LeadRecord[], form?: LeadFormName, { spam = false } = {}): string {
+/** Each destination's state in a few words: "the webhook: failed after 3 tries (HTTP_500: …)". */
+function deliveryCell(rows: readonly DeliveryRow[]): string {
+  return rows
+    .map((row) => {
+      const tries = `${row.attempts} tr${row.attempts === 1 ? "y" : "ies"}`;
+      const error = row.lastError && row.state !== "sent" ? ` (${row.lastError})` : "";
+      return `${DESTINATION_NAMES[row.destination]}: ${row.state} after ${tries}${error}`;
+    })
+    .join("; ");
+}
+
+/** The leads of one form (or all), each with its delivery rows, as CSV; with `spam`, a column of what each was caught by. */
+export function leadsToCsv(leads: readonly LeadWithDeliveries[], form?: LeadFormName, { spam = false } = {}): string {
   const fields = fieldColumns(form);
   const rows = leads
-    .filter((lead) => !form || lead.form === form)
-    .map((lead) => {
+    .filter(({ lead }) => !form || lead.form === form)
+    .map(({ lead, rows: deliveries }) => {
       const values = { ...lead.fields, ...(lead.details ?? {}) };
       const campaign = lead.meta.campaign;
+      const failing = deliveries.filter((row) => row.lastError && row.state !== "sent");
       return [
         lead.id,
         lead.form,
         lead.createdAt,
         lead.updatedAt,
-        lead.delivery.status,
-        String(lead.delivery.attempts),
-        asCell(lead.delivery.lastError),
+        summarize(lead, deliveries),
+        String(deliveries.reduce((sum, row) => sum + row.attempts, 0)),
+        asCell(failing.at(-1)?.lastError),
+        deliveryCell(deliveries),
         ...fields.map((name) => asCell(values[name])),
         asCell(lead.meta.source),
         asCell(lead.meta.page),

@@ -20,7 +20,8 @@ export { answerMode } from "./form-post";
 export { LEAD_FUNCTION_CONFIG, leadFunction, siteRouteFunction } from "./gatsby-function";
 export { migrate } from "./migrations";
 export { closeSharedLeadStores, openLeadStore, processWide, sharedRateLimiter } from "./open-store";
-export { createOutbox } from "./outbox";
+export { readiness } from "./delivery/health";
+export { createOutbox, sendableDestinations } from "./delivery/outbox";
 export { createPgPool } from "./pg-client";
 export { describeDatabase } from "./pg-store";
 export type { RateLimiter } from "./rate-limiter";
@@ -28,7 +29,7 @@ export { BODY_MESSAGES, type BodySource, collect } from "./request-body";
 export { type LeadRequest, handleLeadRequest } from "./route";
 export { rateLimitKey } from "./signing";
 export { SITE_ROUTES } from "./site-routes";
-export type { LeadStore } from "./store";
+export { type LeadStore, leadsWithDeliveries } from "./store";
 export {
   type SubjectData,
   describeErasure,

@@ -8,9 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { LeadStore } from "./store";
-import { consentRecord, delivery, leadRecord } from "./test-support";
+import { type DeliveryRow, leadRow } from "./delivery/states";
+import { consentRecord, leadRecord } from "./test-support";
 import type { SubjectData } from "./subject";
-import { WebhookReceiver } from "./webhook-receiver.test-support";
+import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const run = promisify(execFile);
@@ -78,7 +79,7 @@ export function exportedLeads(csv: string): Record<string, string>[] {
  */
 export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
   const lead = leadRecord({ createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
-  await store.create(lead);
+  await store.create(lead, (now) => [leadRow(lead, "webhook", now)]);
   const receiver = await new WebhookReceiver("whsec-export").start();
   receiver.mode = "error";
   try {
@@ -92,7 +93,7 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
     });
     expect([retry.code, retry.stdout]).toEqual([
       1,
-      "0 lead(s) sent, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n",
+      "0 delivered, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n",
     ]);
     expect(receiver.tries.get(lead.id)).toBe(3);
   } finally {
@@ -109,11 +110,11 @@ export async function expectFailedDeliveryExported(store: LeadStore, env: NodeJS
 
 /**
  * A person's data on request, in a store holding theirs and someone else's: `leads:subject --export`
- * writes the leads they sent (naming the address in any case), what a referral says about them (their
- * fields only) and their newsletter confirmation, as JSON readable by its owner only, and lists apart the
- * privacy choices of a browser one of their leads names; `--erase` deletes exactly what was theirs, a
- * queued delivery included, blanks their fields in the referral, and prints what went, naming what already
- * reached the webhook.
+ * writes the leads they sent (naming the address in any case) with their deliveries, what a referral says
+ * about them (their fields only) and their newsletter confirmation, as JSON readable by its owner only, and
+ * lists apart the privacy choices of a browser one of their leads names; `--erase` deletes exactly what was
+ * theirs, a queued delivery included, blanks their fields in the referral, and prints what went, naming
+ * what already reached the webhook.
  */
 export async function expectSubjectExportedAndErased(store: LeadStore, env: NodeJS.ProcessEnv): Promise<void> {
   const now = new Date().toISOString();
@@ -121,7 +122,6 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
   const queued = leadRecord({
     createdAt: now,
     fields: { footer_email: "ada@example.com" },
-    delivery: delivery("pending"),
   });
   const sent = leadRecord({
     form: "contact",
@@ -130,7 +130,13 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     fields: { name: "Ada Lovelace", email: "Ada@Example.com", company: "", message: "An app." },
     details: { interests: ["web"], budget: "not-sure", timeline: "asap" },
     meta: { source: null, page: "/contact-us/", campaign: null, consentId: browser },
-    delivery: { ...delivery("sent"), attempts: 2, deliveredAt: "2025-03-01T10:05:00.000Z", deliveredRevision: 2 },
+  });
+  const delivered = (made: Date): DeliveryRow => ({
+    ...leadRow(sent, "webhook", made),
+    state: "sent",
+    attempts: 2,
+    deliveredAt: "2025-03-01T10:05:00.000Z",
+    deliveredRevision: 2,
   });
   const referred = leadRecord({
     form: "referral",
@@ -145,7 +151,9 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     },
   });
   const someoneElse = leadRecord({ createdAt: now, fields: { footer_email: "grace@example.com" } });
-  for (const lead of [queued, sent, referred, someoneElse]) await store.create(lead);
+  for (const lead of [queued, referred, someoneElse])
+    await store.create(lead, (made) => [leadRow(lead, "webhook", made)]);
+  await store.create(sent, (made) => [delivered(made)]);
   const confirmation = consentRecord({ kind: "newsletter", choices: { newsletter: true }, leadId: queued.id });
   const choice = consentRecord({ consentId: browser, at: "2025-03-01T10:01:00.000Z" });
   const unrelated = consentRecord({ at: "2025-03-01T10:02:00.000Z" });
@@ -168,7 +176,7 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     ]);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     const data = JSON.parse(await fs.readFile(file, "utf8")) as SubjectData;
-    expect(Object.keys(data)).toEqual(["email", "at", "leads", "mentions", "consents"]);
+    expect(Object.keys(data)).toEqual(["email", "at", "leads", "mentions", "consents", "deliveries"]);
     expect(data.email).toBe("ADA@example.com");
     expect(new Set(data.leads.map((lead) => lead.id))).toEqual(new Set([queued.id, sent.id]));
     // Whole records: the revisions' content, the delivery state and tries.
@@ -186,6 +194,13 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
       },
     ]);
     expect(data.consents).toEqual([confirmation]);
+    const deliveries = (data as SubjectData & { deliveries: DeliveryRow[] }).deliveries;
+    expect(deliveries.map((row) => [row.id, row.state, row.attempts]).sort()).toEqual(
+      [
+        [`${queued.id}.webhook`, "pending", 0],
+        [`${sent.id}.webhook`, "sent", 2],
+      ].sort(),
+    );
 
     const erased = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--erase"]);
     expect(erased.code).toBe(0);
@@ -195,8 +210,8 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
     );
     expect(lines.slice(1, 5).sort()).toEqual(
       [
-        `- lead ${queued.id} (newsletter, ${now}, delivery pending)`,
-        `- lead ${sent.id} (contact, ${now}, delivery sent; delivered to the webhook on 2025-03-01T10:05:00.000Z: erase it there too)`,
+        `- lead ${queued.id} (newsletter, ${now})`,
+        `- lead ${sent.id} (contact, ${now}; delivered to the webhook on 2025-03-01T10:05:00.000Z; erase it from the webhook by hand)`,
         `- referralName, referralEmail, referralCompany blanked in lead ${referred.id} (referral, ${now})`,
         `- consent record ${confirmation.id} (newsletter, ${confirmation.at})`,
       ].sort(),
@@ -211,9 +226,13 @@ export async function expectSubjectExportedAndErased(store: LeadStore, env: Node
       ].sort(byId),
     );
     expect(await store.listConsents()).toEqual([choice, unrelated]);
-    // The queued delivery went with its lead: a worker finds only the others.
-    const due = await store.claimDue({ now: new Date(Date.now() + 60_000), leaseMs: 1000, token: "t", limit: 10 });
-    expect(due.map((lead) => lead.id).sort()).toEqual([referred.id, someoneElse.id].sort());
+    // The queued delivery went with its lead: a worker finds only the others'.
+    const due = await store.claimDeliveries({
+      policies: { webhook: { maxAttempts: 3, backoffMs: 0 } },
+      leaseMs: 1000,
+      limit: 10,
+    });
+    expect(due.map(({ row }) => row.leadId).sort()).toEqual([referred.id, someoneElse.id].sort());
     const again = await leadCommand("leads-subject", env, ["--email", "ada@example.com", "--export", file]);
     expect(again.stdout.split("\n")[0]).toBe(
       `0 lead(s), 0 mention(s) in other people's leads and 0 consent record(s) about ada@example.com written to ${file}.`,
@@ -282,7 +301,6 @@ export async function expectSpamListedApart(store: LeadStore, env: NodeJS.Proces
     form: "contact",
     createdAt: new Date().toISOString(),
     fields: { name: "Bot", email: "bot@example.com", company: "", message: "Buy http://a http://b http://c http://d" },
-    delivery: delivery("spam"),
     spam: ["links", "too-fast"],
   });
   await store.create(lead);

@@ -1,10 +1,11 @@
 /**
  * The context a submission may carry besides its fields (source, page,
- * campaign), cleaned the way the fields are: anything unexpected is dropped,
+ * campaign, the contact dialog's intent), cleaned the way the fields are: anything unexpected is dropped,
  * text is trimmed and cut to a length.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
 import { CONSENT_ID_FIELD, POLICY_VERSION_FIELD } from "../shared/lead-forms";
+import { isContactIntent } from "../../lib/contact-intents";
 import { clipText, stripUnsafeText } from "../../lib/validation";
 import type { LeadMeta } from "./types";
 
@@ -30,6 +31,7 @@ export function parseLeadMeta(input: Record<string, unknown>): LeadMeta {
     source: typeof input.source === "string" && SOURCE.test(input.source) ? input.source : null,
     page: parsePage(input.page),
     campaign: parseCampaign(input.campaign),
+    ...(isContactIntent(input.intent) ? { intent: input.intent } : {}),
     ...(policyVersion ? { policyVersion } : {}),
     ...(consentId ? { consentId } : {}),
   };

@@ -4,13 +4,32 @@
  * start-up while older instances serve is safe; one that does not must say so and be run with
  * `npm run leads:migrate` before the new version is deployed.
  */
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
+import { type DeliveryRow, fromLegacy } from "./delivery/states";
 import { withPgClient } from "./pg-client";
+import type { LeadRecord } from "./types";
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** What SQL alone cannot say, run after it in the same transaction. */
+  run?: (client: PoolClient) => Promise<void>;
+}
+
+/** Gives each lead that was waiting, sent or failed under the one `delivery` field its rows (states.ts, fromLegacy). */
+async function moveDeliveriesToRows(client: PoolClient): Promise<void> {
+  const { rows: now } = await client.query<{ now: Date }>("SELECT now()");
+  const { rows } = await client.query<{ record: LeadRecord }>(
+    "SELECT record FROM leads WHERE delivery_status IN ('pending', 'sent', 'failed', 'unconfirmed') ORDER BY created_at",
+  );
+  for (const { record } of rows) {
+    for (const row of fromLegacy(record, now[0].now)) await client.query(INSERT_ROW, rowColumns(row));
+  }
+  // An instance of the previous version still serving claims by this column: these are no longer its to send.
+  await client.query(
+    "UPDATE leads SET delivery_status = 'rows', record = record - 'delivery' WHERE delivery_status <> 'spam'",
+  );
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -83,7 +102,62 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX lead_form_tokens_at ON lead_form_tokens (at);
     `,
   },
+  {
+    // An instance of the previous version still serving delivers the leads it stores itself, the old way;
+    // the leads waiting here are moved to rows, which only this version sends.
+    version: 6,
+    name: "a delivery row per lead and destination; confirmation e-mail quotas; incidents",
+    sql: `
+      CREATE TABLE lead_deliveries (
+        id text PRIMARY KEY,
+        lead_id uuid,
+        destination text NOT NULL,
+        state text NOT NULL,
+        attempts integer NOT NULL,
+        next_attempt_at timestamptz NOT NULL,
+        lease_until timestamptz,
+        created_at timestamptz NOT NULL,
+        alerted boolean NOT NULL,
+        row jsonb NOT NULL
+      );
+      CREATE INDEX lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE state = 'pending';
+      CREATE INDEX lead_deliveries_unalerted ON lead_deliveries (id) WHERE state = 'failed' AND NOT alerted;
+      CREATE INDEX lead_deliveries_lead ON lead_deliveries (lead_id);
+      CREATE INDEX lead_deliveries_own ON lead_deliveries (created_at) WHERE lead_id IS NULL;
+      CREATE TABLE lead_quota_uses (
+        key text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_quota_uses_key_at ON lead_quota_uses (key, at);
+      CREATE INDEX lead_quota_uses_at ON lead_quota_uses (at);
+      CREATE TABLE lead_incidents (
+        kind text PRIMARY KEY,
+        opened_at timestamptz NOT NULL,
+        closed_at timestamptz
+      );
+    `,
+    run: moveDeliveriesToRows,
+  },
 ];
+
+/** A delivery row's columns, in the order of INSERT_ROW (pg-store.ts writes rows with these too). */
+export function rowColumns(row: DeliveryRow): unknown[] {
+  return [
+    row.id,
+    row.leadId,
+    row.destination,
+    row.state,
+    row.attempts,
+    row.nextAttemptAt,
+    row.leaseUntil,
+    row.createdAt,
+    row.alertedAt !== null,
+    JSON.stringify(row),
+  ];
+}
+export const ROW_COLUMN_NAMES =
+  "id, lead_id, destination, state, attempts, next_attempt_at, lease_until, created_at, alerted, row";
+const INSERT_ROW = `INSERT INTO lead_deliveries (${ROW_COLUMN_NAMES}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 /** Any fixed number: the advisory lock all migrating processes take. */
 const MIGRATION_LOCK = 0x1ead5;
@@ -107,6 +181,7 @@ export async function migrate(pool: Pool, migrations: readonly Migration[] = MIG
         await client.query("BEGIN");
         try {
           await client.query(migration.sql);
+          await migration.run?.(client);
           await client.query("INSERT INTO lead_schema_migrations (version, name) VALUES ($1, $2)", [
             migration.version,
             migration.name,

@@ -17,6 +17,8 @@ export interface OutboundRequest {
   timeoutMs: number;
   /** Loopback, private and link-local targets allowed. */
   allowPrivate: boolean;
+  /** Aborting it destroys the request at once (a try's deadline, delivery/deadline.ts). */
+  signal?: AbortSignal;
 }
 
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -52,6 +54,7 @@ export function postOutbound(url: URL, request: OutboundRequest): Promise<{ stat
         method: "POST",
         headers: { ...request.headers, "Content-Length": String(Buffer.byteLength(request.body)) },
         lookup: guardedLookup(request.allowPrivate),
+        signal: request.signal,
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -6,7 +6,8 @@ import { MIGRATIONS, migrate } from "./migrations";
 import { createPgPool } from "./pg-client";
 import { createPgLeadStore, describeDatabase } from "./pg-store";
 import { describeLeadStoreContract } from "./store-contract.test-suite";
-import { consentRecord, leadRecord, keyed } from "./test-support";
+import { leadRow } from "./delivery/states";
+import { consentRecord, leadRecord, keyed, legacyLead } from "./test-support";
 
 describeLeadStoreContract("PostgreSQL store", async () => {
   const url = await createTestDatabase("contract");
@@ -55,6 +56,71 @@ describe("migrations", () => {
       await pool.end();
     }
   });
+});
+
+describe("migration 4: a delivery row per lead and destination", () => {
+  it("gives each lead of the previous version its rows, and takes them from an instance of it still serving", async () => {
+    const pool = createPgPool(await createTestDatabase("migration_4"));
+    try {
+      await migrate(pool, MIGRATIONS.slice(0, 3));
+      const legacy = legacyLead;
+      const waiting = legacy("pending");
+      const sent = legacy("sent");
+      const unmailed = legacy("pending", { confirmation: { mailedAt: null, confirmedAt: null } });
+      const spam = legacy("spam", { spam: ["honeypot"] });
+      for (const lead of [waiting, sent, unmailed, spam]) {
+        await pool.query(
+          `INSERT INTO leads (id, form, created_at, delivery_status, delivery_next_attempt_at, record)
+           VALUES ($1, 'newsletter', $2, $3, $2, $4)`,
+          [lead.id, lead.createdAt, lead.delivery!.status, JSON.stringify(lead)],
+        );
+      }
+      expect(await migrate(pool)).toEqual([4]);
+      const store = createPgLeadStore(pool);
+      const rows = async (id: string) =>
+        (await store.deliveriesOf(id)).map((row) => [row.destination, row.state, row.attempts]);
+      expect(await rows(waiting.id)).toEqual([["webhook", "pending", 2]]);
+      expect(await rows(sent.id)).toEqual([["webhook", "sent", 2]]);
+      expect(await rows(unmailed.id)).toEqual([["confirmation", "pending", 2]]);
+      expect(await rows(spam.id)).toEqual([]);
+      expect((await store.get(waiting.id))?.delivery).toBeUndefined();
+      // The previous version claims by this column: nothing is left for it.
+      const { rows: old } = await pool.query("SELECT id FROM leads WHERE delivery_status = 'pending'");
+      expect(old).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe("the retention purge", () => {
+  it("deletes 200,000 expired leads (and their deliveries) in batches, each within a 250 ms statement timeout", async () => {
+    const url = await createTestDatabase("purge_batches");
+    const setup = createPgPool(url, { timeoutMs: 60_000 });
+    const pool = createPgPool(url, { timeoutMs: 250 });
+    try {
+      await migrate(setup);
+      await setup.query(
+        `INSERT INTO leads (id, form, created_at, delivery_status, delivery_next_attempt_at, record)
+         SELECT gen_random_uuid(), 'newsletter', now() - interval '4 years' - g * interval '1 second', 'rows', now(), '{}'::jsonb
+         FROM generate_series(1, 200000) AS g`,
+      );
+      await setup.query(
+        `INSERT INTO lead_deliveries (id, lead_id, destination, state, attempts, next_attempt_at, created_at, alerted, row)
+         SELECT id || '.webhook', id, 'webhook', 'sent', 1, now(), created_at, false, '{}'::jsonb
+         FROM leads ORDER BY created_at LIMIT 20000`,
+      );
+      const store = createPgLeadStore(pool);
+      const kept = leadRecord({ createdAt: new Date().toISOString() });
+      await store.create(kept, (now) => [leadRow(kept, "webhook", now)]);
+      expect(await store.purge(new Date(Date.now() - 3 * 365 * 86_400_000))).toBe(200_000);
+      expect((await store.list()).map((lead) => lead.id)).toEqual([kept.id]);
+      const { rows } = await setup.query<{ count: string }>("SELECT count(*) FROM lead_deliveries");
+      expect(rows[0].count).toBe("1");
+    } finally {
+      await Promise.all([setup.end(), pool.end()]);
+    }
+  }, 300_000);
 });
 
 describe("sweep(): what an interrupted process left", () => {

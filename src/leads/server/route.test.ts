@@ -12,7 +12,8 @@ import { createRateLimiter } from "./rate-limiter";
 import { formTimeToken } from "./signing";
 import { countLinks } from "./spam";
 import { createFileLeadStore, type LeadStore } from "./store";
-import { fakeRequest, readReply, tempDir, type FakeRequestInit } from "./test-support";
+import type { DeliveryRow } from "./delivery/states";
+import { deliveryOf, fakeRequest, readReply, rowOf, tempDir, type FakeRequestInit } from "./test-support";
 
 const VALID: Record<LeadFormName, Record<string, unknown>> = {
   newsletter: { footer_email: "ada@example.com", source: "footer" },
@@ -221,9 +222,14 @@ describe("accepted submissions", () => {
       revision: 1,
       createdAt: "2025-03-01T10:00:00.000Z",
       details: null,
-      delivery: { status: "pending", attempts: 0 },
     });
-    expect(JSON.parse(await fs.readFile(`${dir}/${id}.json`, "utf8"))).toEqual(lead);
+    // The lead and its one delivery (the webhook's: no other destination is set here), in one file.
+    const { deliveries, ...onDisk } = JSON.parse(await fs.readFile(`${dir}/${id}.json`, "utf8"));
+    expect(onDisk).toEqual(lead);
+    expect(deliveries).toEqual(await store.deliveriesOf(id));
+    expect(deliveries.map((row: DeliveryRow) => [row.id, row.state, row.attempts])).toEqual([
+      [`${id}.webhook`, "pending", 0],
+    ]);
     expect(woken).toBe(1);
   });
 
@@ -246,33 +252,53 @@ describe("accepted submissions", () => {
     });
   });
 
-  it("keeps the page, the newsletter source and the campaign; drops anything else", async () => {
+  it("keeps the page, the newsletter source, the campaign and a known intent; drops anything else", async () => {
     await call("newsletter", {
       body: {
         ...VALID.newsletter,
         source: "blog_post",
         page: "/blog/hello/",
         campaign: { source: "google", medium: "cpc", name: "spring", id: null, evil: "x" },
+        intent: "estimate",
       },
     });
     clock += 1000;
     await call("newsletter", {
-      body: { ...VALID.newsletter, source: "<b>", page: "https://evil.example/", campaign: "x" },
+      body: { ...VALID.newsletter, source: "<b>", page: "https://evil.example/", campaign: "x", intent: "<b>" },
     });
     const [first, second] = await store.list();
     expect(first.meta).toEqual({
       source: "blog_post",
       page: "/blog/hello/",
       campaign: { id: null, medium: "cpc", name: "spring", source: "google", term: null, content: null, gclid: null },
+      intent: "estimate",
     });
     expect(second.meta).toEqual({ source: null, page: null, campaign: null });
   });
 
-  it("marks the delivery skipped, and wakes no worker, when no webhook is configured", async () => {
+  it("gives a lead no delivery, and wakes no worker, when no destination is set", async () => {
     const res = await call("newsletter", { body: VALID.newsletter }, { config: settings({}) });
-    const lead = await store.get((res.body as { id: string }).id);
-    expect(lead?.delivery.status).toBe("skipped");
+    expect(await deliveryOf(store, (res.body as { id: string }).id)).toEqual({ status: "skipped", rows: [] });
     expect(woken).toBe(0);
+  });
+
+  it("gives a contact lead a row per destination set: the sales inbox, Slack and the webhook; a signup only the webhook", async () => {
+    const config = settings({
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      SMTP_URL: "smtp://mail.example.com",
+      LEADS_NOTIFY_EMAIL: "sales@flatirons.com",
+    });
+    const contact = await call("contact", { body: VALID.contact }, { config });
+    const signup = await call("newsletter", { body: VALID.newsletter }, { config });
+    const destinations = async (res: { body: unknown }) =>
+      (await store.deliveriesOf((res.body as { id: string }).id)).map((row) => [row.destination, row.state]);
+    expect(await destinations(contact)).toEqual([
+      ["notify", "pending"],
+      ["slack", "pending"],
+      ["webhook", "pending"],
+    ]);
+    expect(await destinations(signup)).toEqual([["webhook", "pending"]]);
   });
 
   it("stores text as well-formed Unicode: a lone surrogate becomes U+FFFD", async () => {
@@ -345,8 +371,8 @@ describe("contact, two steps", () => {
       updatedAt: "2025-03-01T10:00:30.000Z",
       fields: { name: "Ada Lovelace" },
       details: { interests: ["web", "mobile"], budget: "50k-150k", timeline: "asap" },
-      delivery: { status: "pending" },
     });
+    expect(await rowOf(store, id, "webhook")).toMatchObject({ state: "pending", revision: 2 });
     expect(woken).toBe(2);
     expect(await store.list()).toHaveLength(1);
   });
@@ -385,10 +411,7 @@ describe("contact, two steps", () => {
 });
 
 describe("spam traps: kept as spam, answered like anyone's, never delivered", () => {
-  const spamOf = async (id: string) => {
-    const lead = await store.get(id);
-    return [lead?.delivery.status, lead?.spam];
-  };
+  const spamOf = async (id: string) => [(await deliveryOf(store, id)).status, (await store.get(id))?.spam];
 
   it.each(Object.keys(VALID) as LeadFormName[])("a filled honeypot on %s", async (form) => {
     const res = await call(form, { body: { ...VALID[form], [HONEYPOT_FIELD]: "https://spam.example" } });
@@ -417,7 +440,7 @@ describe("spam traps: kept as spam, answered like anyone's, never delivered", ()
     const res = await call("newsletter", { body: { ...VALID.newsletter, [HONEYPOT_FIELD]: "" } });
     expect(res.statusCode).toBe(201);
     const [lead] = await store.list();
-    expect([lead.delivery.status, lead.spam]).toEqual(["pending", undefined]);
+    expect(await spamOf(lead.id)).toEqual(["pending", undefined]);
   });
 
   it("contact step 2 with the honeypot filled keeps its details and makes the lead spam, delivering nothing more", async () => {
@@ -558,21 +581,20 @@ describe("double opt-in (the newsletter, by default)", () => {
     );
     const { id } = res.body as { id: string };
     expect([res.statusCode, res.body]).toEqual([201, { id, confirmation: "pending" }]);
-    expect(await store.get(id)).toMatchObject({
-      confirmation: { mailedAt: null, confirmedAt: null },
-      delivery: { status: "pending", attempts: 0 },
-    });
-    // Woken to send the e-mail: the outbox sends a signup's e-mail, never the signup, until it is confirmed.
+    expect(await store.get(id)).toMatchObject({ confirmation: { confirmedAt: null } });
+    // Its one delivery is the e-mail: the signup itself goes nowhere until it is confirmed.
+    expect((await deliveryOf(store, id)).rows.map((row) => [row.destination, row.state, row.attempts])).toEqual([
+      ["confirmation", "pending", 0],
+    ]);
     expect(woken).toBe(1);
   });
 
-  it("without SMTP_URL keeps the signup unconfirmed and wakes nothing", async () => {
+  it("without SMTP_URL keeps the signup unconfirmed, its e-mail waiting for SMTP_URL", async () => {
     const res = await call("newsletter", { body: VALID.newsletter }, { config: optIn() });
-    const lead = await store.get((res.body as { id: string }).id);
-    expect([lead?.delivery.status, lead?.confirmation, woken]).toEqual([
+    const { status, rows } = await deliveryOf(store, (res.body as { id: string }).id);
+    expect([status, rows.map((row) => [row.destination, row.state])]).toEqual([
       "unconfirmed",
-      { mailedAt: null, confirmedAt: null },
-      0,
+      [["confirmation", "pending"]],
     ]);
   });
 
@@ -600,7 +622,7 @@ describe("double opt-in (the newsletter, by default)", () => {
     );
     expect(res.body).toEqual({ id: expect.any(String), confirmation: "pending" });
     const [lead] = await store.list();
-    expect([lead.delivery.status, lead.confirmation, woken]).toEqual(["spam", undefined, 0]);
+    expect([(await deliveryOf(store, lead.id)).status, lead.confirmation, woken]).toEqual(["spam", undefined, 0]);
   });
 });
 
@@ -856,7 +878,10 @@ describe("a browser's form post (urlencoded)", () => {
   it("answers a filled honeypot with the thank-you page and keeps the submission as spam", async () => {
     const res = await formPost("referral", { ...VALID.referral, [HONEYPOT_FIELD]: "https://spam.example" });
     expect([res.statusCode, res.headers.location]).toEqual([303, "/referral-program/thank-you/"]);
-    expect((await store.list()).map((lead) => [lead.delivery.status, lead.spam])).toEqual([["spam", ["honeypot"]]]);
+    const leads = await store.list();
+    expect(
+      await Promise.all(leads.map(async (lead) => [(await deliveryOf(store, lead.id)).status, lead.spam])),
+    ).toEqual([["spam", ["honeypot"]]]);
   });
 
   it("answers the rate limit with 303 to a page saying how long to wait", async () => {

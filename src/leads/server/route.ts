@@ -1,7 +1,8 @@
 /**
  * One lead route: a request in, a LeadReply out (answer.ts), for the production server and the Gatsby
  * Functions alike; its answers, their order and its deadline are in src/leads/README.md ("Routes"). A
- * stored lead wakes the process's worker (worker.ts), which delivers it: the route sends nothing itself.
+ * stored lead gets its delivery rows from the delivery stage (delivery/plan.ts) and wakes the process's
+ * worker (worker.ts), which delivers it: the route sends nothing itself.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -30,7 +31,8 @@ import type { RateLimiter } from "./rate-limiter";
 import { type BodySource, readLeadBody } from "./request-body";
 import { spamReasons } from "./spam";
 import { type LeadStore, isLeadId } from "./store";
-import type { DeliveryStatus, LeadRecord, SpamReason } from "./types";
+import { firstDeliveries, revisedDeliveries } from "./delivery/plan";
+import type { LeadRecord, SpamReason } from "./types";
 import { wakeLeadWorker } from "./worker";
 
 export interface LeadRequest extends BodySource {
@@ -180,36 +182,32 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
       form,
       firstUse: (token) => firstUseOfFormToken(store, token, `${form}\n${key}`),
     });
-    const webhook = config.webhook !== null;
     if (detailsStep) {
-      let change: "new" | "repeat" | null = null;
-      let previous: LeadRecord | null = null;
-      const saved = isLeadId(body.id)
-        ? await store.update(body.id, (lead) => {
-            if (lead.form !== form) return null;
-            previous = lead;
-            change = lead.idempotencyKeys?.includes(key) ? "repeat" : "new";
-            return change === "repeat" ? lead : withDetails(lead, values, key, fingerprint, now, webhook, spam);
-          })
-        : null;
-      if (!saved || !previous) return refused(404, CONTACT_NOT_FOUND_MESSAGE, { outcome: { kind: "not-found" } });
-      if (change === "repeat") return repeat(previous, 200);
-      if (saved.delivery.status === "pending") deps.wake();
-      return { kind: "stored", status: 200, id: saved.id };
+      // Step 2 is taken once per lead: a repeat, with its key or another, is answered as the first was.
+      const step: { decided?: { kind: "stored"; wake: boolean } | { kind: "repeat"; first: LeadRecord } } = {};
+      if (isLeadId(body.id)) {
+        await store.updateWithDeliveries(body.id, (lead, rows, at) => {
+          if (lead.form !== form) return null;
+          if (lead.details !== null) {
+            step.decided = { kind: "repeat", first: lead };
+            return null;
+          }
+          const next = withDetails(lead, values, key, fingerprint, now, spam);
+          const changed = revisedDeliveries(next, rows, config, at);
+          step.decided = { kind: "stored", wake: changed.some((row) => row.state === "pending") };
+          return { lead: next, rows: changed };
+        });
+      }
+      const { decided } = step;
+      if (!decided) return refused(404, CONTACT_NOT_FOUND_MESSAGE, { outcome: { kind: "not-found" } });
+      if (decided.kind === "repeat") return repeat(decided.first, 200);
+      if (decided.wake) deps.wake();
+      return { kind: "stored", status: 200, id: body.id as string };
     }
 
     const time = now.toISOString();
-    // A signup waits for its link (and the link's e-mail for SMTP_URL); a bot's is kept as spam, e-mailing nobody.
+    // A signup waits for its link (and its e-mail for SMTP_URL); a bot's is kept as spam, e-mailing nobody.
     const confirm = form === "newsletter" && config.doubleOptIn;
-    const status: DeliveryStatus = spam.length
-      ? "spam"
-      : confirm
-        ? config.mail
-          ? "pending"
-          : "unconfirmed"
-        : webhook
-          ? "pending"
-          : "skipped";
     const lead: LeadRecord = {
       id: deps.newId(),
       form,
@@ -219,22 +217,15 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
       fields: values,
       details: null,
       meta,
-      delivery: {
-        status,
-        attempts: 0,
-        lastAttemptAt: null,
-        lastError: null,
-        deliveredAt: null,
-        deliveredRevision: null,
-      },
       idempotencyKeys: [key],
       fingerprints: { [key]: fingerprint },
-      ...(confirm && !spam.length ? { confirmation: { mailedAt: null, confirmedAt: null } } : {}),
+      ...(confirm && !spam.length ? { confirmation: { confirmedAt: null } } : {}),
       ...(spam.length ? { spam } : {}),
     };
-    const stored = await store.create(lead);
+    const deliveries = await firstDeliveries(store, lead, config);
+    const stored = await store.create(lead, deliveries);
     if (!stored.created) return repeat(stored.lead, 201);
-    if (status === "pending") deps.wake();
+    if (deliveries) deps.wake();
     if (spam.length) log.error(`A ${form} submission was kept as spam (${spam.join(", ")}): lead ${lead.id}`);
     // Spam is answered as anyone's: a bot learns nothing, a person caught by mistake is not told to resend.
     return { kind: "stored", status: 201, id: lead.id, confirm };
@@ -245,14 +236,13 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
   }
 }
 
-/** Contact step 2: the details, a new revision to deliver (unless it or the lead is spam), and the key that made it. */
+/** Contact step 2: the details, a new revision to deliver (delivery/plan.ts), and the key that made it. */
 function withDetails(
   lead: LeadRecord,
   details: LeadRecord["fields"],
   key: string,
   fingerprint: string,
   time: Date,
-  webhook: boolean,
   spam: SpamReason[],
 ): LeadRecord {
   const reasons = [...new Set([...(lead.spam ?? []), ...spam])];
@@ -264,11 +254,6 @@ function withDetails(
     idempotencyKeys: [...(lead.idempotencyKeys ?? []), key],
     fingerprints: { ...lead.fingerprints, [key]: fingerprint },
     ...(reasons.length ? { spam: reasons } : {}),
-    delivery: reasons.length
-      ? { ...lead.delivery, status: "spam" }
-      : webhook
-        ? { ...lead.delivery, status: "pending", attempts: 0, nextAttemptAt: time.toISOString() }
-        : lead.delivery,
   };
 }
 

@@ -14,8 +14,9 @@ import {
 } from "./lead-commands.test-support";
 import { MIGRATIONS } from "./migrations";
 import { type PgLeadStore, openPgLeadStore } from "./pg-store";
+import { leadRow } from "./delivery/states";
 import { leadRecord } from "./test-support";
-import { WebhookReceiver } from "./webhook-receiver.test-support";
+import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 let url: string;
 let store: PgLeadStore;
@@ -52,6 +53,9 @@ it("leads:export writes the CSV readable by its owner only", async () => {
   expect(result.stderr).toContain("1 lead(s) exported");
 });
 
+// The commands run as processes of their own.
+jest.setTimeout(60_000);
+
 // Each in a database of its own: the other commands' counts stay as they are.
 describe.each([
   [
@@ -84,7 +88,7 @@ it("leads:retry without a webhook still sweeps (rate-limit hits older than a day
   const result = await command("leads-retry", { DATABASE_URL: url });
   expect(result.code).toBe(2);
   expect(result.stderr).toBe(
-    `LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads (${store.location} was swept).\n`,
+    `No destination is set (SMTP_URL, LEADS_WEBHOOK_URL, LEADS_SLACK_WEBHOOK_URL): there is nowhere to send pending deliveries (${store.location} was swept).\n`,
   );
   const { rows } = await store.pool.query<{ key: string }>(
     "SELECT key FROM lead_rate_hits WHERE key LIKE 'sweep-%' ORDER BY key",
@@ -119,19 +123,25 @@ it("leads:retry delivers what is due, signed, and exits 1 while a delivery has f
       LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
       LEADS_WEBHOOK_SECRET: "whsec-scripts-1",
     };
+    const waiting = leadRecord();
+    await store.create(waiting, (now) => [leadRow(waiting, "webhook", now)]);
     const ok = await command("leads-retry", env);
-    expect(ok.stdout).toBe("1 lead(s) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n");
+    expect(ok.stdout).toBe("1 delivered, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n");
     expect(ok.code).toBe(0);
     expect(receiver.accepted.size).toBe(1);
 
     const refused = leadRecord();
-    await store.create(refused);
+    await store.create(refused, (now) => [leadRow(refused, "webhook", now)]);
     const wrongSecret = await command("leads-retry", { ...env, LEADS_WEBHOOK_SECRET: "another" });
-    expect(wrongSecret.stdout).toBe("0 lead(s) sent, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n");
+    expect(wrongSecret.stdout).toBe("0 delivered, 0 to try again, 1 failed now; 0 pending, 1 failed in all.\n");
     expect(wrongSecret.code).toBe(1);
+    // No LEADS_ALERT_EMAIL: the failure is said in the log, once.
+    expect(wrongSecret.stderr).toContain(
+      `Lead delivery alert: the delivery of lead ${refused.id} to the webhook failed for good after 1 try: HTTP_401`,
+    );
     const requeued = await command("leads-retry", env, ["--failed"]);
     expect(requeued.stdout).toBe(
-      "1 failed lead(s) queued again.\n1 lead(s) sent, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n",
+      "1 failed deliveries queued again.\n1 delivered, 0 to try again, 0 failed now; 0 pending, 0 failed in all.\n",
     );
     expect(receiver.accepted.get(`${refused.id}:1`)).toBe(1);
   } finally {

@@ -17,6 +17,9 @@ import {
 import { type LeadStore, createFileLeadStore } from "./store";
 import { leadRecord, tempDir } from "./test-support";
 
+// Each test runs the commands as processes of their own.
+jest.setTimeout(30_000);
+
 let dir: string;
 let store: LeadStore;
 
@@ -45,9 +48,9 @@ it("leads:retry without a webhook still sweeps what a killed server left, keeps 
   const result = await leadCommand("leads-retry", { LEADS_DIR: dir, DATABASE_URL: "" });
   expect(result.code).toBe(2);
   expect(result.stderr).toBe(
-    `LEADS_WEBHOOK_URL is not set: there is nowhere to send pending leads (${dir} was swept).\n`,
+    `No destination is set (SMTP_URL, LEADS_WEBHOOK_URL, LEADS_SLACK_WEBHOOK_URL): there is nowhere to send pending deliveries (${dir} was swept).\n`,
   );
-  expect((await fs.readdir(dir)).sort()).toEqual([`${lead.id}.json`, writing].sort());
+  expect((await fs.readdir(dir)).sort()).toEqual([`${lead.id}.json`, writing, ".delivery-rows", ".clock"].sort());
   expect(await store.list()).toEqual([lead]);
 });
 

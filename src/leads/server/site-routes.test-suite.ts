@@ -3,18 +3,19 @@
  * each store: site-routes.test.ts (files), site-routes.db.test.ts (PostgreSQL). The confirmation e-mail goes
  * through nodemailer to an SMTP server in the test's process, and the test follows the link it carries.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { type LeadsConfig, loadLeadsConfig } from "./config";
-import { confirmationLinkIn, MailReceiver } from "./mail-receiver.test-support";
-import { createOutbox } from "./outbox";
+import { confirmationLinkIn, MailReceiver } from "../../../tests/support/mail-receiver";
+import { createOutbox } from "./delivery/outbox";
 import { createRateLimiter } from "./rate-limiter";
 import { type LeadDeps, handleLeadRequest } from "./route";
 import { addressHash, confirmationToken, emailHash, formAgeMs } from "./signing";
 import { CONFIRM_PAGE, handleConfirmRequest, handleConsentRequest, handleFormTokenRequest } from "./site-routes";
 import type { LeadStore } from "./store";
-import { type FakeRequestInit, fakeRequest, readReply } from "./test-support";
+import { type FakeRequestInit, deliveryOf, fakeRequest, readReply, rowOf } from "./test-support";
 import type { LeadRecord } from "./types";
-import { WebhookReceiver } from "./webhook-receiver.test-support";
+import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 export interface SiteRoutesSubject {
   store: LeadStore;
@@ -69,7 +70,9 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       log: { error: jest.fn() },
       ...extra,
     });
-    const outbox = () => createOutbox({ store, webhook: config.webhook, mailing: config, log: { error: jest.fn() } });
+    /** The pages of the built site, as far as these tests need. */
+    const pages = new Set(["/", "/blog/x/"]);
+    const outbox = () => createOutbox({ store, config, pages, log: { error: jest.fn() } });
     /** A newsletter signup for `email`, its e-mail sent, and the token of the link in it. */
     const signedUp = async (email: string) => {
       const signup = await handleLeadRequest("newsletter", fakeRequest({ body: { footer_email: email } }), deps());
@@ -158,11 +161,12 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       );
       const { id } = signup.body as { id: string };
       expect(signup.body).toEqual({ id, confirmation: "pending" });
-      expect((await outbox().run()).sent).toEqual([id]);
+      expect((await outbox().run()).sent).toEqual([`${id}.confirmation`]);
       expect(hook.keys).toEqual([]);
-      expect(await store.get(id)).toMatchObject({
-        delivery: { status: "unconfirmed", attempts: 1 },
-        confirmation: { mailedAt: expect.any(String), confirmedAt: null },
+      expect(await store.get(id)).toMatchObject({ confirmation: { confirmedAt: null } });
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "unconfirmed",
+        rows: [{ destination: "confirmation", state: "sent", attempts: 1, deliveredRevision: 1 }],
       });
 
       const message = await mail.messageTo("ada@example.com");
@@ -170,6 +174,8 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         from: `"Flatirons" <newsletter@flatirons.test>`,
         subject: "Please confirm your subscription to the Flatirons newsletter",
         html: false,
+        // One id per signup: a receiver (and the integration test) can tell a repeat from a second e-mail.
+        messageId: `<${id}.confirmation@www.flatirons.test>`,
       });
       expect(message.text).toContain(
         "someone asked for the Flatirons newsletter to be sent to ada@example.com, using the signup form on https://www.flatirons.test/blog/x/.",
@@ -196,7 +202,13 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       // Woken for the e-mail, then for the delivery.
       expect(woken).toBe(2);
       const lead = (await store.get(id)) as LeadRecord;
-      expect(lead).toMatchObject({ delivery: { status: "pending", attempts: 0 } });
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "pending",
+        rows: [
+          { destination: "confirmation", state: "sent" },
+          { destination: "webhook", state: "pending", attempts: 0 },
+        ],
+      });
       expect(await store.listConsents()).toEqual([
         {
           id: expect.any(String),
@@ -212,7 +224,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           leadId: id,
         },
       ]);
-      expect((await outbox().run()).sent).toEqual([id]);
+      expect((await outbox().run()).sent).toEqual([`${id}.webhook`]);
       expect(hook.payloads).toEqual([
         expect.objectContaining({
           event: "lead.created",
@@ -239,7 +251,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         Array(3).fill("/newsletter/thank-you/"),
       );
       const lead = (await store.get(id)) as LeadRecord;
-      expect(lead.confirmation).toEqual({ mailedAt: expect.any(String), confirmedAt: expect.any(String) });
+      expect(lead.confirmation).toEqual({ confirmedAt: expect.any(String) });
       expect(await store.listConsents()).toEqual([expect.objectContaining({ kind: "newsletter", leadId: id })]);
     });
 
@@ -313,28 +325,27 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         deps({ config: withoutSmtp }),
       );
       const { id } = JSON.parse(signup.body) as { id: string };
-      expect((await store.get(id))?.delivery.status).toBe("unconfirmed");
-      expect((await createOutbox({ store, webhook: config.webhook, mailing: withoutSmtp }).run()).sent).toEqual([]);
+      expect(await deliveryOf(store, id)).toMatchObject({
+        status: "unconfirmed",
+        rows: [{ state: "pending", attempts: 0 }],
+      });
+      expect((await createOutbox({ store, config: withoutSmtp, pages }).run()).sent).toEqual([]);
 
       // SMTP_URL set, its server down: the try fails, is logged, and waits out its backoff.
       const log = { error: jest.fn() };
       const down = { ...config, mail: { ...config.mail!, url: "smtp://127.0.0.1:9", timeoutMs: 2000 } };
-      const failing = createOutbox({ store, webhook: config.webhook, mailing: down, log });
-      expect(await failing.requeueFailed({ failed: false })).toBe(1);
+      const failing = createOutbox({ store, config: down, pages, log });
       const run = await failing.run();
-      expect([run.sent, run.retrying]).toEqual([[], [id]]);
+      expect([run.sent, run.retrying]).toEqual([[], [`${id}.confirmation`]]);
       const [line] = log.error.mock.calls.map(([text]) => String(text));
       expect(line).toMatch(new RegExp(`^Confirmation e-mail try 1 of 15 for lead ${id} failed: [A-Z]+: \\S`));
       expect(line).not.toContain("kept@example.com");
 
       // Its server back, due again: the e-mail goes.
-      await store.update(id, (lead) => ({
-        ...lead,
-        delivery: { ...lead.delivery, nextAttemptAt: new Date(0).toISOString() },
-      }));
-      expect((await outbox().run()).sent).toEqual([id]);
+      await store.changeDelivery(`${id}.confirmation`, (row) => ({ ...row, nextAttemptAt: new Date(0).toISOString() }));
+      expect((await outbox().run()).sent).toEqual([`${id}.confirmation`]);
       expect(confirmationLinkIn((await mail.messageTo("kept@example.com")).text)).toContain("token=");
-      expect(await outbox().requeueFailed({ failed: false })).toBe(0);
+      expect(await rowOf(store, id, "confirmation")).toMatchObject({ state: "sent", attempts: 2 });
     });
 
     it("a form token is taken by one submission: another sent with it is kept as spam, the same one again is the first's answer", async () => {
@@ -356,7 +367,10 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       const reused = await send("A second message.", "token-test-key-0002");
       expect([first.status, again.body, reused.status]).toEqual([201, first.body, 201]);
       const leads = await store.list();
-      expect(leads.map((lead) => [lead.fields.message, lead.delivery.status, lead.spam ?? []])).toEqual(
+      const described = await Promise.all(
+        leads.map(async (lead) => [lead.fields.message, (await deliveryOf(store, lead.id)).status, lead.spam ?? []]),
+      );
+      expect(described).toEqual(
         expect.arrayContaining([
           ["The first message.", expect.not.stringMatching(/^spam$/), []],
           ["A second message.", "spam", ["token-reused"]],
@@ -364,6 +378,81 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
       );
       expect(leads).toHaveLength(2);
     });
+
+    it("sends one address at most 3 confirmation e-mails a day: 240 signups for it from 40 addresses get 3, the rest stay unconfirmed, withheld", async () => {
+      const victim = "victim@example.com";
+      const ids: string[] = [];
+      for (let address = 0; address < 40; address += 1) {
+        for (let signup = 0; signup < 6; signup += 1) {
+          const reply = await handleLeadRequest(
+            "newsletter",
+            fakeRequest({
+              body: { footer_email: victim },
+              headers: { "idempotency-key": randomUUID() },
+              address: `198.51.100.${address}`,
+            }),
+            deps(),
+          );
+          expect([reply.status, JSON.parse(reply.body).confirmation]).toEqual([201, "pending"]);
+          ids.push((JSON.parse(reply.body) as { id: string }).id);
+        }
+      }
+      expect(new Set(ids).size).toBe(240);
+      for (let pass = 0; pass < 40 && (await outbox().run()).sent.length > 0; pass += 1);
+      expect(mail.messages.filter((message) => message.to === victim)).toHaveLength(3);
+      const rows = (await Promise.all(ids.map((id) => rowOf(store, id, "confirmation")))).map((row) => [
+        row?.state,
+        row?.lastError,
+      ]);
+      expect(rows.filter(([state]) => state === "sent")).toHaveLength(3);
+      expect(rows.filter(([state]) => state === "withheld")).toEqual(
+        Array(237).fill([
+          "withheld",
+          "withheld: 3 confirmation e-mails already went to this address within a day; the signup stays unconfirmed",
+        ]),
+      );
+      // Another address is not held back by it.
+      await signedUp("someone-else@example.com");
+    }, 60_000);
+
+    it("names in the confirmation e-mail only a page the site has, never a path the sender chose", async () => {
+      const page = "/URGENT.Your-Flatirons-account-is-suspended.Call-1-800-555-0100";
+      await handleLeadRequest("newsletter", fakeRequest({ body: { footer_email: "page@example.com", page } }), deps());
+      await outbox().run();
+      const text = (await mail.messageTo("page@example.com")).text;
+      expect(text).not.toContain("URGENT");
+      expect(text).not.toContain("1-800");
+      expect(text).toContain("using a signup form on https://www.flatirons.test.");
+    });
+
+    it("takes contact step 2 once per lead: 400 more, each with a new key from one of 80 addresses, are answered as the first and change nothing", async () => {
+      const contact = { name: "Ada Lovelace", email: "ada@example.com", company: "", message: "An app." };
+      const details = { interests: ["web"], budget: "not-sure", timeline: "asap" };
+      const first = await handleLeadRequest("contact", fakeRequest({ body: contact }), deps());
+      const { id } = JSON.parse(first.body) as { id: string };
+      const step2 = await handleLeadRequest("contact", fakeRequest({ body: { id, ...details } }), deps());
+      expect([step2.status, JSON.parse(step2.body)]).toEqual([200, { id }]);
+      const after = await store.get(id);
+      const rows = await store.deliveriesOf(id);
+      woken = 0;
+      for (let post = 0; post < 400; post += 1) {
+        const reply = await handleLeadRequest(
+          "contact",
+          fakeRequest({
+            body: { id, ...details, budget: post % 2 ? "over-500k" : "under-50k" },
+            headers: { "idempotency-key": randomUUID() },
+            address: `198.51.100.${post % 80}`,
+          }),
+          deps(),
+        );
+        expect([reply.status, JSON.parse(reply.body)]).toEqual([200, { id }]);
+      }
+      expect(await store.get(id)).toEqual(after);
+      expect(after).toMatchObject({ revision: 2, details });
+      expect(await store.deliveriesOf(id)).toEqual(rows);
+      expect(rows.map((row) => [row.destination, row.revision])).toEqual([["webhook", 2]]);
+      expect(woken).toBe(0);
+    }, 60_000);
 
     it("spam is stored, e-mails nobody and is never delivered", async () => {
       const fast = await handleFormTokenRequest(fakeRequest({ method: "GET" }), deps());
@@ -393,7 +482,10 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
         expect(reply.status).toBe(201);
       }
       const leads = await store.list();
-      expect(leads.map((lead) => JSON.stringify([lead.form, lead.delivery.status, lead.spam])).sort()).toEqual(
+      const described = await Promise.all(
+        leads.map(async (lead) => JSON.stringify([lead.form, (await deliveryOf(store, lead.id)).status, lead.spam])),
+      );
+      expect(described.sort()).toEqual(
         [
           ["contact", "spam", ["honeypot"]],
           ["contact", "spam", ["too-fast"]],
@@ -403,7 +495,7 @@ export function describeSiteRoutes(name: string, open: () => Promise<SiteRoutesS
           .map((row) => JSON.stringify(row))
           .sort(),
       );
-      expect(await outbox().run()).toEqual({ sent: [], retrying: [], failed: [], nextAttemptAt: null });
+      expect(await outbox().run()).toEqual({ sent: [], retrying: [], failed: [], discarded: [], nextDueInMs: null });
       expect(hook.keys).toEqual([]);
       expect(mail.messages).toEqual([]);
       expect(woken).toBe(0);

@@ -22,6 +22,7 @@ import type { LeadStore } from "./store";
 import { type LeadDeps, type LeadRequest, isOwnSite, routeDeps, unavailable, withinDeadline } from "./route";
 import { addressHash, checkConfirmationToken, emailHash, formTimeToken } from "./signing";
 import { senderAddress } from "./subject";
+import { confirmedDeliveries } from "./delivery/plan";
 import type { LeadRecord } from "./types";
 
 export type SiteRoute = (req: LeadRequest, overrides?: Partial<LeadDeps>) => Promise<LeadReply>;
@@ -103,17 +104,10 @@ export const CONFIRM_PAGE = {
   label: "Confirm my subscription",
 } as const;
 
-/** The signup a valid link names, once confirmed: its webhook delivery is due, or skipped without a webhook. */
-function confirmed(lead: LeadRecord, at: string, webhook: boolean): LeadRecord {
-  const delivery = { ...lead.delivery, claimedUntil: null, claimToken: null };
-  return {
-    ...lead,
-    updatedAt: at,
-    confirmation: { mailedAt: lead.confirmation?.mailedAt ?? null, confirmedAt: at },
-    delivery: webhook
-      ? { ...delivery, status: "pending", attempts: 0, lastError: null, nextAttemptAt: at }
-      : { ...delivery, status: "skipped" },
-  };
+/** The signup a valid link names, once confirmed (its deliveries: delivery/plan.ts). */
+function confirmed(lead: LeadRecord, at: string): LeadRecord {
+  const { confirmingUntil: _held, ...confirmation } = lead.confirmation ?? { confirmedAt: null };
+  return { ...lead, updatedAt: at, confirmation: { ...confirmation, confirmedAt: at } };
 }
 
 /** GET shows the button; POST confirms. Every answer is a page. */
@@ -176,10 +170,12 @@ export const handleConfirmRequest: SiteRoute = async (req, overrides = {}) => {
         consentId: lead.meta.consentId ?? null,
         leadId: lead.id,
       });
-      const saved = await store.update(lead.id, (current) =>
-        current.confirmation && !current.confirmation.confirmedAt ? confirmed(current, at, !!config.webhook) : null,
-      );
-      if (saved?.delivery.status === "pending") deps.wake();
+      const saved = await store.updateWithDeliveries(lead.id, (current, rows, storeNow) => {
+        if (!current.confirmation || current.confirmation.confirmedAt) return null;
+        const next = confirmed(current, at);
+        return { lead: next, rows: confirmedDeliveries(next, rows, config, storeNow) };
+      });
+      if (saved?.rows.some((row) => row.state === "pending")) deps.wake();
       return seeOther(NEWSLETTER.thankYou.path);
     } catch (error) {
       log.error(`Confirming a newsletter signup failed: ${explain(error)}`);

@@ -3,8 +3,10 @@
  * store.contract.test.ts (files) and pg-store.db.test.ts (PostgreSQL).
  */
 import { randomUUID } from "node:crypto";
+import { ABANDONED, type DeliveryRow, type Destination, leadRow, newRow, revise, settle } from "./delivery/states";
 import type { LeadStore } from "./store";
 import { consentRecord, leadRecord, keyed } from "./test-support";
+import type { LeadRecord } from "./types";
 
 export interface ContractSubject {
   store: LeadStore;
@@ -123,41 +125,179 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
       });
     });
 
-    describe("the outbox claim", () => {
-      const claim = (on: LeadStore, seconds: number, extra: { limit?: number; token?: string } = {}) =>
-        on.claimDue({
-          now: at(seconds),
-          leaseMs: 30_000,
-          limit: extra.limit ?? 100,
-          token: extra.token ?? randomUUID(),
-        });
-
-      it("gives each due lead to one of two concurrent workers, and none that is not due", async () => {
-        const due = Array.from({ length: 30 }, (_, index) =>
-          leadRecord({ delivery: { ...leadRecord().delivery, nextAttemptAt: at(-index).toISOString() } }),
-        );
-        const later = leadRecord({ delivery: { ...leadRecord().delivery, nextAttemptAt: at(60).toISOString() } });
-        const sent = leadRecord({ delivery: { ...leadRecord().delivery, status: "sent" } });
-        for (const lead of [...due, later, sent]) await store.create(lead);
-
-        const [mine, theirs] = await Promise.all([claim(store, 0, { token: "a" }), claim(other, 0, { token: "b" })]);
-        const ids = [...mine, ...theirs].map((lead) => lead.id);
-        expect(ids.sort()).toEqual(due.map((lead) => lead.id).sort());
-        for (const lead of mine)
-          expect(lead.delivery).toMatchObject({ claimToken: "a", claimedUntil: at(30).toISOString() });
-        expect((await store.get(mine[0]?.id ?? theirs[0].id))?.delivery.claimToken).toMatch(/^[ab]$/);
+    describe("delivery rows", () => {
+      const policy = { maxAttempts: 3, backoffMs: 0 };
+      const webhookOnly = { webhook: policy };
+      const withRows =
+        (lead: LeadRecord, ...destinations: Destination[]) =>
+        (now: Date) =>
+          destinations.map((destination) => leadRow(lead, destination, now));
+      const due = (seconds: number) => (row: DeliveryRow) => ({
+        ...row,
+        nextAttemptAt: new Date(Date.now() + seconds * 1000).toISOString(),
       });
 
-      it("takes the longest waiting first, at most `limit`, and a claimed lead again only when its claim ran out", async () => {
-        const leads = [5, 1, 3].map((seconds) =>
-          leadRecord({ delivery: { ...leadRecord().delivery, nextAttemptAt: at(-seconds).toISOString() } }),
+      it("stores a lead with its rows, made at the store's time; a repeat of its key adds none", async () => {
+        const lead = keyed(leadRecord({ form: "contact" }), "rows-key-000001");
+        const before = Date.now();
+        await store.create(lead, withRows(lead, "notify", "webhook"));
+        const rows = await other.deliveriesOf(lead.id);
+        expect(rows.map((row) => [row.id, row.leadId, row.destination, row.state, row.attempts, row.fence])).toEqual([
+          [`${lead.id}.notify`, lead.id, "notify", "pending", 0, 0],
+          [`${lead.id}.webhook`, lead.id, "webhook", "pending", 0, 0],
+        ]);
+        // The store's clock, not the lead's (whose createdAt is from 2025).
+        expect(Date.parse(rows[0].nextAttemptAt)).toBeGreaterThanOrEqual(before - 1000);
+        const repeat = await other
+          .create(keyed(leadRecord({ form: "contact" }), "rows-key-000001"), () => {
+            throw new Error("a repeat makes no rows");
+          })
+          .catch((error: Error) => error);
+        expect(repeat).toEqual({ lead, created: false });
+        expect(await store.deliveriesOf(lead.id)).toEqual(rows);
+        expect(await store.get(lead.id)).toEqual(lead);
+      });
+
+      it("gives each due row to one of two concurrent workers, and none that is not due or has no try left", async () => {
+        const leads = Array.from({ length: 20 }, () => leadRecord());
+        for (const lead of leads) await store.create(lead, withRows(lead, "webhook"));
+        const later = leadRecord();
+        await store.create(later, withRows(later, "webhook"));
+        await store.changeDelivery(`${later.id}.webhook`, due(60));
+        const spent = leadRecord();
+        await store.create(spent, withRows(spent, "webhook"));
+        await store.changeDelivery(`${spent.id}.webhook`, (row) => ({ ...row, attempts: 3 }));
+        const slack = leadRecord();
+        await store.create(slack, withRows(slack, "slack"));
+
+        const claim = (on: LeadStore) => on.claimDeliveries({ policies: webhookOnly, leaseMs: 30_000, limit: 100 });
+        const [mine, theirs] = await Promise.all([claim(store), claim(other)]);
+        const ids = [...mine, ...theirs].map(({ row }) => row.leadId);
+        expect(ids.sort()).toEqual(leads.map((lead) => lead.id).sort());
+        for (const { row, lead } of [...mine, ...theirs]) {
+          expect(row).toMatchObject({ state: "pending", attempts: 1, fence: 1, log: [{ attempt: 1, outcome: null }] });
+          expect(Date.parse(row.leaseUntil!) - Date.parse(row.lastAttemptAt!)).toBe(30_000);
+          expect(lead?.id).toBe(row.leadId);
+        }
+        expect(await claim(store)).toEqual([]);
+        expect(await store.neglectedDeliveries(webhookOnly)).toEqual([
+          await store.deliveriesOf(spent.id).then((r) => r[0]),
+        ]);
+      });
+
+      it("takes the longest waiting first, at most `limit`, and a claimed row again only once its lease has passed", async () => {
+        const leads = [3, 1, 2].map(() => leadRecord());
+        for (const [index, lead] of leads.entries()) {
+          await store.create(lead, withRows(lead, "webhook"));
+          await store.changeDelivery(`${lead.id}.webhook`, due(-[3, 1, 2][index]));
+        }
+        const claim = (on: LeadStore, limit = 10, leaseMs = 30_000) =>
+          on.claimDeliveries({ policies: webhookOnly, leaseMs, limit });
+        expect((await claim(store, 2, 400)).map(({ row }) => row.leadId)).toEqual([leads[0].id, leads[2].id]);
+        expect((await claim(other)).map(({ row }) => row.leadId)).toEqual([leads[1].id]);
+        expect(await claim(other)).toEqual([]);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const again = await claim(other);
+        expect(again.map(({ row }) => [row.leadId, row.fence, row.attempts])).toEqual([
+          [leads[0].id, 2, 2],
+          [leads[2].id, 2, 2],
+        ]);
+        // The try that never reported is closed in the log as such.
+        expect(again[0].row.log.map((entry) => entry.outcome)).toEqual([ABANDONED, null]);
+      });
+
+      it("records an outcome only with the claim's fence, before its lease has passed", async () => {
+        const lead = leadRecord();
+        await store.create(lead, withRows(lead, "webhook"));
+        const [{ row: first }] = await store.claimDeliveries({ policies: webhookOnly, leaseMs: 300, limit: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const [{ row: second }] = await other.claimDeliveries({ policies: webhookOnly, leaseMs: 30_000, limit: 1 });
+        const ok = { ok: true } as const;
+        const record = (on: LeadStore, held: DeliveryRow) =>
+          on.changeDelivery(held.id, (current, now) =>
+            settle(current, { id: held.id, fence: held.fence }, 1, ok, now, policy),
+          );
+        // The first claim's lease has passed and another holds the row: its outcome is thrown away.
+        expect(await record(store, first)).toBeNull();
+        expect(await record(other, second)).toMatchObject({ state: "sent", attempts: 2, leaseUntil: null });
+        expect((await store.deliveriesOf(lead.id))[0]).toMatchObject({ state: "sent", deliveredRevision: 1 });
+      });
+
+      it("changes a lead and its rows at once, at the store's time", async () => {
+        const lead = leadRecord({ form: "contact" });
+        await store.create(lead, withRows(lead, "webhook"));
+        const saved = await other.updateWithDeliveries(lead.id, (current, rows, now) => {
+          const next = { ...current, revision: 2 };
+          return { lead: next, rows: [...rows.map((row) => revise(row, 2, now)), leadRow(next, "slack", now)] };
+        });
+        expect(saved?.lead.revision).toBe(2);
+        expect(saved?.rows.map((row) => [row.destination, row.revision])).toEqual([
+          ["webhook", 2],
+          ["slack", 2],
+        ]);
+        expect((await store.deliveriesOf(lead.id)).map((row) => [row.destination, row.revision]).sort()).toEqual([
+          ["slack", 2],
+          ["webhook", 2],
+        ]);
+        expect(await store.updateWithDeliveries(lead.id, () => null)).toBeNull();
+        expect(await store.updateWithDeliveries(randomUUID(), (current) => ({ lead: current, rows: [] }))).toBeNull();
+      });
+
+      it("keeps rows of their own once per id, lists them by state, and purges the old ones", async () => {
+        const alert = (now: Date) => [
+          newRow(
+            {
+              id: "alert.lag.1",
+              leadId: null,
+              destination: "alert",
+              message: { kind: "alert", subject: "s", text: "t" },
+            },
+            now,
+          ),
+        ];
+        const [added] = await Promise.all([store.addDeliveries(alert), other.addDeliveries(alert)]);
+        const again = await store.addDeliveries(alert);
+        expect(added.length + again.length).toBeLessThanOrEqual(1);
+        expect((await other.listDeliveries(["pending"])).map((row) => row.id)).toEqual(["alert.lag.1"]);
+        const claimed = await other.claimDeliveries({ policies: { alert: policy }, leaseMs: 30_000, limit: 5 });
+        expect(claimed.map(({ row, lead }) => [row.id, lead])).toEqual([["alert.lag.1", null]]);
+        expect(await store.purge(new Date(Date.now() + 60_000))).toBe(0);
+        expect(await store.listDeliveries(["pending"])).toEqual([]);
+      });
+
+      it("counts uses of a key within a window, across two openers at once", async () => {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, index) => (index % 2 ? store : other).takeQuota("quota-key-A", 3, 60_000)),
         );
-        for (const lead of leads) await store.create(lead);
-        const first = await claim(store, 0, { limit: 2 });
-        expect(first.map((lead) => lead.id)).toEqual([leads[0].id, leads[2].id]);
-        expect((await claim(other, 29)).map((lead) => lead.id)).toEqual([leads[1].id]);
-        expect(await claim(other, 29)).toEqual([]);
-        expect((await claim(other, 30)).map((lead) => lead.id)).toEqual([leads[0].id, leads[2].id]);
+        expect(results.filter(Boolean)).toHaveLength(3);
+        expect(await store.takeQuota("quota-key-B", 3, 60_000)).toBe(true);
+        expect(await store.takeQuota("quota-key-C", 1, 200)).toBe(true);
+        expect(await store.takeQuota("quota-key-C", 1, 200)).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await other.takeQuota("quota-key-C", 1, 200)).toBe(true);
+      });
+
+      it("opens an incident once until it is closed", async () => {
+        const opened = await Promise.all([store.openIncident("outbox-lag"), other.openIncident("outbox-lag")]);
+        expect(opened.filter((at) => at !== null)).toHaveLength(1);
+        expect(await store.openIncident("outbox-lag")).toBeNull();
+        expect(await other.closeIncident("outbox-lag", 60_000)).toBe(false);
+        expect(await other.closeIncident("outbox-lag")).toBe(true);
+        expect(await store.closeIncident("outbox-lag")).toBe(false);
+        expect(await store.openIncident("outbox-lag")).toEqual(expect.any(String));
+      });
+
+      it("tells how far behind the outbox is: due rows, the oldest, and when the next falls due", async () => {
+        const [old, fresh, later] = [leadRecord(), leadRecord(), leadRecord()];
+        for (const lead of [old, fresh, later]) await store.create(lead, withRows(lead, "webhook"));
+        await store.changeDelivery(`${old.id}.webhook`, due(-120));
+        await store.changeDelivery(`${later.id}.webhook`, due(90));
+        const lag = await other.outboxLag(["webhook"]);
+        expect(lag.due).toBe(2);
+        expect(lag.oldestDue?.id).toBe(`${old.id}.webhook`);
+        expect(Date.parse(lag.now) - Date.parse(lag.oldestDue!.nextAttemptAt)).toBeGreaterThanOrEqual(119_000);
+        expect(Date.parse(lag.nextDueAt!) - Date.parse(lag.now)).toBeGreaterThan(80_000);
+        expect(await other.outboxLag(["slack"])).toMatchObject({ due: 0, oldestDue: null, nextDueAt: null });
       });
     });
 
@@ -199,10 +339,10 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
     });
 
     it("erases leads (their keys with them: a repeat is a new lead) and consent records at once, and nothing else", async () => {
-      const gone = keyed(leadRecord({ delivery: { ...leadRecord().delivery, status: "pending" } }), "erased-key-0001");
+      const gone = keyed(leadRecord(), "erased-key-0001");
       const kept = leadRecord({ createdAt: "2025-03-01T11:00:00.000Z" });
-      await store.create(gone);
-      await store.create(kept);
+      await store.create(gone, (now) => [leadRow(gone, "webhook", now)]);
+      await store.create(kept, (now) => [leadRow(kept, "webhook", now)]);
       const [goneRecord, keptRecord] = [consentRecord({ leadId: gone.id }), consentRecord()];
       await store.recordConsent(goneRecord);
       await store.recordConsent(keptRecord);
@@ -212,8 +352,12 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
       expect(await store.findByKey("newsletter", "erased-key-0001")).toBeNull();
       expect(await store.listConsents()).toEqual([keptRecord]);
       // A queued delivery went with its lead: a worker finds only the other one.
-      const due = await store.claimDue({ now: at(3600), leaseMs: 30_000, token: "w", limit: 10 });
-      expect(due.map((lead) => lead.id)).toEqual([kept.id]);
+      const due = await store.claimDeliveries({
+        policies: { webhook: { maxAttempts: 3, backoffMs: 0 } },
+        leaseMs: 30_000,
+        limit: 10,
+      });
+      expect(due.map(({ row }) => row.leadId)).toEqual([kept.id]);
       const again = await store.create(keyed(leadRecord(), "erased-key-0001"));
       expect(again.created).toBe(true);
       // Unknown ids erase nothing and fail nothing.

@@ -8,13 +8,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadLeadsConfig } from "./config";
-import { createOutbox } from "./outbox";
+import { type LeadsConfig, loadLeadsConfig } from "./config";
+import { createOutbox } from "./delivery/outbox";
 import { createRateLimiter } from "./rate-limiter";
 import { handleLeadRequest } from "./route";
 import { createFileLeadStore, type LeadStore } from "./store";
 import { fakeRequest, readReply } from "./test-support";
-import { WebhookReceiver } from "./webhook-receiver.test-support";
+import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 /**
  * A 512 KB tmpfs for the test, mounted as the file is loaded so that the tests below are
@@ -44,7 +44,12 @@ const remount = (mode: "ro" | "rw") => execFileSync("mount", ["-o", `remount,${m
 const leftovers = async (dir: string) =>
   (await fs.readdir(dir)).filter((name) => name.endsWith(".tmp") || name.endsWith(".lock"));
 
-async function post(store: LeadStore, index: number, body: Record<string, unknown> = {}) {
+async function post(
+  store: LeadStore,
+  index: number,
+  body: Record<string, unknown> = {},
+  config: LeadsConfig = loadLeadsConfig({ LEADS_DIR: store.location }),
+) {
   const limiter = createRateLimiter({ max: 1000, windowMs: 60_000 });
   const reply = await handleLeadRequest(
     "contact",
@@ -58,7 +63,7 @@ async function post(store: LeadStore, index: number, body: Record<string, unknow
       },
     }),
     {
-      config: loadLeadsConfig({ LEADS_DIR: store.location }),
+      config,
       store: async () => store,
       limiter: () => limiter,
       log: { error: () => undefined },
@@ -100,14 +105,17 @@ maybe("a read-only disk answers 503 and sends nothing; after recovery each lead 
   const dir = path.join(mountPoint, "readonly");
   const store = createFileLeadStore(dir);
   const receiver = await new WebhookReceiver(null).start();
-  const outbox = createOutbox({
-    store,
-    webhook: { url: receiver.url, secret: null, maxAttempts: 5, backoffMs: 10, timeoutMs: 2000, allowPrivate: true },
+  const config = loadLeadsConfig({
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_ALLOW_PRIVATE: "true",
+    LEADS_WEBHOOK_MAX_ATTEMPTS: "5",
+    LEADS_WEBHOOK_BACKOFF_MS: "10",
+    LEADS_WEBHOOK_TIMEOUT_MS: "2000",
   });
+  const outbox = createOutbox({ store, config });
   try {
-    const first = await post(store, 0);
+    const first = await post(store, 0, {}, config);
     const pendingId = (first.body as { id: string }).id;
-    await store.update(pendingId, (lead) => ({ ...lead, delivery: { ...lead.delivery, status: "pending" } }));
     remount("ro");
     try {
       expect((await post(store, 1)).statusCode).toBe(503);
@@ -117,8 +125,14 @@ maybe("a read-only disk answers 503 and sends nothing; after recovery each lead 
       remount("rw");
     }
     expect(await leftovers(dir)).toEqual([]);
-    expect(await outbox.run()).toEqual({ sent: [pendingId], retrying: [], failed: [], nextAttemptAt: null });
-    expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [], nextAttemptAt: null });
+    expect(await outbox.run()).toEqual({
+      sent: [`${pendingId}.webhook`],
+      retrying: [],
+      failed: [],
+      discarded: [],
+      nextDueInMs: null,
+    });
+    expect(await outbox.run()).toEqual({ sent: [], retrying: [], failed: [], discarded: [], nextDueInMs: null });
     expect([...receiver.accepted.entries()]).toEqual([[`${pendingId}:1`, 1]]);
     expect((await post(store, 2)).statusCode).toBe(201);
   } finally {

@@ -6,7 +6,9 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { CONSENTS_DIR, createFileLeadStore, isLeadId, type LeadStore } from "./store";
-import { consentRecord, leadRecord, tempDir, keyed } from "./test-support";
+import { leadRow } from "./delivery/states";
+import { consentRecord, leadRecord, legacyLead, tempDir, keyed } from "./test-support";
+import type { LeadRecord } from "./types";
 
 let dir: string;
 let store: LeadStore;
@@ -57,7 +59,8 @@ it("serialises concurrent updates of one lead (no lost update)", async () => {
     ),
   );
   expect((await store.get(record.id))?.revision).toBe(41);
-  expect(await fs.readdir(dir)).toEqual([`${record.id}.json`]);
+  // No lock or temporary file left (a wait for a lock reads the time from the file system's .clock).
+  expect((await fs.readdir(dir)).filter((name) => name !== ".clock")).toEqual([`${record.id}.json`]);
 });
 
 it("update answers null for a missing lead or when the change declines", async () => {
@@ -105,6 +108,25 @@ it("gives up on a lock a live process holds", async () => {
   await patient.create(record);
   await fs.writeFile(path.join(dir, `${record.id}.lock`), String(process.ppid));
   await expect(patient.update(record.id, (current) => current)).rejects.toThrow(`Lead ${record.id} stayed locked`);
+});
+
+it("gives up on a live lock also when this process's clock is an hour ahead (the lock's age is the file system's)", async () => {
+  const patient = createFileLeadStore(dir, { lockTimeoutMs: 100 });
+  const record = lead();
+  await patient.create(record);
+  await fs.writeFile(path.join(dir, `${record.id}.lock`), String(process.ppid));
+  const realNow = Date.now;
+  const ahead = jest.spyOn(Date, "now").mockImplementation(() => realNow() + 3_600_000);
+  try {
+    await expect(patient.update(record.id, (current) => ({ ...current, revision: 9 }))).rejects.toThrow(
+      `Lead ${record.id} stayed locked`,
+    );
+    await patient.sweep();
+  } finally {
+    ahead.mockRestore();
+  }
+  expect(await fs.readFile(path.join(dir, `${record.id}.lock`), "utf8")).toBe(String(process.ppid));
+  expect((await patient.get(record.id))?.revision).toBe(1);
 });
 
 it("only touches files named by a lead id", async () => {
@@ -206,7 +228,18 @@ describe("sweep(): what a killed process left", () => {
     await store.sweep();
 
     expect(await names(dir)).toEqual(
-      [`${plain.id}.json`, `${withKey.id}.json`, CONSENTS_DIR, "keys", "notes.txt", inUse.temp, inUse.lock].sort(),
+      [
+        `${plain.id}.json`,
+        `${withKey.id}.json`,
+        CONSENTS_DIR,
+        "keys",
+        "notes.txt",
+        inUse.temp,
+        inUse.lock,
+        // Every lead has its delivery rows (none stored before them here); the file the store reads the time from.
+        ".delivery-rows",
+        ".clock",
+      ].sort(),
     );
     expect(await names(keysDir)).toEqual([keyFile, inUse.keyTemp].sort());
     expect(await names(consentsDir)).toEqual([consentFile]);
@@ -224,4 +257,80 @@ describe("sweep(): what a killed process left", () => {
     await store.sweep();
     await expect(fs.stat(dir)).rejects.toMatchObject({ code: "ENOENT" });
   });
+});
+
+describe("delivery rows in the file store", () => {
+  it("gives each lead stored before delivery rows its rows at the first sweep, once", async () => {
+    const legacy = legacyLead;
+    const waiting = legacy("pending");
+    const sent = legacy("sent");
+    const failed = legacy("failed");
+    const unmailed = legacy("pending", { confirmation: { mailedAt: null, confirmedAt: null } });
+    const mailed = legacy("unconfirmed", { confirmation: { mailedAt: "2025-03-01T10:00:30.000Z", confirmedAt: null } });
+    const spam = legacy("spam", { spam: ["honeypot"] });
+    for (const record of [waiting, sent, failed, unmailed, mailed, spam]) {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, `${record.id}.json`), JSON.stringify(record));
+    }
+    await store.sweep();
+    const rows = async (record: LeadRecord) =>
+      (await store.deliveriesOf(record.id)).map((row) => [row.destination, row.state, row.attempts, row.nextAttemptAt]);
+    expect(await rows(waiting)).toEqual([["webhook", "pending", 2, "2025-03-01T10:05:00.000Z"]]);
+    expect(await rows(sent)).toMatchObject([["webhook", "sent", 2, expect.any(String)]]);
+    expect(await rows(failed)).toMatchObject([["webhook", "failed", 2, expect.any(String)]]);
+    expect(await rows(unmailed)).toEqual([["confirmation", "pending", 2, "2025-03-01T10:05:00.000Z"]]);
+    expect(await rows(mailed)).toMatchObject([["confirmation", "sent", 0, expect.any(String)]]);
+    expect(await rows(spam)).toEqual([]);
+    expect((await store.get(waiting.id))?.delivery).toBeUndefined();
+    // What was due is in the outbox's index: a worker takes it.
+    const claimed = await store.claimDeliveries({
+      policies: { webhook: { maxAttempts: 15, backoffMs: 0 }, confirmation: { maxAttempts: 15, backoffMs: 0 } },
+      leaseMs: 10_000,
+      limit: 10,
+    });
+    expect(claimed.map(({ row }) => row.id).sort()).toEqual(
+      [`${unmailed.id}.confirmation`, `${waiting.id}.webhook`].sort(),
+    );
+    // Once: a lead written the old way later (an older instance still serving) is not read again.
+    await fs.writeFile(path.join(dir, `${legacy("pending").id}.json`), JSON.stringify(legacy("pending")));
+    await store.sweep();
+    expect((await store.listDeliveries(["pending"])).length).toBe(2);
+  });
+
+  it("a worker's pass (claims, lag, neglected rows) reads only what the outbox's index names, however many leads are stored", async () => {
+    // 20,000 leads whose deliveries are done, written as the store writes them, and 2 that wait.
+    const done = (record: LeadRecord) => ({
+      ...record,
+      deliveries: [{ ...leadRow(record, "webhook", new Date()), state: "sent", attempts: 1 }],
+    });
+    await fs.mkdir(dir, { recursive: true });
+    for (let batch = 0; batch < 20; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 1000 }, () => {
+          const record = lead();
+          return fs.writeFile(path.join(dir, `${record.id}.json`), JSON.stringify(done(record)));
+        }),
+      );
+    }
+    const waiting = [lead(), lead()];
+    for (const record of waiting) await store.create(record, (now) => [leadRow(record, "webhook", now)]);
+    const reads = jest.spyOn(fs, "readFile");
+    try {
+      const claimed = await store.claimDeliveries({
+        policies: { webhook: { maxAttempts: 15, backoffMs: 0 } },
+        leaseMs: 10_000,
+        limit: 10,
+      });
+      expect(claimed.map(({ lead: claimedLead }) => claimedLead?.id).sort()).toEqual(
+        waiting.map((record) => record.id).sort(),
+      );
+      expect(await store.outboxLag(["webhook"])).toMatchObject({ due: 2 });
+      // What else a worker's pass reads: rows whose last try never reported, failed rows not yet alerted.
+      expect(await store.neglectedDeliveries({ webhook: { maxAttempts: 15, backoffMs: 0 } })).toEqual([]);
+      // A handful of files (each waiting lead read a few times), never the 20,000.
+      expect(reads.mock.calls.length).toBeLessThan(20);
+    } finally {
+      reads.mockRestore();
+    }
+  }, 120_000);
 });

@@ -19,6 +19,7 @@
 import { type LeadFormName, LEAD_FORMS, allFields } from "../shared/lead-forms";
 import { type FieldValue, personAddress } from "../../lib/validation";
 import type { LeadsConfig } from "./config";
+import { type LeadErasure, describeReach, noticeErasures, reachOf, stopDeliveries } from "./delivery/erase";
 import { emailHash } from "./signing";
 import type { LeadStore } from "./store";
 import type { ConsentRecord, LeadRecord } from "./types";
@@ -160,20 +161,20 @@ export function subjectExport({ notIncluded: _notIncluded, ...data }: SubjectDat
   return data;
 }
 
-const delivered = (lead: LeadRecord) =>
-  lead.delivery.deliveredAt ? `; delivered to the webhook on ${lead.delivery.deliveredAt}: erase it there too` : "";
+/** What an erasure did: where each of their leads had gone, and where each lead naming them had gone. */
+export interface SubjectErasure {
+  erasures: LeadErasure[];
+  blanked: LeadErasure[];
+}
 
-/** One line per thing an erasure deletes or blanks, and a warning for what already left the site. */
-export function describeErasure({ leads, mentions, consents }: SubjectData, stored: LeadRecord[] = []): string[] {
-  const byId = new Map(stored.map((lead) => [lead.id, lead]));
+/** One line per thing an erasure deleted or blanked, saying where each lead had gone (delivery/erase.ts). */
+export function describeErasure({ leads, mentions, consents }: SubjectData, done: SubjectErasure): string[] {
+  const reach = (list: LeadErasure[], leadId: string) => describeReach(list.find((entry) => entry.leadId === leadId));
   return [
-    ...leads.map(
-      (lead) => `lead ${lead.id} (${lead.form}, ${lead.createdAt}, delivery ${lead.delivery.status}${delivered(lead)})`,
-    ),
+    ...leads.map((lead) => `lead ${lead.id} (${lead.form}, ${lead.createdAt}${reach(done.erasures, lead.id)})`),
     ...mentions.map((mention) => {
-      const lead = byId.get(mention.leadId);
       const names = Object.keys(mention.fields).join(", ");
-      return `${names} blanked in lead ${mention.leadId} (${mention.form}, ${mention.createdAt}${lead ? delivered(lead) : ""})`;
+      return `${names} blanked in lead ${mention.leadId} (${mention.form}, ${mention.createdAt}${reach(done.blanked, mention.leadId)})`;
     }),
     ...consents.map((record) => `consent record ${record.id} (${record.kind}, ${record.at})`),
   ];
@@ -185,15 +186,18 @@ export function describeNotIncluded({ notIncluded }: SubjectData): string[] {
 }
 
 /**
- * Deletes what `findSubject` found as theirs (queued deliveries go with their leads, so nothing is sent
- * after) and blanks their fields in other people's leads; what was not included stays. Resolves to the
- * leads whose fields were blanked, as stored before.
+ * Deletes what `findSubject` found as theirs and blanks their fields in other people's leads; what was not
+ * included stays. Their leads' deliveries stop first (a try under way is waited for), so nothing is sent
+ * after; the webhook is told of each of their leads it has. Resolves to where each lead had gone.
  */
-export async function eraseSubject(store: LeadStore, found: SubjectData): Promise<LeadRecord[]> {
-  const blanked: LeadRecord[] = [];
+export async function eraseSubject(
+  store: LeadStore,
+  found: SubjectData,
+  config: Pick<LeadsConfig, "webhook" | "delivery">,
+): Promise<SubjectErasure> {
+  const ended = await stopDeliveries(store, found.leads, config.delivery.leaseMs);
   for (const mention of found.mentions) {
     await store.update(mention.leadId, (lead) => {
-      blanked.push(lead);
       const fields = { ...lead.fields };
       for (const name of Object.keys(mention.fields)) fields[name] = "";
       return { ...lead, fields };
@@ -203,7 +207,11 @@ export async function eraseSubject(store: LeadStore, found: SubjectData): Promis
     leads: found.leads.map((lead) => lead.id),
     consents: found.consents.map((record) => record.id),
   });
-  return blanked;
+  const erasures = await noticeErasures(store, found.leads, ended, config);
+  const blanked = await Promise.all(
+    found.mentions.map(async (mention) => reachOf(mention.leadId, await store.deliveriesOf(mention.leadId))),
+  );
+  return { erasures, blanked };
 }
 
 /** Every e-mail field of every form, so a test can check each is someone's in PEOPLE. */

@@ -8,7 +8,8 @@ import { Readable } from "node:stream";
 import type { LeadReply } from "./answer";
 import type { LeadRequest } from "./route";
 import { createFileLeadStore, type LeadStore } from "./store";
-import type { ConsentRecord, LeadDelivery, LeadRecord } from "./types";
+import { type DeliveryRow, type DeliverySummary, summarize } from "./delivery/states";
+import type { ConsentRecord, LeadRecord, LegacyDelivery } from "./types";
 
 export interface FakeRequestInit {
   method?: string;
@@ -90,11 +91,7 @@ export async function tempDir(prefix = "leads-"): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
-export function delivery(status: LeadDelivery["status"] = "pending"): LeadDelivery {
-  return { status, attempts: 0, lastAttemptAt: null, lastError: null, deliveredAt: null, deliveredRevision: null };
-}
-
-/** A stored newsletter lead, pending delivery, with a fresh id. */
+/** A stored newsletter lead (a signup without double opt-in), with a fresh id. */
 export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
   return {
     id: randomUUID(),
@@ -105,7 +102,6 @@ export function leadRecord(overrides: Partial<LeadRecord> = {}): LeadRecord {
     fields: { footer_email: "ada@example.com" },
     details: null,
     meta: { source: "footer", page: "/", campaign: null },
-    delivery: delivery(),
     ...overrides,
   };
 }
@@ -140,4 +136,35 @@ export async function fileStorePair(): Promise<{ store: LeadStore; other: LeadSt
     other: createFileLeadStore(dir),
     cleanup: () => fs.rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** A lead's delivery as one word (delivery/states.ts, summarize), with the rows it was read from. */
+export async function deliveryOf(
+  store: LeadStore,
+  id: string,
+): Promise<{ status: DeliverySummary | null; rows: DeliveryRow[] }> {
+  const lead = await store.get(id);
+  const rows = await store.deliveriesOf(id);
+  return { status: lead ? summarize(lead, rows) : null, rows };
+}
+
+/** A lead's row to `destination` (its state, tries and log), or undefined. */
+export async function rowOf(store: LeadStore, id: string, destination: DeliveryRow["destination"]) {
+  return (await store.deliveriesOf(id)).find((row) => row.destination === destination);
+}
+
+/** A lead as the previous version stored it: its one `delivery` field (two tries made; the last failed unless sent). */
+export function legacyLead(status: LegacyDelivery["status"], overrides: Partial<LeadRecord> = {}): LeadRecord {
+  return leadRecord({
+    delivery: {
+      status,
+      attempts: 2,
+      lastAttemptAt: "2025-03-01T10:01:00.000Z",
+      lastError: status === "sent" ? null : "HTTP_500: the webhook answered 500",
+      deliveredAt: status === "sent" ? "2025-03-01T10:01:00.000Z" : null,
+      deliveredRevision: status === "sent" ? 1 : null,
+      nextAttemptAt: "2025-03-01T10:05:00.000Z",
+    },
+    ...overrides,
+  });
 }

@@ -1,33 +1,20 @@
 import type { Campaign } from "../../lib/campaign-attribution";
+import type { ContactIntentId } from "../../lib/contact-intents";
 import type { LeadFormName } from "../shared/lead-forms";
 import type { FieldValue } from "../../lib/validation";
 
 /**
- * pending: something waits to be sent when due: this revision to the webhook, or a newsletter signup's
- *   confirmation e-mail (the outbox sends both).
- * sent: the webhook accepted the latest revision.
- * skipped: no webhook was configured when the lead was stored (or confirmed).
- * failed: every try allowed was made, or the webhook refused it for good (a 4xx other than 408/429);
- *   `npm run leads:export` shows it and `npm run leads:retry -- --failed` queues it again.
- * unconfirmed: a newsletter signup waiting for its address's owner to open the confirmation link (the
- *   e-mail went out, or waits for SMTP_URL); delivered only once confirmed.
- * spam: caught by a trap (spam.ts); kept for review (`npm run leads:export -- --spam`), never delivered.
+ * How a lead's delivery was kept before each destination had its own row (delivery/states.ts): read once,
+ * to make its rows (the PostgreSQL migration 4, the file store's sweep), and never written.
  */
-export type DeliveryStatus = "pending" | "sent" | "skipped" | "failed" | "unconfirmed" | "spam";
-
-export interface LeadDelivery {
-  status: DeliveryStatus;
+export interface LegacyDelivery {
+  status: "pending" | "sent" | "skipped" | "failed" | "unconfirmed" | "spam";
   attempts: number;
   lastAttemptAt: string | null;
   lastError: string | null;
   deliveredAt: string | null;
   deliveredRevision: number | null;
-  /** When the outbox may try next (pending only); absent on leads stored before the outbox existed: due. */
   nextAttemptAt?: string | null;
-  /** A worker sending it holds it until then; another worker takes it only once this has passed. */
-  claimedUntil?: string | null;
-  /** Which worker's claim it is: an outcome is recorded only by the claim's holder. */
-  claimToken?: string | null;
 }
 
 export interface LeadMeta {
@@ -36,15 +23,18 @@ export interface LeadMeta {
   /** Path of the page the form was sent from. */
   page: string | null;
   campaign: Campaign | null;
+  /** What the call-to-action that opened the contact dialog promised (src/lib/contact-intents.ts). */
+  intent?: ContactIntentId | null;
   /** The privacy policy's version the form's page was built with (its `date`). */
   policyVersion?: string | null;
   /** The browser's consent id: links the visitor's privacy choices (consent records) to this lead. */
   consentId?: string | null;
 }
 
-/** Double opt-in (newsletter): when the confirmation e-mail went out and when its link was followed. */
+/** Double opt-in (newsletter): when its link was followed (its e-mail is a delivery row: delivery/states.ts). */
 export interface LeadConfirmation {
-  mailedAt: string | null;
+  /** Only on a signup stored before delivery rows: when its e-mail went out. */
+  mailedAt?: string | null;
   confirmedAt: string | null;
   /**
    * While one press of the link's button records the consent and confirms (until this time): a press meanwhile
@@ -68,7 +58,8 @@ export interface LeadRecord {
   /** Contact step 2 (interests, budget, timeline); null until sent and for the other forms. */
   details: Record<string, FieldValue> | null;
   meta: LeadMeta;
-  delivery: LeadDelivery;
+  /** Only on a lead stored before delivery rows: see LegacyDelivery. */
+  delivery?: LegacyDelivery;
   /**
    * The idempotency keys this lead has taken (its creation's, then contact step 2's): a repeat of one
    * is answered as the first time and changes nothing. Absent on leads stored before keys existed.

@@ -6,7 +6,9 @@ import type { AddressInfo } from "node:net";
 import type { WebhookConfig } from "./config";
 import { leadRecord } from "./test-support";
 import type { LeadRecord } from "./types";
-import { backoffDelay, escapeSlackText, isRetryableStatus, sendToWebhook, webhookPayload } from "./webhook";
+import { escapeSlackText } from "./delivery/slack";
+import { backoffDelay } from "./delivery/states";
+import { erasedPayload, isRetryableStatus, postEvent, sendToWebhook, webhookPayload } from "./webhook";
 import { verifyWebhookSignature } from "./webhook-signature";
 
 const NOW = new Date("2025-03-01T12:00:00.000Z");
@@ -122,6 +124,31 @@ describe("one request", () => {
       error: "HTTP_307: the webhook answered 307; redirects are not followed",
     });
     expect(received.map((request) => request.url)).toEqual(["/leads"]);
+  });
+
+  it("tells of an erasure with the lead's id and form only, its own idempotency key, signed like any request", async () => {
+    const lead = contactLead();
+    const secret = "whsec-test-erased";
+    expect(await postEvent(erasedPayload(lead), `${lead.id}:erased`, { ...webhook, secret }, NOW)).toEqual({
+      ok: true,
+    });
+    const [{ headers, body }] = received;
+    expect(headers["idempotency-key"]).toBe(`${lead.id}:erased`);
+    expect(JSON.parse(body)).toEqual({
+      text: `Lead ${lead.id} was erased at its owner's request: erase it here too`,
+      event: "lead.erased",
+      lead: { id: lead.id, form: "contact" },
+    });
+    expect(body).not.toContain("Ada");
+    expect(
+      verifyWebhookSignature({
+        secret,
+        body,
+        timestamp: headers["x-leads-timestamp"] as string,
+        signature: headers["x-leads-signature"] as string,
+        now: NOW,
+      }),
+    ).toBe(true);
   });
 
   it("gives up a receiver slower than the timeout at the timeout", async () => {

@@ -1,60 +1,45 @@
 /**
- * One webhook request for a lead: the payload, its headers (Idempotency-Key of lead id and revision, the
- * signature when a secret is set) and the outcome of the try, sent through outbound.ts (no redirect
+ * One webhook request for a lead: the payload, its headers (Idempotency-Key of lead id and revision, or
+ * `<id>:erased` for the notice of an erasure; the signature when a secret is set) and the outcome of the try, sent through outbound.ts (no redirect
  * followed: a 3xx is a failed try; no loopback, private or link-local target unless
  * LEADS_WEBHOOK_ALLOW_PRIVATE; the whole exchange bounded by LEADS_WEBHOOK_TIMEOUT_MS).
  */
 import type { WebhookConfig } from "./config";
+import { leadSummary } from "./delivery/lead-fields";
+import { escapeSlackText } from "./delivery/slack";
+import type { Attempt } from "./delivery/states";
 import { explain } from "./explain";
 import { postOutbound } from "./outbound";
 import { signatureHeaders } from "./webhook-signature";
 import type { LeadRecord } from "./types";
 
-export interface WebhookPayload {
-  /** A one-line summary, so a Slack incoming webhook shows something readable. */
-  text: string;
-  event: "lead.created" | "lead.updated";
-  lead: Omit<LeadRecord, "delivery" | "idempotencyKeys" | "fingerprints" | "spam">;
-}
+export type LeadContent = Omit<LeadRecord, "delivery" | "idempotencyKeys" | "fingerprints" | "spam">;
 
-export type Attempt = { ok: true } | { ok: false; retryable: boolean; error: string };
-
-const FORM_LABELS: Record<LeadRecord["form"], string> = {
-  newsletter: "Newsletter signup",
-  contact: "Contact request",
-  referral: "Referral",
-  application: "Fund application",
-};
+export type WebhookPayload =
+  | {
+      /** A one-line summary, for a receiver that shows text. */
+      text: string;
+      event: "lead.created" | "lead.updated";
+      lead: LeadContent;
+    }
+  | { text: string; event: "lead.erased"; lead: Pick<LeadRecord, "id" | "form"> };
 
 export function webhookPayload(lead: LeadRecord): WebhookPayload {
   const { delivery: _delivery, idempotencyKeys: _keys, fingerprints: _fingerprints, spam: _spam, ...content } = lead;
-  const text = (name: string) => {
-    const value = lead.fields[name];
-    return typeof value === "string" && value ? value : null;
-  };
-  const who = text("name") ?? text("yourName") ?? text("founderName");
-  const email = text("email") ?? text("yourEmail") ?? text("footer_email");
-  const from = who && email ? `${who} (${email})` : (who ?? email);
-  const summary = `${FORM_LABELS[lead.form]}${lead.revision > 1 ? " updated" : ""}${from ? ` from ${from}` : ""}`;
   return {
-    text: escapeSlackText(summary),
+    text: escapeSlackText(leadSummary(lead)),
     event: lead.revision > 1 ? "lead.updated" : "lead.created",
     lead: content,
   };
 }
 
-/** Slack reads <…> as links and mentions; these three escapes make submitted text plain. */
-export function escapeSlackText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** The longest wait between two tries. */
-export const MAX_BACKOFF_MS = 3_600_000;
-
-/** Wait before try `attempt + 1`: base × 2^(attempt-1), ±25 % jitter, at most an hour. */
-export function backoffDelay(attempt: number, baseMs: number, random: () => number = Math.random): number {
-  const exponential = baseMs * 2 ** (attempt - 1);
-  return Math.min(MAX_BACKOFF_MS, Math.round(exponential * (0.75 + random() * 0.5)));
+/** The notice that a lead the receiver has (or may have) was erased here: erase it there too. Nothing of the person. */
+export function erasedPayload(lead: Pick<LeadRecord, "id" | "form">): WebhookPayload {
+  return {
+    text: `Lead ${lead.id} was erased at its owner's request: erase it here too`,
+    event: "lead.erased",
+    lead: { id: lead.id, form: lead.form },
+  };
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -62,23 +47,36 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /** Posts one revision of a lead; never throws. */
-export async function sendToWebhook(
+export function sendToWebhook(
   lead: LeadRecord,
   webhook: WebhookConfig,
   now: Date = new Date(),
+  signal?: AbortSignal,
 ): Promise<Attempt> {
-  const body = JSON.stringify(webhookPayload(lead));
+  return postEvent(webhookPayload(lead), `${lead.id}:${lead.revision}`, webhook, now, signal);
+}
+
+/** Posts one event with its idempotency key (the same for every try of it); never throws. */
+export async function postEvent(
+  payload: WebhookPayload,
+  idempotencyKey: string,
+  webhook: WebhookConfig,
+  now: Date = new Date(),
+  signal?: AbortSignal,
+): Promise<Attempt> {
+  const body = JSON.stringify(payload);
   try {
     const { status } = await postOutbound(new URL(webhook.url), {
       headers: {
         "Content-Type": "application/json",
         "User-Agent": "flatirons-website-leads/1",
-        "Idempotency-Key": `${lead.id}:${lead.revision}`,
+        "Idempotency-Key": idempotencyKey,
         ...(webhook.secret ? signatureHeaders(webhook.secret, body, now) : {}),
       },
       body,
       timeoutMs: webhook.timeoutMs,
       allowPrivate: webhook.allowPrivate,
+      signal,
     });
     if (status >= 200 && status < 300) return { ok: true };
     const redirect = status >= 300 && status < 400 ? "; redirects are not followed" : "";

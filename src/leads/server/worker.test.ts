@@ -3,14 +3,16 @@
  *
  * The lead worker (worker.ts) on the file store: a server's worker's hourly upkeep runs whether or not
  * a webhook is set, tidying what a crash left and deleting leads past retention; a wake delivers at
- * once, and a failed try is tried again when its backoff has passed, not at the next interval.
+ * once, and a failed try is tried again when the store says its backoff has passed, not at the next interval.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { atWallClock, createLeadWorker } from "./worker";
-import { WebhookReceiver } from "./webhook-receiver.test-support";
+import { leadRow } from "./delivery/states";
+import { createLeadWorker } from "./worker";
+import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 import { createFileLeadStore } from "./store";
-import { leadRecord, tempDir } from "./test-support";
+import { leadRecord, rowOf, tempDir } from "./test-support";
+import { until } from "../../../tests/support/poll";
 
 const DAY = 86_400_000;
 const SAVED_ENV = { ...process.env };
@@ -77,28 +79,6 @@ it("keeps leads for LEADS_RETENTION_DAYS when it is set", async () => {
   expect((await store.list()).map((lead) => lead.id)).toEqual([recent.id]);
 });
 
-it("wakes at a wall-clock time, not before, when its timer fires early", async () => {
-  const start = Date.now();
-  let wall = start;
-  // The timers run on a clock under the test's control; the wall clock is set by hand.
-  jest.useFakeTimers({ doNotFake: ["Date"] });
-  const clock = jest.spyOn(Date, "now").mockImplementation(() => wall);
-  const firedAt: number[] = [];
-  try {
-    atWallClock(start + 50, () => firedAt.push(Date.now()));
-    // The timer's 50 ms pass while the wall clock moves only 20 ms (a long turn of the event loop).
-    wall = start + 20;
-    jest.advanceTimersByTime(80);
-    expect(firedAt).toEqual([]);
-    wall = start + 60;
-    jest.advanceTimersByTime(80);
-    expect(firedAt).toEqual([start + 60]);
-  } finally {
-    clock.mockRestore();
-    jest.useRealTimers();
-  }
-});
-
 it("delivers a lead when woken, and tries again when the backoff has passed, with no interval at all", async () => {
   const receiver = await new WebhookReceiver(null).start();
   Object.assign(process.env, {
@@ -108,7 +88,7 @@ it("delivers a lead when woken, and tries again when the backoff has passed, wit
   });
   const store = createFileLeadStore(dir);
   const lead = leadRecord({ createdAt: new Date().toISOString() });
-  await store.create(lead);
+  await store.create(lead, (now) => [leadRow(lead, "webhook", now)]);
   const log = { error: jest.fn() };
   const worker = createLeadWorker({ log });
   try {
@@ -117,11 +97,12 @@ it("delivers a lead when woken, and tries again when the backoff has passed, wit
     expect(receiver.tries.get(lead.id)).toBe(1);
     receiver.mode = "ok";
     // Nobody wakes it: the failed try's backoff does.
-    const deadline = Date.now() + 10_000;
-    while ((await store.get(lead.id))?.delivery.status !== "sent" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect((await store.get(lead.id))?.delivery).toMatchObject({ status: "sent", attempts: 2 });
+    await until(
+      "the retry after the backoff",
+      async () => (await rowOf(store, lead.id, "webhook"))?.state === "sent",
+      10_000,
+    );
+    expect(await rowOf(store, lead.id, "webhook")).toMatchObject({ state: "sent", attempts: 2 });
     expect(log.error).toHaveBeenCalledWith(
       `Webhook try 1 of 15 for lead ${lead.id} failed: HTTP_500: the webhook answered 500`,
     );

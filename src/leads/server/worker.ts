@@ -1,15 +1,14 @@
 /**
- * The process's lead worker: an outbox pass (outbox.ts) when a route has stored a lead, when a failed
- * try's backoff has passed, and on an interval in a long-running server; never two at once, each with
- * the settings of the moment. A server's worker also sweeps what a crash left, deletes leads and consent
- * records past their retention period, and (with SMTP_URL) queues the confirmation e-mails of signups
- * stored while it was not set, at start and hourly (serverless hosts schedule `npm run leads:retry` and
- * `npm run leads:purge` instead).
+ * The process's lead worker: an outbox pass (delivery/outbox.ts) when a route has stored a lead, when the
+ * next pending delivery falls due (the store says when, on its own clock), and on an interval in a
+ * long-running server; never two at once, each with the settings of the moment. A server's worker also
+ * sweeps what a crash left and deletes leads and consent records past their retention period, at start
+ * and hourly (serverless hosts schedule `npm run leads:retry` and `npm run leads:purge` instead).
  */
 import { loadLeadsConfig } from "./config";
+import { createOutbox, sendableDestinations } from "./delivery/outbox";
 import { type Log, explain } from "./explain";
 import { processWide, sharedLeadStore } from "./open-store";
-import { createOutbox } from "./outbox";
 import type { LeadStore } from "./store";
 
 /** Leads created before this are past LEADS_RETENTION_DAYS (personal data: the privacy policy promises at most three years). */
@@ -25,20 +24,8 @@ export function purgeExpiredLeads(store: LeadStore, days: number, now: Date = ne
 /** The server sweeps and purges leads past their retention period at most this often. */
 export const UPKEEP_INTERVAL_MS = 3_600_000;
 
-/**
- * Calls `fn` once the wall clock reads `at` or later. A timer counts from the event loop's cached time,
- * which a long loop turn leaves behind the wall clock, so a plain setTimeout can fire before `at`: a pass
- * woken then finds the lead not yet due, and nothing would wake the worker again.
- */
-export function atWallClock(at: number, fn: () => void): { cancel(): void } {
-  let timer: NodeJS.Timeout;
-  const arm = () => {
-    timer = setTimeout(() => (Date.now() >= at ? fn() : arm()), Math.max(0, at - Date.now()));
-    timer.unref();
-  };
-  arm();
-  return { cancel: () => clearTimeout(timer) };
-}
+/** A pass woken for a row falling due waits this much longer, so that the store's clock has passed its time. */
+const DUE_MARGIN_MS = 25;
 
 export interface LeadWorker {
   /** Runs a pass soon (one more after the pass under way, if any). */
@@ -62,7 +49,7 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
   let queued = false;
   let stopped = false;
   let lastUpkeep = Number.NEGATIVE_INFINITY;
-  let retryTimer: { cancel(): void } | undefined;
+  let dueTimer: NodeJS.Timeout | undefined;
   let reported = "";
 
   const pass = async () => {
@@ -74,22 +61,22 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
       return;
     }
     const upkeepDue = upkeep && Date.now() - lastUpkeep >= UPKEEP_INTERVAL_MS;
-    if (!config.webhook && !config.mail && !upkeepDue) return;
+    const sending = Object.keys(sendableDestinations(config)).length > 0;
+    if (!sending && !upkeepDue) return;
     try {
       const store = await sharedLeadStore(config);
-      const outbox = createOutbox({ store, webhook: config.webhook, mailing: config, log });
       if (upkeepDue) {
         lastUpkeep = Date.now();
         await store.sweep();
         await purgeExpiredLeads(store, config.retentionDays);
-        if (config.mail) await outbox.requeueFailed({ failed: false });
       }
-      if (!config.webhook && !config.mail) return;
-      const { nextAttemptAt } = await outbox.run();
-      // The backoff of a failed try: wake when it has passed, not at the next interval.
-      if (nextAttemptAt && !stopped) {
-        retryTimer?.cancel();
-        retryTimer = atWallClock(Date.parse(nextAttemptAt), wake);
+      if (!sending) return;
+      const { nextDueInMs } = await createOutbox({ store, config, log }).run();
+      // A failed try's backoff, or a row another process left: wake when it falls due, not at the next interval.
+      clearTimeout(dueTimer);
+      if (nextDueInMs !== null && !stopped) {
+        dueTimer = setTimeout(wake, nextDueInMs + DUE_MARGIN_MS);
+        dueTimer.unref();
       }
     } catch (error) {
       log.error(`The outbox pass failed: ${explain(error)}`);
@@ -116,7 +103,7 @@ export function createLeadWorker({ intervalMs = 0, upkeep = false, log = console
     async stop() {
       stopped = true;
       clearInterval(interval);
-      retryTimer?.cancel();
+      clearTimeout(dueTimer);
       await running;
     },
   };

@@ -6,6 +6,7 @@
  * labels or addresses. Also the sentences a visitor reads.
  */
 import type { Campaign } from "../../lib/campaign-attribution";
+import type { ContactIntentId } from "../../lib/contact-intents";
 import {
   type FormSchema,
   type FormValues,
@@ -45,6 +46,12 @@ export interface ConfirmationPages {
 
 export interface LeadFormRecord<S extends FormSchema = FormSchema> extends FieldSet<S> {
   route: string;
+  /** What a lead of this form is called where the team reads it ("Contact request"). */
+  title: string;
+  /** The fields that name the person who sent it: replies go to `email`. */
+  sender: { name?: keyof S & string; email: keyof S & string };
+  /** Its leads are told to the team (the sales inbox, Slack): people waiting for an answer. */
+  toTeam: boolean;
   /** The page the form lives on (the newsletter's is on every page: the home page stands for them). */
   page: string;
   /** Where a stored lead lands (a newsletter signup under double opt-in: once confirmed). */
@@ -72,6 +79,9 @@ const signUpAgain = [
 export const LEAD_FORM_RECORDS = {
   newsletter: {
     route: "/api/newsletter",
+    title: "Newsletter signup",
+    sender: { email: "footer_email" },
+    toTeam: false,
     page: "/",
     ...fields(NEWSLETTER_FORM, { footer_email: "E-mail" }),
     thankYou: {
@@ -116,6 +126,9 @@ export const LEAD_FORM_RECORDS = {
   },
   contact: {
     route: "/api/contact",
+    title: "Contact request",
+    sender: { name: "name", email: "email" },
+    toTeam: true,
     page: "/contact-us/",
     ...fields(CONTACT_FORM, { name: "Name", email: "Email", company: "Company", message: "How can we help?" }),
     details: fields(CONTACT_DETAILS_FORM, {
@@ -137,6 +150,9 @@ export const LEAD_FORM_RECORDS = {
   },
   referral: {
     route: "/api/referral",
+    title: "Referral",
+    sender: { name: "yourName", email: "yourEmail" },
+    toTeam: true,
     page: "/referral-program/",
     ...fields(REFERRAL_FORM, {
       yourName: "Your name",
@@ -160,6 +176,9 @@ export const LEAD_FORM_RECORDS = {
   },
   application: {
     route: "/api/application",
+    title: "Fund application",
+    sender: { name: "founderName", email: "email" },
+    toTeam: true,
     page: "/application/",
     ...fields(APPLICATION_FORM, {
       companyName: "Company name",
@@ -260,10 +279,12 @@ export function newsletterSource(pathname: string): NewsletterSource {
 /** The minimum time between two submissions of the newsletter form. */
 export const NEWSLETTER_RESUBMIT_LOCK_MS = 2000;
 
-/** What every submission may carry besides its fields: the page it was sent from and the visit's campaign. */
+/** What every submission may carry besides its fields: the page it was sent from, the visit's campaign, the intent. */
 export interface LeadContext {
   page?: string;
   campaign?: Campaign | null;
+  /** What the call-to-action that opened the contact dialog promised: the sales e-mail names it. */
+  intent?: ContactIntentId;
 }
 
 /** The JSON body of each route, by form. */

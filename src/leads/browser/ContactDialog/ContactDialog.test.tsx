@@ -188,7 +188,7 @@ describe("contact dialog, opened for what the button promised", () => {
     await screen.findByRole("heading", { name: "What you need" });
   }
 
-  it("a Fuse demo: its heading and first line, Fuse ticked in step 2, and the intent on every event", async () => {
+  it("a Fuse demo: its heading and first line, Fuse ticked in step 2, and the intent on every event and with the lead", async () => {
     const { user, track } = setupIntents();
     const dialog = await openFrom(user, screen.getByRole("button", { name: "Book a Fuse demo" }));
     expect(dialog).toHaveAccessibleName("Book a Fuse demo");
@@ -203,6 +203,8 @@ describe("contact dialog, opened for what the button promised", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await screen.findByRole("heading", { name: "Thank you!" });
     expect(api.requests[1].body.interests).toEqual(["fuse"]);
+    // Step 1 carries what the button promised: the team's e-mail names it.
+    expect(api.requests[0].body.intent).toBe("fuse-demo");
     expect(track.mock.calls.map(([event, properties]) => [event, (properties as { intent?: string }).intent])).toEqual([
       ["contact_form_opened", "fuse-demo"],
       ["contact_us_submit", "fuse-demo"],

@@ -200,7 +200,8 @@ function ContactStep({
       onSent(previous);
       return;
     }
-    const result = await lead.send(values);
+    // The intent travels with the lead: the team's e-mail says what the visitor was promised.
+    const result = await lead.send(intent ? { ...values, intent } : values);
     if (!result.ok) return;
     const { name, email, company } = result.values;
     track(EVENTS.contactSubmit, withIntent({ name, email, company, placement }, intent));

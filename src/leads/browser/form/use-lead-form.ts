@@ -1,6 +1,12 @@
 import { useCallback, useId, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
-import { type LeadBodies, type LeadSubmission, SUBMISSIONS, emptyValues } from "../../shared/lead-forms";
+import {
+  type LeadBodies,
+  type LeadContext,
+  type LeadSubmission,
+  SUBMISSIONS,
+  emptyValues,
+} from "../../shared/lead-forms";
 import { notify } from "../../../lib/notify";
 import { type SubmitResult, submitLead } from "../submit-lead";
 import { useHoneypot } from "./honeypot";
@@ -28,7 +34,7 @@ export function useLeadForm<T extends FieldValues, F extends LeadSubmission>(
   const { setError } = form;
 
   const send = useCallback(
-    async (body: LeadBodies[F]): Promise<SubmitResult<LeadBodies[F]>> => {
+    async (body: LeadBodies[F] & LeadContext): Promise<SubmitResult<LeadBodies[F]>> => {
       setFailure(null);
       const result = await submitLead(submission, body, {
         honeypot: honeypot.value(),

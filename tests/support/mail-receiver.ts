@@ -1,39 +1,62 @@
 /**
  * An SMTP server on 127.0.0.1 for tests (smtp-server, nodemailer's own, in the test's process): it takes
  * every message without authentication or TLS, parses it (mailparser) and keeps it, so a test reads the
- * confirmation e-mail the outbox sent and follows its link.
+ * e-mail the outbox sent (its Reply-To and Message-ID too) and follows its link. With `delayMs` it answers
+ * the connection and each command of the envelope after that long, as a slow relay does. A message whose
+ * sender has gone by the time it would be accepted (its try cut at the deadline, its process killed) is
+ * not kept: it counts in `abandoned`.
  */
 import { simpleParser } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { until } from "./poll";
 
 export interface ReceivedMail {
   from: string;
   to: string;
   subject: string;
   text: string;
-  /** Whether the message carried an HTML part (the confirmation is plain text only). */
+  /** Whether the message carried an HTML part (the site's e-mails are plain text only). */
   html: boolean;
+  replyTo: string;
+  messageId: string;
+  /** When it was accepted (performance.now()). */
+  at: number;
 }
 
 export class MailReceiver {
   readonly messages: ReceivedMail[] = [];
+  /** Messages whose sender went away before they were accepted. */
+  readonly abandoned: ReceivedMail[] = [];
+  /** How long each answer (the greeting, MAIL FROM, RCPT TO, the end of DATA) waits. */
+  delayMs = 0;
   url = "";
+  private readonly closed = new Set<string>();
+  private readonly wait = () => new Promise((resolve) => setTimeout(resolve, this.delayMs));
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData: (stream, _session, callback) => {
+    onConnect: (_session, callback) => void this.wait().then(() => callback()),
+    onMailFrom: (_address, _session, callback) => void this.wait().then(() => callback()),
+    onRcptTo: (_address, _session, callback) => void this.wait().then(() => callback()),
+    onClose: (session) => this.closed.add(session.id),
+    onData: (stream, session, callback) => {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          await this.wait();
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          this.messages.push({
+          const message = {
             from: mail.from?.text ?? "",
             to: to?.value[0]?.address ?? "",
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: Boolean(mail.html),
-          });
+            replyTo: mail.replyTo?.text ?? "",
+            messageId: mail.messageId ?? "",
+            at: performance.now(),
+          };
+          (this.closed.has(session.id) ? this.abandoned : this.messages).push(message);
           callback();
         },
         (error: Error) => callback(error),
@@ -53,13 +76,11 @@ export class MailReceiver {
 
   /** The latest message to `to`, once it has arrived (polled, never slept on; `timeoutMs` at most). */
   async messageTo(to: string, timeoutMs = 30_000): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = this.messages.filter((message) => message.to === to).at(-1);
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return until(
+      `an e-mail to ${to}`,
+      async () => this.messages.filter((message) => message.to === to).at(-1),
+      timeoutMs,
+    );
   }
 }
 

@@ -3,10 +3,13 @@
  * request's signature and counts what it accepted per Idempotency-Key (lead id
  * and revision). Its mode says how it answers: "ok" 204, "error" 500,
  * "down" cuts the connection, "slow" answers 204 after `slowMs`, "redirect" 307 to `redirectTo`.
+ * A request whose sender has gone by the time it would be answered (its try cut at its deadline, its
+ * process killed) is not accepted: it counts in `abandoned` (a receiver that acts before it answers must
+ * drop the repeat that follows by its Idempotency-Key).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { verifyWebhookSignature } from "./webhook-signature";
+import { verifyWebhookSignature } from "../../src/leads/server/webhook-signature";
 
 export type ReceiverMode = "ok" | "error" | "down" | "slow" | "redirect";
 
@@ -20,6 +23,12 @@ export class WebhookReceiver {
   readonly accepted = new Map<string, number>();
   /** Requests per lead id, whatever the answer. */
   readonly tries = new Map<string, number>();
+  /** Requests per Idempotency-Key whose sender went away before its answer. */
+  readonly abandoned = new Map<string, number>();
+  /** When each accepted request was answered (performance.now()), per Idempotency-Key. */
+  readonly acceptedAt = new Map<string, number[]>();
+  /** Requests received and not yet answered. */
+  inFlight = 0;
   /** The payload of every accepted delivery, in order. */
   readonly payloads: unknown[] = [];
   unsigned = 0;
@@ -65,9 +74,18 @@ export class WebhookReceiver {
       res.writeHead(500).end();
       return;
     }
-    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+    if (mode === "slow") {
+      this.inFlight += 1;
+      await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+      this.inFlight -= 1;
+    }
     const key = String(req.headers["idempotency-key"]);
+    if (req.socket.destroyed) {
+      this.abandoned.set(key, (this.abandoned.get(key) ?? 0) + 1);
+      return;
+    }
     this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1);
+    this.acceptedAt.set(key, [...(this.acceptedAt.get(key) ?? []), performance.now()]);
     this.payloads.push(payload);
     res.writeHead(204).end();
   }
