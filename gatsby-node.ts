@@ -31,6 +31,7 @@ import { listHtmlFiles, rewriteBuiltPages } from "./src/node/quality/built-site"
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
+import { chunkMapDefinitions } from "./src/workarounds/page-resource-preloads";
 import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
 import { precompress } from "./src/server/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
@@ -48,6 +49,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
   // The first-load scripts compiled while they stream, off the main thread (src/node/compile-hints.ts).
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBannerOptions())] });
+  // The page renderer gets the browser bundles' chunk map compiled in (src/workarounds/page-resource-preloads.ts).
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(chunkMapDefinitions(siteRoot))] });
 };
 
 /** Design tokens become literals in the bundles: the tokens module leaves the first load (src/node/inline-tokens.js). */

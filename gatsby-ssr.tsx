@@ -6,7 +6,7 @@ import { GLOBAL_CSS } from "./src/theme/global-css";
 import { HEADER_CSS } from "./src/shell/Header/header-css";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
-import { pageResourcePreloads, readChunkMap, type PageDataShape } from "./src/workarounds/page-resource-preloads";
+import { builtChunkMap, pageResourcePreloads, type PageDataShape } from "./src/workarounds/page-resource-preloads";
 import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
 
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // `gatsby develop`'s renderer offers no loadPageDataSync (and needs no preloads).
   const pageData = typeof loadPageDataSync === "function" ? (loadPageDataSync(pathname) as PageDataShape | null) : null;
-  const preloads = pageResourcePreloads(pathname, pageData, readChunkMap());
+  const preloads = pageResourcePreloads(pathname, pageData, builtChunkMap());
   setHeadComponents([
     // With error reporting on, errors raised before the app's scripts run (deferred: once the HTML is
     // parsed) are kept for the SDK (src/telemetry/error-reporting.ts).
