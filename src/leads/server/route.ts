@@ -48,7 +48,8 @@ export interface LeadDeps {
   wake: () => void;
   now: () => Date;
   newId: () => string;
-  log: Log;
+  /** Failures; and each lead's arrival, where `info` is given (the form and the id, nothing the visitor typed). */
+  log: Log & Partial<Pick<Console, "info">>;
 }
 
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed. Use POST.";
@@ -233,6 +234,7 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
     const stored = await store.create(lead);
     if (!stored.created) return repeat(stored.lead, 201);
     if (status === "pending") deps.wake();
+    if (!spam.length) log.info?.(`A ${form} lead arrived: ${lead.id} (delivery: ${status})`);
     if (spam.length) log.error(`A ${form} submission was kept as spam (${spam.join(", ")}): lead ${lead.id}`);
     // Spam is answered as anyone's: a bot learns nothing, a person caught by mistake is not told to resend.
     return { kind: "stored", status: 201, id: lead.id, confirm };
