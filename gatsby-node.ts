@@ -32,6 +32,7 @@ import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/s
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 import { chunkMapDefinitions } from "./src/workarounds/page-resource-preloads";
+import { watchImageJobs } from "./src/workarounds/image-progress";
 import { checkSharedArt, formatSharedArt } from "./src/node/quality/shared-art";
 import { precompress } from "./src/server/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
@@ -42,6 +43,11 @@ const contentDir = contentDirectory(siteRoot);
 /** The CMS admin page's scripts (static/admin/build/), before Gatsby copies static/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async () => {
   await buildAdmin(siteRoot);
+};
+
+/** A build says how far its image work has come and how long it has left (src/workarounds/image-progress.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ emitter, reporter }) => {
+  if (process.env.gatsby_executing_command === "build") watchImageJobs(emitter, (line) => reporter.info(line));
 };
 
 /** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts); in builds, the first-load scripts carry V8's compile hint. */
