@@ -69,7 +69,7 @@ export const query = graphql`
         }
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 1200, formats: [AUTO, AVIF], outputPixelDensities: [0.5, 1, 2], placeholder: NONE)
           }
         }
       }
@@ -82,7 +82,7 @@ export const query = graphql`
         }
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 1200, formats: [AUTO, AVIF], placeholder: NONE)
           }
         }
       }
