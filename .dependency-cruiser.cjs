@@ -14,8 +14,10 @@
  */
 
 /** The content model: read by the build, the editor (in the browser) and the page templates. */
-const CONTENT_MODEL =
-  "^src/node/((schema|schema-builder|page-paths|publishing-rules|image-rules|reading-time)\\.ts|phone-lines/)|^src/cms/(config|backend|content-json)\\.ts$";
+const CONTENT_MODEL_FILES = "schema|schema-builder|page-paths|publishing-rules|image-rules|reading-time";
+const CONTENT_MODEL = `^src/node/((${CONTENT_MODEL_FILES})\\.ts|phone-lines/)|^src/cms/(config|backend|content-json)\\.ts$`;
+/** What the build and the server both read from disk: built pages, and the settings file. */
+const BUILD_AND_SERVER_FILES = "built-site|env-file";
 
 /**
  * Floors, top to bottom, each with where it runs (`page`, `build`, `server`) or none when shared. A floor
@@ -42,14 +44,14 @@ const FLOORS = [
   {
     name: "content-pipeline",
     runs: "build",
-    path: `^src/node/(?!((schema|schema-builder|page-paths|publishing-rules|image-rules|reading-time|built-site)\\.ts|phone-lines/))`,
+    path: `^src/node/(?!((${CONTENT_MODEL_FILES}|${BUILD_AND_SERVER_FILES})\\.ts|phone-lines/))`,
   },
   { name: "shell", runs: "page", path: "^src/shell/" },
   {
     name: "shared-rules",
-    // The content model, the security policy and its per-page manifest, and the reader of built pages
-    // that the build and the server both use.
-    path: `${CONTENT_MODEL}|^src/security/(csp|headers|csp-manifest)\\.ts$|^src/node/built-site\\.ts$`,
+    // The content model, the security policy and its per-page manifest, and what the build and the
+    // server both read from disk.
+    path: `${CONTENT_MODEL}|^src/security/(csp|headers|csp-manifest)\\.ts$|^src/node/(${BUILD_AND_SERVER_FILES})\\.ts$`,
   },
   { name: "leads", path: "^src/leads/" },
   { name: "telemetry", path: "^src/telemetry/" },

@@ -31,6 +31,8 @@ import { listHtmlFiles, rewriteBuiltPages } from "./src/node/built-site";
 import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
+import { chunkMapDefinitions } from "./src/workarounds/page-resource-preloads";
+import { watchImageJobs } from "./src/workarounds/image-progress";
 import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
 import { precompress } from "./src/node/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
@@ -43,11 +45,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = async () => {
   await buildAdmin(siteRoot);
 };
 
+/** A build says how far its image work has come and how long it has left (src/workarounds/image-progress.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ emitter, reporter }) => {
+  if (process.env.gatsby_executing_command === "build") watchImageJobs(emitter, (line) => reporter.info(line));
+};
+
 /** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts); in builds, the first-load scripts carry V8's compile hint. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
   // The first-load scripts compiled while they stream, off the main thread (src/node/compile-hints.ts).
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBannerOptions())] });
+  // The page renderer gets the browser bundles' chunk map compiled in (src/workarounds/page-resource-preloads.ts).
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define(chunkMapDefinitions(siteRoot))] });
 };
 
 /** Design tokens become literals in the bundles: the tokens module leaves the first load (src/node/inline-tokens.js). */

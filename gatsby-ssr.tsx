@@ -8,7 +8,7 @@ import { DIALOG_CSS } from "./src/components/Dialog/dialog-css";
 import { firstScreenPicturesFirst } from "./src/components/Picture/first-screen";
 import { EARLY_ERROR_BUFFER_SOURCE } from "./src/workarounds/early-error-buffer";
 import { splitStyledComponentsSheet } from "./src/workarounds/server-style-sheet";
-import { pageResourcePreloads, readChunkMap, type PageDataShape } from "./src/workarounds/page-resource-preloads";
+import { builtChunkMap, pageResourcePreloads, type PageDataShape } from "./src/workarounds/page-resource-preloads";
 import { consentBootstrapSource, replaceTagManagerSnippet, parsePrivacyMode } from "./src/privacy";
 
 const GTM_ID = process.env.GATSBY_GTM_ID;
@@ -24,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: "en" });
   // `gatsby develop`'s renderer offers no loadPageDataSync (and needs no preloads).
   const pageData = typeof loadPageDataSync === "function" ? (loadPageDataSync(pathname) as PageDataShape | null) : null;
-  const preloads = pageResourcePreloads(pathname, pageData, readChunkMap());
+  const preloads = pageResourcePreloads(pathname, pageData, builtChunkMap());
   setHeadComponents([
     // With error reporting on, errors raised before the app's scripts run (deferred: once the HTML is
     // parsed) are kept for the SDK (src/telemetry/error-reporting.ts).

@@ -22,6 +22,9 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  // A test's own bound, above the waits inside it (src/testing/waits.ts: 15 s for what a page shows next, 60 s
+  // per command): a whole form typed with user-event took 25 s on the loaded two-core machine.
+  testTimeout: 60_000,
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runCheckedBuild } from "./lib/build-output";
 
 const root = path.resolve(__dirname, "..");
 const testKeys = (): Record<string, string> =>
@@ -94,9 +95,9 @@ const art = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate-pa
 if (art.status !== 0) process.exit(art.status ?? 1);
 const buildEnv = variant.env;
 if (!buildEnv) process.exit(0);
-const result = spawnSync("npx", ["gatsby", "build"], {
+// As `npm run build` runs it (its package.json is the project's); fails, naming the lines, when the build
+// printed a warning (scripts/lib/build-output.ts).
+runCheckedBuild("npm", ["run", "build"], {
   cwd: siteDir,
-  stdio: "inherit",
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...buildEnv() },
-});
-process.exit(result.status ?? 1);
+}).then((code) => process.exit(code));

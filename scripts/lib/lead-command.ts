@@ -4,13 +4,16 @@
  */
 import { fchmodSync, fstatSync, promises as fs } from "node:fs";
 import { type LeadStore, type LeadsConfig, explain, loadLeadsConfig, openLeadStore } from "../../src/leads/server";
+import { loadEnvFile } from "../../src/node/env-file";
 
 /**
- * Runs the command with the settings of the environment and exits with its code: 2 when a setting
+ * Runs the command with the settings of the environment (and .env.production) and exits with its code: 2 when a setting
  * cannot be used (each problem said in one sentence), 1 with the error's code and message (never a
  * lead) when it throws.
  */
 export function runCommand(main: (config: LeadsConfig) => Promise<number>): void {
+  // The server's settings: the environment, then .env.production (as `npm run serve` reads them).
+  loadEnvFile(".env.production");
   const config = loadLeadsConfig(process.env);
   if (config.problems.length) {
     for (const problem of config.problems) console.error(problem);

@@ -134,7 +134,13 @@ export const fragments = graphql`
       isoDate: date(formatString: "YYYY-MM-DD")
       cover {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.78, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+          gatsbyImageData(
+            width: 720
+            aspectRatio: 1.78
+            formats: [AUTO, AVIF]
+            outputPixelDensities: [0.5, 1, 2]
+            placeholder: NONE
+          )
         }
       }
     }

@@ -103,7 +103,13 @@ export const fragments = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.6
+            formats: [AUTO, AVIF]
+            outputPixelDensities: [0.5, 1, 2]
+            placeholder: NONE
+          )
         }
       }
     }

@@ -3,17 +3,21 @@
  *
  *   PORT (default 9000), HOST (default 0.0.0.0), PUBLIC_DIR (default public),
  *   LEADS_OUTBOX_INTERVAL_MS (default 60000), the connection limits of connection-limits.ts (SERVER_*) and
- *   the lead settings of src/leads/server/config.ts, which stop it at start when they cannot be used safely.
+ *   the lead settings of src/leads/server/config.ts, which stop it at start when they cannot be used
+ *   safely; from the environment, or from .env.production as the build reads them (.env.example lists every
+ *   setting).
  *
  * SIGTERM or SIGINT closes it gracefully: requests under way are finished
  * (for at most 10 seconds), then the process exits.
  */
+import { loadEnvFile } from "../node/env-file";
 import { createSiteServer } from "./site-server";
 import { siteSecurityHeaders } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  loadEnvFile(".env.production");
   const port = Number(process.env.PORT) || 9000;
   const host = process.env.HOST || "0.0.0.0";
   const app = await createSiteServer({

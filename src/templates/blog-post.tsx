@@ -221,7 +221,7 @@ export const query = graphql`
         isoDate: date(formatString: "YYYY-MM-DD")
         cover {
           childImageSharp {
-            gatsbyImageData(width: 880, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 880, formats: [AUTO, AVIF], outputPixelDensities: [0.5, 1, 2], placeholder: NONE)
             ...SocialImage
           }
         }

@@ -78,7 +78,7 @@ export const query = graphql`
         }
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 1200, formats: [AUTO, AVIF], outputPixelDensities: [0.5, 1, 2], placeholder: NONE)
           }
         }
       }
@@ -91,7 +91,7 @@ export const query = graphql`
         }
         src {
           childImageSharp {
-            gatsbyImageData(width: 1200, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 1200, formats: [AUTO, AVIF], placeholder: NONE)
           }
         }
       }

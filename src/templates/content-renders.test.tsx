@@ -159,15 +159,16 @@ describe("content renders through its template", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(data.comparison.rows.length + 1);
   });
 
-  it.each(cases(ofKind("blog")))("%s renders through the blog post template", (_file, record) => {
+  it.each(cases(ofKind("blog")))("%s renders through the blog post template", async (_file, record) => {
     const data = blogPost(record);
     renderPage(<BlogPostTemplate {...pageProps(data, { children: bodyOf(record) })} />);
     const frontmatter = data.post?.frontmatter;
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(frontmatter?.title ?? "");
     expect(screen.getByText(`${data.post?.fields.readingMinutes} min read`, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(frontmatter?.author ?? "")).toBeInTheDocument();
-    // After the post: one newsletter panel and an invitation to work with us.
+    // After the post: one newsletter panel, whose form comes with its code, and an invitation to work with us.
     expect(document.querySelectorAll("[data-newsletter]")).toHaveLength(1);
+    await waitFor(() => expect(document.querySelector("[data-newsletter] input[name='footer_email']")).not.toBeNull());
     const closing = screen.getByRole("region", { name: "Have a product like this in mind?" });
     expect(within(closing).getByRole("link", { name: "Let's work together" })).toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pageDataUrl, pageResourcePreloads, readChunkMap } from "./page-resource-preloads";
+import {
+  builtChunkMap,
+  chunkMapDefinitions,
+  pageDataUrl,
+  pageResourcePreloads,
+  readChunkMap,
+} from "./page-resource-preloads";
 
 const chunkMap = {
   app: ["/app-1.js"],
@@ -62,6 +68,9 @@ describe("page resource preloads", () => {
       fs.mkdirSync(path.join(other, "public"));
       fs.writeFileSync(path.join(other, "public", "chunk-map.json"), JSON.stringify(chunkMap));
       expect(readChunkMap(other)).toEqual(chunkMap);
+      // Compiled into the page renderer as a constant; a renderer compiled without it (tests, develop) has none.
+      expect(chunkMapDefinitions(other)).toEqual({ __BUILD_CHUNK_MAP__: JSON.stringify(chunkMap) });
+      expect(builtChunkMap()).toEqual({});
       fs.rmSync(other, { recursive: true, force: true });
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

@@ -71,19 +71,31 @@ export function pageResourcePreloads(
   ];
 }
 
-let chunkMapOf: { file: string; map: ChunkMap } | null = null;
-
-/** `public/chunk-map.json` of the build in `siteRoot` (read once per process); empty where there is none (develop). */
+/** `public/chunk-map.json` of the build in `siteRoot`; empty where there is none (develop). */
 export function readChunkMap(siteRoot: string = process.cwd()): ChunkMap {
-  const file = path.join(siteRoot, "public", "chunk-map.json");
-  if (chunkMapOf?.file === file) return chunkMapOf.map;
-  let map: ChunkMap = {};
   try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    if (parsed && typeof parsed === "object") map = parsed as ChunkMap;
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(siteRoot, "public", "chunk-map.json"), "utf8"));
+    if (parsed && typeof parsed === "object") return parsed as ChunkMap;
   } catch {
     // No build output yet (gatsby develop): nothing to announce.
   }
-  chunkMapOf = { file, map };
-  return map;
+  return {};
+}
+
+/**
+ * The chunk map reaches Gatsby's page renderer as a constant compiled into it (gatsby-node, stage
+ * `build-html`, which Gatsby compiles after the browser bundles have written the map): a file read while
+ * pages render is one Gatsby cannot track, and every build said so ("Unsafe builtin method was used,
+ * future builds will need to rebuild all pages").
+ */
+declare const __BUILD_CHUNK_MAP__: ChunkMap | undefined;
+
+/** webpack DefinePlugin entries for the page renderer: the chunk map of the build in `siteRoot`. */
+export function chunkMapDefinitions(siteRoot: string): Record<string, string> {
+  return { __BUILD_CHUNK_MAP__: JSON.stringify(readChunkMap(siteRoot)) };
+}
+
+/** The chunk map compiled into the page renderer; empty in a renderer compiled without it (develop, tests). */
+export function builtChunkMap(): ChunkMap {
+  return typeof __BUILD_CHUNK_MAP__ === "undefined" ? {} : __BUILD_CHUNK_MAP__;
 }

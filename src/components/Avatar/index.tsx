@@ -34,7 +34,7 @@ export function Avatar({ name, size = "md", photo }: { name: string; size?: "md"
 export const query = graphql`
   fragment PersonPhoto on File {
     childImageSharp {
-      gatsbyImageData(width: 64, height: 64, layout: FIXED, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+      gatsbyImageData(width: 64, height: 64, layout: FIXED, formats: [AUTO, AVIF], placeholder: NONE)
     }
   }
 `;

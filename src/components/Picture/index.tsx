@@ -19,9 +19,11 @@ export interface PictureProps {
 }
 
 /**
- * A responsive image as the browser's own `<picture>`: AVIF and WebP
- * `<source>`s, the fallback `<img>` with its width and height (so the box is
- * reserved before the file arrives) and native lazy loading.
+ * A responsive image as the browser's own `<picture>`: a `<source>` per format
+ * the image was made in besides its own (AVIF, which every supported browser
+ * takes; the home hero also WebP: README.md, "Images"), the fallback `<img>`
+ * with its width and height (so the box is reserved before the file arrives)
+ * and native lazy loading.
  *
  * It replaces gatsby-plugin-image's `GatsbyImage` component, whose markup
  * needs JavaScript: every image brought an inline module script (to swap

@@ -12,6 +12,7 @@ import { type DeliveryRow, leadRow } from "./delivery/states";
 import { consentRecord, leadRecord } from "./test-support";
 import type { SubjectData } from "./subject";
 import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
+import { COMMAND_WAIT_MS } from "../../testing/waits";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const run = promisify(execFile);
@@ -22,19 +23,35 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs scripts/<script>.ts with no webhook and the default retention unless `env` sets them. */
+/**
+ * Runs scripts/<script>.ts with no webhook and the default retention unless `env` sets them; a command still
+ * running after COMMAND_WAIT_MS is stopped and the test fails saying so.
+ */
 export async function leadCommand(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
       cwd: ROOT,
       env: { ...process.env, LEADS_WEBHOOK_URL: "", LEADS_RETENTION_DAYS: "", ...env },
+      timeout: COMMAND_WAIT_MS,
+      killSignal: "SIGKILL",
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
+    const failed = error as { code: number; killed?: boolean; stdout: string; stderr: string };
+    if (failed.killed) {
+      throw new Error(
+        `scripts/${script}.ts ${args.join(" ")} did not finish within ${COMMAND_WAIT_MS} ms: ${failed.stderr}`,
+        {
+          cause: error,
+        },
+      );
+    }
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** A test's own bound: the commands it runs, one after another, each within COMMAND_WAIT_MS. */
+export const forCommands = (count: number) => count * COMMAND_WAIT_MS;
 
 /** RFC 4180 rows (quoted cells, doubled quotes, CRLF line ends). */
 export function parseCsv(text: string): string[][] {

@@ -233,6 +233,22 @@ describe("accepted submissions", () => {
     expect(woken).toBe(1);
   });
 
+  it("says in the log that a lead arrived, by form and id, with nothing the visitor typed", async () => {
+    const log = { error: jest.fn(), info: jest.fn() };
+    const res = await call("contact", { body: VALID.contact }, { log, config: settings({}) });
+    const { id } = res.body as { id: string };
+    expect(log.info.mock.calls).toEqual([[`A contact lead arrived: ${id} (delivery: none: no destination is set)`]]);
+    const spam = await call(
+      "contact",
+      { body: { ...VALID.contact, [HONEYPOT_FIELD]: "https://spam.example" } },
+      { log },
+    );
+    expect(spam.statusCode).toBe(201);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify([log.info.mock.calls, log.error.mock.calls]);
+    for (const typed of Object.values(VALID.contact)) expect(logged).not.toContain(String(typed));
+  });
+
   it("drops unknown fields and stores cleaned values", async () => {
     const res = await call("contact", {
       body: {

@@ -51,7 +51,8 @@ export interface LeadDeps {
   wake: () => void;
   now: () => Date;
   newId: () => string;
-  log: Log;
+  /** Failures; and each lead's arrival, where `info` is given (the form and the id, nothing the visitor typed). */
+  log: Log & Partial<Pick<Console, "info">>;
 }
 
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed. Use POST.";
@@ -226,6 +227,12 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
     const stored = await store.create(lead, deliveries);
     if (!stored.created) return repeat(stored.lead, 201);
     if (deliveries) deps.wake();
+    if (!spam.length) {
+      const planned = deliveries ? deliveries(new Date()).map((row) => row.destination) : [];
+      log.info?.(
+        `A ${form} lead arrived: ${lead.id} (delivery: ${planned.join(", ") || "none: no destination is set"})`,
+      );
+    }
     if (spam.length) log.error(`A ${form} submission was kept as spam (${spam.join(", ")}): lead ${lead.id}`);
     // Spam is answered as anyone's: a bot learns nothing, a person caught by mistake is not told to resend.
     return { kind: "stored", status: 201, id: lead.id, confirm };

@@ -8,9 +8,6 @@ import { PrivacyChoicesLink } from "./PrivacyChoicesLink";
 import { PrivacyHost } from "./PrivacyHost";
 
 jest.mock("../../lib/notify", () => ({ notify: jest.fn() }));
-// Lazy chunk, user-event and React on a busy two-core machine.
-jest.setTimeout(20_000);
-
 function renderFooterLink() {
   return render(
     <>

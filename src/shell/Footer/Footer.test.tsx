@@ -1,7 +1,12 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import site from "../../../content/site.json";
+import { preloadStaticParts } from "../../islands";
 import { Footer, type FooterData } from ".";
+
+// The headline, directory and logos are static parts whose code arrives on its own (src/islands): here it is
+// there before the first render, so nothing suspends and resumes after a test has ended.
+beforeAll(() => preloadStaticParts());
 
 /** The spec's footer table, with every path as the site links it (trailing slash always). */
 const SPEC_GROUPS: Array<[string, string | null, string[]]> = [

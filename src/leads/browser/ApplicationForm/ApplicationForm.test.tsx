@@ -7,8 +7,6 @@ import ToastList from "../../../components/Toasts/ToastList";
 import { recordAnalytics } from "../../../testing";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
-jest.setTimeout(20_000);
-
 let api: FakeLeadApi;
 beforeEach(() => {
   window.history.replaceState(null, "", "/application/");

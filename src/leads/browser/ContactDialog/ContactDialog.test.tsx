@@ -13,8 +13,6 @@ jest.mock(".", () => {
   return jest.requireActual(".");
 });
 
-jest.setTimeout(20_000);
-
 function setup() {
   const track = recordAnalytics();
   const user = userEvent.setup({ delay: null });

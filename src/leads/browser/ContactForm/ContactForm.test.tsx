@@ -10,9 +10,6 @@ import { type FakeLeadApi, fakeLeadApi, fakeLeadId, SENT_HIDDEN } from "../../..
 let api: FakeLeadApi;
 const FAILURE = "Something went wrong. Please try again later.";
 
-// Typing a whole form takes a few seconds in jsdom.
-jest.setTimeout(20_000);
-
 function setup(props: Partial<React.ComponentProps<typeof ContactForm>> = {}) {
   const track = recordAnalytics();
   const onStageChange = jest.fn();

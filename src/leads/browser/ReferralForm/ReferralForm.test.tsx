@@ -7,8 +7,6 @@ import { contextAt, recordAnalytics } from "../../../testing";
 import ToastList from "../../../components/Toasts/ToastList";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
-jest.setTimeout(20_000);
-
 let api: FakeLeadApi;
 beforeEach(() => {
   window.history.replaceState(null, "", "/referral-program/");

@@ -1,18 +1,28 @@
-import "../../../testing/server-rendering";
+import { renderOnServerAfresh } from "../../../testing/server-rendering";
 import React from "react";
-import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ApplicationForm } from "../ApplicationForm";
-import { ContactForm } from "../ContactForm";
-import { ReferralForm } from "../ReferralForm";
-import NewsletterForm from "../NewsletterForm";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
-/** The server markup of `ui` in a container of the document, as a browser shows it before the script runs. */
-function serverRendered(ui: React.ReactElement): HTMLElement {
+/** The four forms, from the module registry they are required in (a plain `require` is how to load them there). */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const forms = () => ({
+  NewsletterForm: (require("../NewsletterForm") as typeof import("../NewsletterForm")).default,
+  ContactForm: (require("../ContactForm") as typeof import("../ContactForm")).ContactForm,
+  ReferralForm: (require("../ReferralForm") as typeof import("../ReferralForm")).ReferralForm,
+  ApplicationForm: (require("../ApplicationForm") as typeof import("../ApplicationForm")).ApplicationForm,
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
+type Forms = ReturnType<typeof forms>;
+
+/**
+ * The server markup of a form in a container of the document, as a browser shows it before the script runs:
+ * rendered by modules loaded without a window, as in the build.
+ */
+function serverRendered(ui: (server: Forms) => React.ReactElement): HTMLElement {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(ui);
+  container.innerHTML = renderOnServerAfresh(() => ui(forms()));
   document.body.append(container);
   return container;
 }
@@ -35,17 +45,27 @@ afterEach(() => {
 
 describe("server markup: a real HTML form", () => {
   it.each([
-    ["newsletter", <NewsletterForm key="n" placeholder="you@company.com" />, "/api/newsletter", ["footer_email"]],
-    ["contact", <ContactForm key="c" placement="page" />, "/api/contact", ["name", "email", "company", "message"]],
+    [
+      "newsletter",
+      (server: Forms) => <server.NewsletterForm placeholder="you@company.com" />,
+      "/api/newsletter",
+      ["footer_email"],
+    ],
+    [
+      "contact",
+      (server: Forms) => <server.ContactForm placement="page" />,
+      "/api/contact",
+      ["name", "email", "company", "message"],
+    ],
     [
       "referral",
-      <ReferralForm key="r" />,
+      (server: Forms) => <server.ReferralForm />,
       "/api/referral",
       ["yourName", "yourEmail", "referralName", "referralEmail", "referralCompany", "notes"],
     ],
     [
       "application",
-      <ApplicationForm key="a" />,
+      (server: Forms) => <server.ApplicationForm />,
       "/api/application",
       ["companyName", "founderName", "email", "stage", ...Array(9).fill("sectors"), "pitch"],
     ],
@@ -61,7 +81,7 @@ describe("server markup: a real HTML form", () => {
   });
 
   it("a select starts on its disabled placeholder, so a post without a choice sends none", () => {
-    const form = serverRendered(<ApplicationForm />).querySelector("form") as HTMLFormElement;
+    const form = serverRendered((server) => <server.ApplicationForm />).querySelector("form") as HTMLFormElement;
     const stage = form.querySelector("select[name='stage']") as HTMLSelectElement;
     expect(stage.value).toBe("");
     expect(stage.selectedOptions[0].disabled).toBe(true);
@@ -70,8 +90,7 @@ describe("server markup: a real HTML form", () => {
 
 describe("hydration", () => {
   it("keeps what the visitor typed before the script arrived, and the script then sends it", async () => {
-    const ui = <ApplicationForm />;
-    const container = serverRendered(ui);
+    const container = serverRendered((server) => <server.ApplicationForm />);
     const form = container.querySelector("form") as HTMLFormElement;
     const field = (name: string) => form.querySelector(`[name='${name}']`) as HTMLInputElement;
     field("companyName").value = "Compilers Inc";
@@ -82,7 +101,7 @@ describe("hydration", () => {
     (form.querySelector("textarea[name='pitch']") as HTMLTextAreaElement).value = "Programming in plain English.";
 
     await act(async () => {
-      hydrateRoot(container, ui);
+      hydrateRoot(container, <ApplicationForm />);
     });
     expect(form.isConnected).toBe(true);
     expect(field("companyName").value).toBe("Compilers Inc");
