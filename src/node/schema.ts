@@ -304,12 +304,14 @@ const link = s.object({ name: text(1, 80), path: sitePath() });
 export const SOCIAL_NETWORKS = ["linkedin", "x", "instagram"] as const;
 
 /* ---------------------------------------------------------------- pricing
- * What working with the company costs, as ranges: the price anchor a buyer looks for ("Engagements and
- * pricing" on /services/). Answers elsewhere that quote a price or a timeline use these.
+ * What working with the company costs, as ranges: the price anchor a buyer looks for, on a page of its
+ * own (/pricing/, in the main navigation) and summed up on the home page and /services/. Other pages
+ * that quote a timeline or a price agree with these (src/node/pricing-rules.ts refuses the rest).
  */
 export const engagements = s.object({
   title: text(5, 80),
-  lead: text(20, 240),
+  /** The pricing page's lead, under its title: a hero paragraph. */
+  lead: heroParagraph(),
   items: s.array(
     s.object({
       name: text(2, 60),
@@ -318,6 +320,11 @@ export const engagements = s.object({
       /** How long it runs: "6 weeks", "Ongoing, month to month". */
       duration: text(2, 40),
       text: text(20, 240),
+      /**
+       * Other words pages use for it ("discovery", "MVP"): a duration or price other pages state beside
+       * them, or beside its name, must lie inside this engagement's (pricing-rules.ts).
+       */
+      alsoCalled: s.optional(s.array(text(2, 40), { maxItems: 4 })),
     }),
     { minItems: 2, maxItems: 6 },
   ),

@@ -50,6 +50,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HomeSections
         clients={data.siteContent?.clients}
         services={services}
+        engagements={data.siteContent?.engagements}
         industries={industries}
         work={work}
         testimonials={testimonials}
@@ -82,6 +83,7 @@ export const query = graphql`
     siteContent {
       ...CompanyFacts
       ...ClientStrip
+      ...Engagements
     }
     homeContent {
       seo {
