@@ -98,13 +98,16 @@ export const companyFact = s.object({
 export const BADGE_KINDS = ["partner", "recognition"] as const;
 
 /**
- * A partnership or recognition badge in the footer: who issued it, the public listing that shows it
- * (the badge links there) and the year of the listing (for a partnership, the year it began).
+ * A partnership or recognition badge in the footer: who issued it, the issuer's mark (`image`: their logo
+ * or badge artwork as the issuer supplies it, shown with the issuer's name as its text), the public listing
+ * of the agency that shows it (the badge links there; proof-rules.ts refuses the issuer's home page or a
+ * directory's index) and the year of the listing (for a partnership, the year it began).
  */
 export const recognitionBadge = s.object({
   name: text(2, 80),
   kind: s.enum(BADGE_KINDS),
-  image: s.image(),
+  /** The issuer's mark; without it the badge is not shown. */
+  image: s.optional(s.image()),
   issuer: text(2, 80),
   url: httpsAddress(),
   year: s.number({ integer: true, min: 2000, max: 2100 }),
@@ -158,6 +161,8 @@ export const testimonial = s.object({
   company: text(2, 80),
   /** The author's photo (proof block above). */
   photo: personPhoto(),
+  /** The author's public profile (their LinkedIn page, say), linked from their name, so a visitor can find the person. */
+  profileUrl: s.optional(httpsAddress()),
   source: s.object({
     label: text(5, 120),
     url: s.optional(httpsOrSitePath()),
@@ -369,7 +374,8 @@ export const siteFields: Record<string, Field> = {
       }),
       { minItems: 1 },
     ),
-    logos: s.array(recognitionBadge, { minItems: 1 }),
+    /** The badges shown (proof block): none is better than one a visitor cannot check. */
+    logos: s.array(recognitionBadge),
     /** Links in the copyright line (privacy policy, terms). */
     legal: s.array(link, { maxItems: 4 }),
   }),

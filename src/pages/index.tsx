@@ -128,6 +128,7 @@ export const query = graphql`
           photo {
             ...PersonPhoto
           }
+          profileUrl
           source {
             label
             url

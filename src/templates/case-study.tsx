@@ -56,6 +56,7 @@ export const query = graphql`
       photo {
         ...PersonPhoto
       }
+      profileUrl
       source {
         label
         url
