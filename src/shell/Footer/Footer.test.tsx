@@ -139,14 +139,25 @@ describe("Footer", () => {
     const nav = screen.getByRole("navigation", { name: "Footer" });
     const headings = within(nav).getAllByRole("heading", { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(SPEC_GROUPS.map(([title]) => title));
-    SPEC_GROUPS.forEach(([, url, paths], index) => {
-      const group = headings[index].parentElement as HTMLElement;
-      const headingLink = within(headings[index]).queryByRole("link");
-      if (url) expect(headingLink).toHaveAttribute("href", url);
-      else expect(headingLink).toBeNull();
+    SPEC_GROUPS.forEach(([title, url, paths], index) => {
+      const group = headings[index].closest("details") as HTMLElement;
+      // Every title is set alike, none is a link; the page a title stood for is the group's first link.
+      expect(within(headings[index]).queryByRole("link")).toBeNull();
       const links = within(within(group).getByRole("list")).getAllByRole("link");
-      expect(links.map((link) => link.getAttribute("href"))).toEqual(paths);
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(url ? [url, ...paths] : paths);
+      if (url) expect(links[0]).toHaveTextContent(`All ${title.toLowerCase()}`);
     });
+  });
+
+  it("folds each group in a disclosure that works without scripts: a <details> whose summary is its title", () => {
+    const { container } = renderFooter();
+    const groups = [...container.querySelectorAll("nav[aria-label='Footer'] > details")];
+    expect(groups).toHaveLength(SPEC_GROUPS.length);
+    for (const group of groups) {
+      expect(group).not.toHaveAttribute("open");
+      expect(group.firstElementChild?.tagName).toBe("SUMMARY");
+      expect(group.firstElementChild?.querySelector("h3")).not.toBeNull();
+    }
   });
 
   it("links the three social networks", () => {
