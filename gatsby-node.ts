@@ -18,6 +18,7 @@ import { mdxSlug, pagePathFor } from "./src/node/page-paths";
 import { readingMinutes } from "./src/node/reading-time";
 import { createServicePages } from "./src/node/pages/create-service-pages";
 import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
+import { createWorkFilterPages } from "./src/node/pages/create-work-filter-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
@@ -103,6 +104,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   await Promise.all([
     createServicePages(args),
     createCaseStudyPages(args),
+    createWorkFilterPages(args),
     createAlternativePages(args),
     createBlogPages(args),
     createInfoPages(args),
