@@ -126,6 +126,25 @@ export const clientEntry = s.object({
 /** A square photo of a person's face; without one the site shows their initials. */
 const personPhoto = () => s.optional(s.image());
 
+/**
+ * The person a buyer reaches (the contact page and the contact dialog): a real colleague who answers, with
+ * their role, photo and direct lines. Every field is shown only when content has it; none is invented.
+ */
+export const contactPerson = s.object({
+  name: text(2, 80),
+  role: text(2, 80),
+  photo: personPhoto(),
+  email: s.optional(
+    s.string({
+      pattern: { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, hint: "an e-mail address, like priya@flatirons.com" },
+    }),
+  ),
+  /** Dialled as written: digits with spaces, dashes or a leading +, like +1 303 555 0147. */
+  phone: s.optional(
+    s.string({ pattern: { regex: /^\+?[0-9][0-9 ().-]{6,22}[0-9]$/, hint: "a phone number, like +1 303 555 0147" } }),
+  ),
+});
+
 /** Someone who leads client projects (the about page). */
 export const teamMember = s.object({
   name: text(2, 80),
@@ -348,6 +367,8 @@ export const siteFields: Record<string, Field> = {
   headerCta: text(2, 40),
   /** The contact dialog's "Pick a time" link (intent block). */
   schedulingUrl: schedulingUrl(),
+  /** Who answers a buyer: named on the contact page and in the contact dialog (proof block). Leave it out until there is one. */
+  contactPerson: s.optional(contactPerson),
   /** Figures about the company itself (home hero, about page), each with its source; none is better than one unsourced. */
   facts: s.array(companyFact, { maxItems: 4 }),
   /** The clients named under the home hero and on /our-work/. */

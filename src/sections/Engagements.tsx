@@ -151,6 +151,7 @@ const Summary = styled.ul`
     li {
       grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
       grid-template-areas: "name price duration";
+      align-items: center;
     }
     strong,
     li > span:last-child {

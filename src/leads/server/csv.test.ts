@@ -61,16 +61,31 @@ it("joins rows with CRLF", () => {
 });
 
 it("lists each form's columns once, contact with its step-2 details", () => {
-  expect(fieldColumns("contact")).toEqual(["name", "email", "company", "message", "interests", "budget", "timeline"]);
+  expect(fieldColumns("contact")).toEqual([
+    "name",
+    "email",
+    "company",
+    "message",
+    "callWindow",
+    "timeZone",
+    "interests",
+    "budget",
+    "timeline",
+  ]);
   expect(fieldColumns()).toEqual([
     "footer_email",
     "name",
     "email",
     "company",
     "message",
+    "callWindow",
+    "timeZone",
     "interests",
     "budget",
     "timeline",
+    "importSources",
+    "importVolume",
+    "destination",
     "yourName",
     "yourEmail",
     "referralName",
@@ -118,10 +133,10 @@ it("writes one row per lead, lists joined with '; ', campaign spelled as utm col
     { ...base, id: "2", form: "newsletter", fields: { footer_email: "b@example.com" } },
   ];
   expect(leadsToCsv(leads, "contact")).toBe(
-    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,name,email,company,message,interests,budget,timeline," +
-      "source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
+    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,name,email,company,message,callWindow,timeZone," +
+      "interests,budget,timeline,source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
       `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,sent,1,,'=cmd|' /C calc'!A0,ada@example.com,,` +
-      `"Hi, ""we""\nneed","web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
+      `"Hi, ""we""\nneed",,,"web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
   );
   const all = leadsToCsv(leads).split("\r\n");
   expect(all).toHaveLength(4);

@@ -22,6 +22,7 @@ export type Attempt = { ok: true } | { ok: false; retryable: boolean; error: str
 const FORM_LABELS: Record<LeadRecord["form"], string> = {
   newsletter: "Newsletter signup",
   contact: "Contact request",
+  demo: "Fuse demo request",
   referral: "Referral",
   application: "Fund application",
 };

@@ -140,6 +140,8 @@ describe("form schemas", () => {
       email: "Ada@example.com",
       company: "",
       message: "We need an app.",
+      callWindow: "",
+      timeZone: "",
     });
   });
 

@@ -1,7 +1,8 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import styled, { keyframes } from "styled-components";
 import { EVENTS, track } from "../../telemetry";
-import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
+import { CONTACT_PAGE_PATH, type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
 import { lazyPart } from "../../islands";
 import { lockPageScroll } from "../../lib/scroll-lock";
 import { colors } from "../../theme/tokens";
@@ -11,7 +12,7 @@ import type { ContactStage } from "../../leads";
 /** Where the call-to-action that opened the dialog sits. */
 export type CtaPlacement = "header" | "footer" | "page";
 
-export const CONTACT_PAGE_PATH = "/contact-us/";
+export { CONTACT_PAGE_PATH };
 
 interface ContactDialogApi {
   /**
@@ -75,6 +76,15 @@ const ContactDialog = lazyPart({
  * back to the call-to-action when it closes).
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
+  // The person who answers (content/site.json "contactPerson"), named in the dialog when content has one.
+  const person =
+    useStaticQuery<Queries.ContactDialogPersonQuery>(graphql`
+      query ContactDialogPerson {
+        siteContent {
+          ...ContactPerson
+        }
+      }
+    `)?.siteContent?.contactPerson ?? null;
   const [state, setState] = useState<{
     requested: boolean;
     open: boolean;
@@ -132,6 +142,7 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
         <ContactDialog
           open={state.open}
           request={state.request}
+          person={person}
           returnFocusTo={state.trigger}
           onClose={close}
           loading={state.open ? <Loading role="status">Loading…</Loading> : null}

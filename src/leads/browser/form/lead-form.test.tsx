@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ApplicationForm } from "../ApplicationForm";
 import { ContactForm } from "../ContactForm";
+import { DemoForm } from "../DemoForm";
 import { ReferralForm } from "../ReferralForm";
 import NewsletterForm from "../NewsletterForm";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
@@ -36,7 +37,27 @@ afterEach(() => {
 describe("server markup: a real HTML form", () => {
   it.each([
     ["newsletter", <NewsletterForm key="n" placeholder="you@company.com" />, "/api/newsletter", ["footer_email"]],
-    ["contact", <ContactForm key="c" placement="page" />, "/api/contact", ["name", "email", "company", "message"]],
+    [
+      "contact",
+      <ContactForm key="c" placement="page" />,
+      "/api/contact",
+      ["name", "email", "company", "message", "callWindow", "timeZone"],
+    ],
+    [
+      "demo",
+      <DemoForm key="d" placement="page" />,
+      "/api/demo",
+      [
+        "name",
+        "email",
+        "company",
+        ...Array(4).fill("importSources"),
+        "importVolume",
+        "destination",
+        "callWindow",
+        "timeZone",
+      ],
+    ],
     [
       "referral",
       <ReferralForm key="r" />,
