@@ -27,7 +27,8 @@ export const Frame = styled.div`
   grid-template-areas: "intro" "newsletter" "directory" "action";
   column-gap: ${space.xl};
   ${media.desktop} {
-    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+    /* The newsletter's column is never narrower than its field and button side by side (1024 px screens). */
+    grid-template-columns: minmax(0, 1.2fr) minmax(min-content, 1fr);
     grid-template-areas: "intro newsletter" "action newsletter" "directory directory";
   }
 `;
