@@ -90,7 +90,7 @@ test("with JavaScript, the windows are dated in the visitor's time zone, and the
   await waitForHydration(form);
   const windows = form.getByLabel("When may we call you? (optional)");
   await expect(form.getByText("Times in your time zone (Europe/Berlin).", { exact: false })).toBeVisible();
-  // Six windows, dated ("Tue 4 Mar, morning (9:00–12:00)"), after "No preference".
+  // Six windows, dated ("Tue 4 Mar, morning (9:00–12:00)"), after "No call, just e-mail".
   const labels = await windows.locator("option").allTextContents();
   expect(labels).toHaveLength(7);
   for (const label of labels.slice(1))

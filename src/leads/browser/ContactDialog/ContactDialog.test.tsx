@@ -346,6 +346,7 @@ describe("contact dialog, opened for what the button promised", () => {
       "day-3-morning",
       "day-3-afternoon",
     ]);
+    expect(windows.options[0]).toHaveTextContent("No call, just e-mail");
     expect(windows).toHaveAccessibleDescription(
       `Times in your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}). We call you in that window, or write to agree on another: it is not a booking.`,
     );

@@ -239,7 +239,7 @@ export function CallWindowField<T extends FieldValues>({ form }: { form: SchemaF
         aria-describedby={describedBy(error && `${id}-error`, helpId)}
         {...registration}
       >
-        <option value="">No preference: reply by e-mail</option>
+        <option value="">No call, just e-mail</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
