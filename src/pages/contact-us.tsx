@@ -47,7 +47,7 @@ export default function ContactUs({ data }: PageProps<Queries.ContactPageQuery>)
                 ) : null}
                 {schedulingUrl ? (
                   <div>
-                    <Icon name="clock" />
+                    <Icon name="calendar" />
                     <h2>Book a call</h2>
                     <p>Pick a time in our calendar, on the booking service&apos;s own page.</p>
                     <Booking>

@@ -67,10 +67,13 @@ const Card = styled.div<{ $compact: boolean }>`
   font-size: ${({ $compact }) => ($compact ? fontSizes.sm : fontSizes.md)};
 `;
 
+/** Set in the text colour inside a block that mutes its paragraphs (the contact page's aside). */
 const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${colors.text};
+  && {
+    margin: 0;
+    font-weight: 700;
+    color: ${colors.text};
+  }
 `;
 
 const Role = styled.p`
