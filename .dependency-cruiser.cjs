@@ -86,7 +86,7 @@ const FEATURES = [
   {
     name: "leads",
     public:
-      "^src/leads/(index\\.ts|server/index\\.ts|browser/(ApplicationForm|ContactDialog|ContactForm|NewsletterForm|ReferralForm|ThankYouPage)/index\\.tsx)$",
+      "^src/leads/(index\\.ts|server/index\\.ts|browser/(ApplicationForm|ContactDialog|ContactForm|DemoForm|NewsletterForm|ReferralForm|ThankYouPage)/index\\.tsx)$",
   },
   // consent.ts: the consent rules (routes, record shapes), which the servers read too, without the UI.
   // The footer's privacy-choices link is imported from its own module, so that it loads with the footer.

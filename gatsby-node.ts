@@ -2,6 +2,7 @@
  * Build-time wiring only: validate content, declare its types, create its
  * nodes and hand page creation to one module per content kind (src/node/).
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildTypeDefs } from "./src/node/schema";
@@ -18,6 +19,7 @@ import { mdxSlug, pagePathFor } from "./src/node/page-paths";
 import { readingMinutes } from "./src/node/reading-time";
 import { createServicePages } from "./src/node/pages/create-service-pages";
 import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
+import { createWorkFilterPages } from "./src/node/pages/create-work-filter-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
@@ -28,7 +30,7 @@ import { pagesFromAnotherBuild } from "./src/node/build-hash";
 import { deferGatsbyScripts } from "./src/workarounds/defer-gatsby-scripts";
 import { emptyChunkMapping } from "./src/workarounds/unread-chunk-mapping";
 import { listHtmlFiles, rewriteBuiltPages } from "./src/node/built-site";
-import { CSP_MANIFEST_PATH, computeCspManifest, writeCspManifest } from "./src/security/csp-manifest";
+import { CSP_MANIFEST_PATH, computeCspManifest, frameOrigin, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
 import { chunkMapDefinitions } from "./src/workarounds/page-resource-preloads";
@@ -112,6 +114,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   await Promise.all([
     createServicePages(args),
     createCaseStudyPages(args),
+    createWorkFilterPages(args),
     createAlternativePages(args),
     createBlogPages(args),
     createInfoPages(args),
@@ -144,9 +147,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
     return;
   }
-  args.reporter.info(
-    `Every illustration serves at most three of the ${art.pages} pages (src/node/shared-art.ts).`,
-  );
+  args.reporter.info(`Every illustration serves at most three of the ${art.pages} pages (src/node/shared-art.ts).`);
   await writeRobotsTxt(args);
   const rewritten = await rewriteBuiltPages(publicDir, listHtmlFiles(publicDir), (html) =>
     emptyChunkMapping(deferGatsbyScripts(html)),
@@ -157,7 +158,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       "(src/workarounds/unread-chunk-mapping.ts).",
   );
   // Last: the hashes of the final HTML, for each page's Content-Security-Policy (src/security).
-  const manifest = computeCspManifest(publicDir);
+  // The booking page the contact dialog shows in a frame once asked (content/site.json "schedulingUrl").
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { schedulingUrl?: string };
+  const booking = frameOrigin(site.schedulingUrl);
+  const manifest = computeCspManifest(publicDir, booking ? [booking] : []);
   writeCspManifest(manifest, path.join(siteRoot, CSP_MANIFEST_PATH));
   args.reporter.info(`CSP hashes of ${Object.keys(manifest.pages).length} pages in ${CSP_MANIFEST_PATH}.`);
   // After every rewrite of the files: brotli and gzip copies the production server sends as they are.

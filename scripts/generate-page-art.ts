@@ -93,6 +93,7 @@ const COMPANY_PAGES: Record<string, [SceneName, string, string[]?]> = {
   technologies: ["constellation", "stack", ["flutter", "hexagon", "python", "atom", "atomPhone", "rails"]],
   "service-areas": ["constellation", "pins", ["slabs", "globeClock", "tower", "awning", "rings"]],
   "our-work": ["gallery", "gallery"],
+  pricing: ["constellation", "priceTag", ["rocket", "peoplePlus", "wrench", "checklist"]],
   "about-us": ["team", "slabs"],
   "contact-us": ["constellation", "chat", ["globeClock", "checklist", "rings", "pen"]],
   "flatirons-fund": ["web", "seedling"],

@@ -678,6 +678,7 @@ type CaseStudySection = {
   readonly items: Maybe<ReadonlyArray<CaseStudySectionItem>>;
   readonly links: Maybe<ReadonlyArray<CaseStudySectionLink>>;
   readonly photo: Maybe<File>;
+  readonly profileUrl: Maybe<Scalars['String']>;
   readonly quote: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
   readonly source: Maybe<CaseStudySectionSource>;
@@ -696,6 +697,7 @@ type CaseStudySectionFieldSelector = {
   readonly items: InputMaybe<CaseStudySectionItemFieldSelector>;
   readonly links: InputMaybe<CaseStudySectionLinkFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<CaseStudySectionSourceFieldSelector>;
@@ -714,6 +716,7 @@ type CaseStudySectionFilterInput = {
   readonly items: InputMaybe<CaseStudySectionItemFilterListInput>;
   readonly links: InputMaybe<CaseStudySectionLinkFilterListInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<CaseStudySectionSourceFilterInput>;
@@ -820,6 +823,7 @@ type CaseStudySectionSortInput = {
   readonly items: InputMaybe<CaseStudySectionItemSortInput>;
   readonly links: InputMaybe<CaseStudySectionLinkSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<CaseStudySectionSourceSortInput>;
@@ -1971,6 +1975,7 @@ type HomeContentTestimonialsItem = {
   readonly author: Scalars['String'];
   readonly company: Scalars['String'];
   readonly photo: Maybe<File>;
+  readonly profileUrl: Maybe<Scalars['String']>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
   readonly source: HomeContentTestimonialsItemSource;
@@ -1980,6 +1985,7 @@ type HomeContentTestimonialsItemFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceFieldSelector>;
@@ -1989,6 +1995,7 @@ type HomeContentTestimonialsItemFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceFilterInput>;
@@ -2002,6 +2009,7 @@ type HomeContentTestimonialsItemSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<HomeContentTestimonialsItemSourceSortInput>;
@@ -3257,6 +3265,7 @@ type Query_siteBuildMetadataArgs = {
 type Query_siteContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   clients: InputMaybe<SiteContentClientsFilterInput>;
+  contactPerson: InputMaybe<SiteContentContactPersonFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   facts: InputMaybe<SiteContentFactFilterListInput>;
@@ -3940,6 +3949,7 @@ type SiteConnection_sumArgs = {
 type SiteContent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly clients: Maybe<SiteContentClients>;
+  readonly contactPerson: Maybe<SiteContentContactPerson>;
   readonly description: Scalars['String'];
   readonly engagements: SiteContentEngagements;
   readonly facts: ReadonlyArray<SiteContentFact>;
@@ -4047,6 +4057,38 @@ type SiteContentConnection_sumArgs = {
   field: SiteContentFieldSelector;
 };
 
+type SiteContentContactPerson = {
+  readonly email: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly phone: Maybe<Scalars['String']>;
+  readonly photo: Maybe<File>;
+  readonly role: Scalars['String'];
+};
+
+type SiteContentContactPersonFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentContactPersonFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentContactPersonSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type SiteContentEdge = {
   readonly next: Maybe<SiteContent>;
   readonly node: SiteContent;
@@ -4075,6 +4117,7 @@ type SiteContentEngagementsFilterInput = {
 };
 
 type SiteContentEngagementsItem = {
+  readonly alsoCalled: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly duration: Scalars['String'];
   readonly name: Scalars['String'];
   readonly price: Scalars['String'];
@@ -4082,6 +4125,7 @@ type SiteContentEngagementsItem = {
 };
 
 type SiteContentEngagementsItemFieldSelector = {
+  readonly alsoCalled: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -4089,6 +4133,7 @@ type SiteContentEngagementsItemFieldSelector = {
 };
 
 type SiteContentEngagementsItemFilterInput = {
+  readonly alsoCalled: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -4100,6 +4145,7 @@ type SiteContentEngagementsItemFilterListInput = {
 };
 
 type SiteContentEngagementsItemSortInput = {
+  readonly alsoCalled: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -4148,6 +4194,7 @@ type SiteContentFactSortInput = {
 type SiteContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clients: InputMaybe<SiteContentClientsFieldSelector>;
+  readonly contactPerson: InputMaybe<SiteContentContactPersonFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly engagements: InputMaybe<SiteContentEngagementsFieldSelector>;
   readonly facts: InputMaybe<SiteContentFactFieldSelector>;
@@ -4171,6 +4218,7 @@ type SiteContentFieldSelector = {
 type SiteContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clients: InputMaybe<SiteContentClientsFilterInput>;
+  readonly contactPerson: InputMaybe<SiteContentContactPersonFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly engagements: InputMaybe<SiteContentEngagementsFilterInput>;
   readonly facts: InputMaybe<SiteContentFactFilterListInput>;
@@ -4325,7 +4373,7 @@ type SiteContentFooterLegalItemSortInput = {
 };
 
 type SiteContentFooterLogo = {
-  readonly image: File;
+  readonly image: Maybe<File>;
   readonly issuer: Scalars['String'];
   readonly kind: Scalars['String'];
   readonly name: Scalars['String'];
@@ -4495,6 +4543,7 @@ type SiteContentNewsletterSortInput = {
 type SiteContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly clients: InputMaybe<SiteContentClientsSortInput>;
+  readonly contactPerson: InputMaybe<SiteContentContactPersonSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly engagements: InputMaybe<SiteContentEngagementsSortInput>;
   readonly facts: InputMaybe<SiteContentFactSortInput>;
@@ -5239,25 +5288,37 @@ type BlogPostTemplateQuery = { readonly post: { readonly fields: { readonly read
 
 type CaseStudyCardFragment = { readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
-type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
+type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type ClientStripFragment = { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null };
 
 type CompanyFactsFragment = { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }> };
+
+type ContactDialogPersonQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactDialogPersonQuery = { readonly siteContent: { readonly contactPerson: { readonly name: string, readonly role: string, readonly email: string | null, readonly phone: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly siteContent: { readonly schedulingUrl: string | null, readonly contactPerson: { readonly name: string, readonly role: string, readonly email: string | null, readonly phone: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+
+type ContactPersonFragment = { readonly contactPerson: { readonly name: string, readonly role: string, readonly email: string | null, readonly phone: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type EngagementsFragment = { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } };
 
 type FusePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FusePageQuery = { readonly allAlternative: { readonly nodes: ReadonlyArray<{ readonly competitor: string, readonly summary: string, readonly path: string }> } };
+type FusePageQuery = { readonly siteContent: { readonly schedulingUrl: string | null } | null, readonly allAlternative: { readonly nodes: ReadonlyArray<{ readonly competitor: string, readonly summary: string, readonly path: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5288,7 +5349,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type IndustriesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5305,7 +5366,7 @@ type InfoPageTemplateQuery = { readonly mdx: { readonly frontmatter: { readonly 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly schedulingUrl: string | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly ctaIntent: string | null, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly issuer: string, readonly url: string, readonly year: number, readonly image: { readonly publicURL: string | null } }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly schedulingUrl: string | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly ctaIntent: string | null, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly issuer: string, readonly url: string, readonly year: number, readonly image: { readonly publicURL: string | null } | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
 
 type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5315,11 +5376,16 @@ type NewsletterContentQuery = { readonly siteContent: { readonly newsletter: { r
 type OurWorkQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurWorkQuery = { readonly siteContent: { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type OurWorkQuery = { readonly siteContent: { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
 
 type PersonPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type PostCardFragment = { readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
+type PricingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PricingPageQuery = { readonly siteContent: { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5336,7 +5402,7 @@ type ServicePageTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string, readonly name: string, readonly path: string, readonly interest: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null } | null };
+type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string, readonly name: string, readonly path: string, readonly interest: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null } | null, readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
 
 type ServicePageViewFragment = { readonly kind: string, readonly name: string, readonly path: string, readonly interest: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null };
 
@@ -5351,6 +5417,15 @@ type TechnologiesIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TechnologiesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> } };
+
+type WorkFilterDataFragment = { readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
+
+type WorkFilterPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type WorkFilterPageQuery = { readonly filtered: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
 
 
 }

@@ -30,3 +30,12 @@ export function isContactIntent(value: unknown): value is ContactIntentId {
 export function asContactIntent(value: string | null | undefined): ContactIntentId {
   return isContactIntent(value) ? value : "generic";
 }
+
+/** The page a call-to-action leads to before the page runs, or without a script: the form for its intent. */
+export const CONTACT_PAGE_PATH = "/contact-us/";
+/** The Fuse page's demo section, where the demo form posts without a script. */
+export const FUSE_DEMO_ANCHOR = "book-a-demo";
+
+export function contactPageFor(intent: ContactIntentId): string {
+  return intent === "fuse-demo" ? `/products/fuse/#${FUSE_DEMO_ANCHOR}` : CONTACT_PAGE_PATH;
+}

@@ -39,6 +39,7 @@ export const RESERVED_PATHS = [
   "/referral-program/",
   "/products/fuse/",
   "/our-work/",
+  "/pricing/",
   "/blog/",
   "/industries/",
   "/services/",

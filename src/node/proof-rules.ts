@@ -5,7 +5,9 @@
  *   - a client named in the strip with a link to one of the site's case studies is that case
  *     study's client, and a link to the site leads to a page that exists;
  *   - a call-to-action's label comes with its intent (`ctaIntent`), so the dialog it opens says
- *     what the button promised.
+ *     what the button promised;
+ *   - a badge links to the agency's own listing at its issuer, never to the issuer's home page or a
+ *     directory's index page, where a visitor cannot check it.
  * Each problem names the file and the field, like the schema's own (validate-content.ts).
  */
 import { type Problem, isBlank } from "./schema-builder";
@@ -91,6 +93,53 @@ export function clientStripProblems(site: ProofRecord, records: readonly ProofRe
   });
 }
 
+interface BadgeJson {
+  issuer: string;
+  url: string;
+}
+
+const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
+/** A path segment that is a listing's own id ("001E000000Rl12fIAB"), not a word of a directory's index. */
+const LISTING_ID = /^(?=(?:[^\d]*\d){3})[A-Za-z0-9_-]{10,}$/;
+
+/**
+ * A badge's link is the agency's own listing: its address names the company (`/profile/flatirons`) or carries
+ * the listing's id. The issuer's home page (`partners.amazonaws.com/`) and a directory's index page
+ * (`clutch.co/developers`, `inc.com/inc5000`) show no badge of ours.
+ */
+export function badgeProblems(site: ProofRecord): Problem[] {
+  const footer = site.data.footer as { logos?: BadgeJson[] } | undefined;
+  const company = String(site.data.name ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+  return (footer?.logos ?? []).flatMap((badge, index): Problem[] => {
+    const field = `footer.logos[${index}].url`;
+    let url: URL;
+    try {
+      url = new URL(badge.url);
+    } catch {
+      return [];
+    }
+    const segments = url.pathname.split("/").filter(Boolean);
+    const address = `${url.pathname}${url.search}`.toLowerCase().replace(/[^a-z0-9]+/g, "");
+    if (!segments.length && !url.search)
+      return [
+        {
+          field,
+          message: `is the home page of ${url.host}, not ${possessive(String(site.data.name))} listing there: link the page of ${badge.issuer} that shows the badge, so a visitor can check it`,
+        },
+      ];
+    if ((company && address.includes(company)) || segments.some((segment) => LISTING_ID.test(segment))) return [];
+    return [
+      {
+        field,
+        message: `is ${url.host}${url.pathname}, a page of ${badge.issuer} that does not name ${site.data.name} (an index of its directory, not our listing): link the listing that shows the badge, whose address names the company or carries its listing id`,
+      },
+    ];
+  });
+}
+
 /** Every object in a value that has a `ctaLabel`, with the path it sits at. */
 function labelledCtas(value: unknown, at = ""): Array<{ at: string; cta: Record<string, unknown> }> {
   if (Array.isArray(value)) return value.flatMap((item, index) => labelledCtas(item, `${at}[${index}]`));
@@ -122,6 +171,8 @@ export function proofProblems(records: readonly ProofRecord[]): Array<{ file: st
         problem,
       })),
     ),
-    ...(site ? clientStripProblems(site, records).map((problem) => ({ file: site.file, problem })) : []),
+    ...(site
+      ? [...clientStripProblems(site, records), ...badgeProblems(site)].map((problem) => ({ file: site.file, problem }))
+      : []),
   ];
 }

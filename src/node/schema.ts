@@ -98,13 +98,16 @@ export const companyFact = s.object({
 export const BADGE_KINDS = ["partner", "recognition"] as const;
 
 /**
- * A partnership or recognition badge in the footer: who issued it, the public listing that shows it
- * (the badge links there) and the year of the listing (for a partnership, the year it began).
+ * A partnership or recognition badge in the footer: who issued it, the issuer's mark (`image`: their logo
+ * or badge artwork as the issuer supplies it, shown with the issuer's name as its text), the public listing
+ * of the agency that shows it (the badge links there; proof-rules.ts refuses the issuer's home page or a
+ * directory's index) and the year of the listing (for a partnership, the year it began).
  */
 export const recognitionBadge = s.object({
   name: text(2, 80),
   kind: s.enum(BADGE_KINDS),
-  image: s.image(),
+  /** The issuer's mark; without it the badge is not shown. */
+  image: s.optional(s.image()),
   issuer: text(2, 80),
   url: httpsAddress(),
   year: s.number({ integer: true, min: 2000, max: 2100 }),
@@ -122,6 +125,25 @@ export const clientEntry = s.object({
 
 /** A square photo of a person's face; without one the site shows their initials. */
 const personPhoto = () => s.optional(s.image());
+
+/**
+ * The person a buyer reaches (the contact page and the contact dialog): a real colleague who answers, with
+ * their role, photo and direct lines. Every field is shown only when content has it; none is invented.
+ */
+export const contactPerson = s.object({
+  name: text(2, 80),
+  role: text(2, 80),
+  photo: personPhoto(),
+  email: s.optional(
+    s.string({
+      pattern: { regex: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, hint: "an e-mail address, like priya@flatirons.com" },
+    }),
+  ),
+  /** Dialled as written: digits with spaces, dashes or a leading +, like +1 303 555 0147. */
+  phone: s.optional(
+    s.string({ pattern: { regex: /^\+?[0-9][0-9 ().-]{6,22}[0-9]$/, hint: "a phone number, like +1 303 555 0147" } }),
+  ),
+});
 
 /** Someone who leads client projects (the about page). */
 export const teamMember = s.object({
@@ -158,6 +180,8 @@ export const testimonial = s.object({
   company: text(2, 80),
   /** The author's photo (proof block above). */
   photo: personPhoto(),
+  /** The author's public profile (their LinkedIn page, say), linked from their name, so a visitor can find the person. */
+  profileUrl: s.optional(httpsAddress()),
   source: s.object({
     label: text(5, 120),
     url: s.optional(httpsOrSitePath()),
@@ -304,12 +328,14 @@ const link = s.object({ name: text(1, 80), path: sitePath() });
 export const SOCIAL_NETWORKS = ["linkedin", "x", "instagram"] as const;
 
 /* ---------------------------------------------------------------- pricing
- * What working with the company costs, as ranges: the price anchor a buyer looks for ("Engagements and
- * pricing" on /services/). Answers elsewhere that quote a price or a timeline use these.
+ * What working with the company costs, as ranges: the price anchor a buyer looks for, on a page of its
+ * own (/pricing/, in the main navigation) and summed up on the home page and /services/. Other pages
+ * that quote a timeline or a price agree with these (src/node/pricing-rules.ts refuses the rest).
  */
 export const engagements = s.object({
   title: text(5, 80),
-  lead: text(20, 240),
+  /** The pricing page's lead, under its title: a hero paragraph. */
+  lead: heroParagraph(),
   items: s.array(
     s.object({
       name: text(2, 60),
@@ -318,6 +344,11 @@ export const engagements = s.object({
       /** How long it runs: "6 weeks", "Ongoing, month to month". */
       duration: text(2, 40),
       text: text(20, 240),
+      /**
+       * Other words pages use for it ("discovery", "MVP"): a duration or price other pages state beside
+       * them, or beside its name, must lie inside this engagement's (pricing-rules.ts).
+       */
+      alsoCalled: s.optional(s.array(text(2, 40), { maxItems: 4 })),
     }),
     { minItems: 2, maxItems: 6 },
   ),
@@ -336,6 +367,8 @@ export const siteFields: Record<string, Field> = {
   headerCta: text(2, 40),
   /** The contact dialog's "Pick a time" link (intent block). */
   schedulingUrl: schedulingUrl(),
+  /** Who answers a buyer: named on the contact page and in the contact dialog (proof block). Leave it out until there is one. */
+  contactPerson: s.optional(contactPerson),
   /** Figures about the company itself (home hero, about page), each with its source; none is better than one unsourced. */
   facts: s.array(companyFact, { maxItems: 4 }),
   /** The clients named under the home hero and on /our-work/. */
@@ -362,7 +395,8 @@ export const siteFields: Record<string, Field> = {
       }),
       { minItems: 1 },
     ),
-    logos: s.array(recognitionBadge, { minItems: 1 }),
+    /** The badges shown (proof block): none is better than one a visitor cannot check. */
+    logos: s.array(recognitionBadge),
     /** Links in the copyright line (privacy policy, terms). */
     legal: s.array(link, { maxItems: 4 }),
   }),

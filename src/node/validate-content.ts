@@ -15,6 +15,8 @@ import { type ImageReference, type Problem, validateObject, withoutBlanks } from
 import { RESERVED_PATHS, mdxSlug, pagePathFor } from "./page-paths";
 import { addressTaken, dateProblem, reservedAddress, titleOf } from "./publishing-rules";
 import { proofProblems } from "./proof-rules";
+import { pricingProblems } from "./pricing-rules";
+import { workFilterProblems } from "./work-rules";
 import { chartProblems } from "./chart-rules";
 import type { ContentRecord } from "./content-record";
 
@@ -203,6 +205,8 @@ export function validateContent(files: ContentFile[], options: ValidateOptions):
   checkReferences(records, report);
   checkTestimonialSources(records, report);
   for (const { file, problem } of proofProblems(records)) report(file, problem);
+  for (const { file, problem } of pricingProblems(records)) report(file, problem);
+  for (const { file, problem } of workFilterProblems(records)) report(file, problem);
   checkDates(records, report, options.today ?? new Date());
   for (const single of KINDS.filter((def) => def.holds))
     if (!files.some((f) => relativeOf(f) === single.location))

@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { Container, Section } from "../components/Container";
@@ -7,10 +7,19 @@ import { PageHero } from "../sections/PageHero";
 import { ContactForm, FormStyles } from "../leads/browser/ContactForm";
 import { HeroArt } from "../components/HeroArt";
 import { Icon } from "../components/Icon";
+import { ContactPerson } from "../components/ContactPerson";
+import { ExternalButtonLink } from "../components/Button";
 import { borders, colors, fontSizes, media, radii, space } from "../theme/tokens";
 import { Static } from "../islands";
 
-export default function ContactUs() {
+/**
+ * The contact page: the form (it posts without a script), the person who answers and their direct lines
+ * when content names one, a booking page when content has one ("Pick a time", a plain link: nothing of the
+ * scheduling service loads before the click), and the other ways to reach us.
+ */
+export default function ContactUs({ data }: PageProps<Queries.ContactPageQuery>) {
+  const person = data.siteContent?.contactPerson ?? null;
+  const schedulingUrl = data.siteContent?.schedulingUrl ?? null;
   return (
     <>
       <PageHero
@@ -26,10 +35,28 @@ export default function ContactUs() {
               <h2 id="contact-form-heading" className="visually-hidden">
                 Send us a message
               </h2>
-              <ContactForm placement="page" />
+              <ContactForm placement="page" schedulingUrl={schedulingUrl} />
             </FormStyles.Panel>
             <Static>
               <Details aria-label="Other ways to reach us">
+                {person ? (
+                  <div>
+                    <h2>Who answers</h2>
+                    <ContactPerson person={person} />
+                  </div>
+                ) : null}
+                {schedulingUrl ? (
+                  <div>
+                    <Icon name="calendar" />
+                    <h2>Book a call</h2>
+                    <p>Pick a time in our calendar, on the booking service&apos;s own page.</p>
+                    <Booking>
+                      <ExternalButtonLink href={schedulingUrl} target="_blank" rel="noopener noreferrer">
+                        Pick a time
+                      </ExternalButtonLink>
+                    </Booking>
+                  </div>
+                ) : null}
                 <div>
                   <Icon name="mail" />
                   <h2>Email</h2>
@@ -64,6 +91,21 @@ export const Head: HeadFC = ({ location }) => (
     breadcrumb="Contact us"
   />
 );
+
+export const query = graphql`
+  query ContactPage {
+    siteContent {
+      schedulingUrl
+      ...ContactPerson
+    }
+  }
+`;
+
+const Booking = styled.p`
+  && {
+    margin-top: ${space.md};
+  }
+`;
 
 const Columns = styled.div`
   display: grid;

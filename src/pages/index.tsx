@@ -53,6 +53,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HomeSections
         clients={data.siteContent?.clients}
         services={services}
+        engagements={data.siteContent?.engagements}
         industries={industries}
         work={work}
         testimonials={testimonials}
@@ -85,6 +86,7 @@ export const query = graphql`
     siteContent {
       ...CompanyFacts
       ...ClientStrip
+      ...Engagements
     }
     homeContent {
       seo {
@@ -129,6 +131,7 @@ export const query = graphql`
           photo {
             ...PersonPhoto
           }
+          profileUrl
           source {
             label
             url

@@ -2,24 +2,26 @@ import React from "react";
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { Container, Section } from "../components/Container";
+import { ButtonLink } from "../components/Button";
 import { SectionHeading } from "./SectionHeading";
 import { CardList, cardSurface, cardText } from "./card-parts";
-import { colors, fonts, fontSizes, space } from "../theme/tokens";
+import { borders, colors, fonts, fontSizes, layout, media, space } from "../theme/tokens";
+import { bareList } from "../theme/mixins";
 
 export type EngagementsData = Queries.EngagementsFragment["engagements"];
 
-/** The anchor other pages link to ("Our services page lists every engagement with its range"). */
-export const PRICING_ANCHOR = "pricing";
+/** The page of its own the engagements and their ranges have, in the main navigation. */
+export const PRICING_PATH = "/pricing/";
 
 /**
  * "Engagements and pricing": what each way of working with the company costs and how long it runs,
- * as ranges from content/site.json, so a buyer has a number before the first call.
+ * as ranges from content/site.json, so a buyer has a number before the first call. The pricing page
+ * shows it whole; other pages show the short `PricingSummary` that links there.
  */
 export function Engagements({ engagements }: { engagements: EngagementsData }) {
   return (
-    <Section id={PRICING_ANCHOR} aria-labelledby="pricing-title">
+    <Section aria-label={engagements.title}>
       <Container>
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title={engagements.title} lead={engagements.lead} />
         <CardList $count={engagements.items.length}>
           {engagements.items.map((item) => (
             <Card key={item.name} $linked={false}>
@@ -31,6 +33,34 @@ export function Engagements({ engagements }: { engagements: EngagementsData }) {
           ))}
         </CardList>
         <Note>{engagements.note}</Note>
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * The engagements in a few lines (name, range, how long) and a link to the pricing page: the price one
+ * tap away on the home page and the services index, from the same content as the page itself.
+ */
+export function PricingSummary({ engagements }: { engagements: EngagementsData }) {
+  return (
+    <Section $tone="raised" aria-labelledby="pricing-summary">
+      <Container>
+        <SectionHeading id="pricing-summary" eyebrow="Pricing" title={engagements.title} />
+        <Summary>
+          {engagements.items.map((item) => (
+            <li key={item.name}>
+              <span>{item.name}</span>
+              <strong>{item.price}</strong>
+              <span>{item.duration}</span>
+            </li>
+          ))}
+        </Summary>
+        <More>
+          <ButtonLink to={PRICING_PATH} $variant="secondary">
+            What each engagement includes
+          </ButtonLink>
+        </More>
       </Container>
     </Section>
   );
@@ -84,4 +114,53 @@ const Note = styled.p`
   max-width: 46rem;
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
+`;
+
+const Summary = styled.ul`
+  ${bareList}
+  display: grid;
+  border-top: ${borders.hairline} solid ${colors.border};
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: "name price" "name duration";
+    column-gap: ${space.md};
+    align-items: baseline;
+    padding: ${space.sm} 0;
+    border-bottom: ${borders.hairline} solid ${colors.border};
+    min-height: ${layout.touchTarget}px;
+  }
+  li > span:first-child {
+    grid-area: name;
+    align-self: center;
+    font-weight: 600;
+  }
+  strong {
+    grid-area: price;
+    justify-self: end;
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.lg};
+  }
+  li > span:last-child {
+    grid-area: duration;
+    justify-self: end;
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+  ${media.desktop} {
+    li {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-areas: "name price duration";
+      align-items: center;
+    }
+    strong,
+    li > span:last-child {
+      justify-self: start;
+    }
+  }
+`;
+
+const More = styled.p`
+  margin: ${space.xl} 0 0;
+  font-weight: 600;
 `;

@@ -8,6 +8,7 @@ import { CaseStudyCards } from "./CaseStudyCards";
 import { PostCards, toPostCard } from "./PostCards";
 import { Testimonials } from "./Testimonials";
 import { ClientStrip, type ClientStripData } from "./ClientStrip";
+import { type EngagementsData, PricingSummary } from "./Engagements";
 import type { IconName } from "../components/Icon";
 import { space } from "../theme/tokens";
 
@@ -17,6 +18,8 @@ export interface HomeSectionsProps {
   /** The client-logo strip right under the hero (content/site.json). */
   clients: ClientStripData | null | undefined;
   services: Home["services"];
+  /** The engagements and their ranges (content/site.json), summed up with a link to the pricing page. */
+  engagements: EngagementsData | null | undefined;
   industries: Home["industries"];
   work: Home["work"];
   testimonials: Home["testimonials"];
@@ -33,6 +36,7 @@ export interface HomeSectionsProps {
 export default function HomeSections({
   clients,
   services,
+  engagements,
   industries,
   work,
   testimonials,
@@ -58,7 +62,8 @@ export default function HomeSections({
           </More>
         </Container>
       </Section>
-      <Section $tone="raised" aria-labelledby="industries">
+      {engagements ? <PricingSummary engagements={engagements} /> : null}
+      <Section aria-labelledby="industries">
         <Container>
           <SectionHeading
             id="industries"
@@ -71,7 +76,7 @@ export default function HomeSections({
           />
         </Container>
       </Section>
-      <Section aria-labelledby="work">
+      <Section $tone="raised" aria-labelledby="work">
         <Container>
           <SectionHeading id="work" eyebrow={work.eyebrow} title={work.title} />
           <CaseStudyCards items={data.work.nodes} />
@@ -82,13 +87,13 @@ export default function HomeSections({
           </More>
         </Container>
       </Section>
-      <Section $tone="raised" aria-labelledby="testimonials">
+      <Section aria-labelledby="testimonials">
         <Container>
           <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} />
           <Testimonials items={testimonials.items} />
         </Container>
       </Section>
-      <Section aria-labelledby="blog">
+      <Section $tone="raised" aria-labelledby="blog">
         <Container>
           <SectionHeading id="blog" eyebrow={blog.eyebrow} title={blog.title} />
           <PostCards posts={data.posts.nodes.map(toPostCard)} />

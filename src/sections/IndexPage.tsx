@@ -14,18 +14,21 @@ interface IndexPageProps {
   groups: ReadonlyArray<{ title: string; items: ReadonlyArray<CardItem> }>;
   /** The name of the page's illustration (static/art/<name>.svg). */
   art: string;
-  /** Blocks after the groups (the services index's engagements and pricing). */
+  /** Blocks before the groups (the services index's pricing summary). */
+  intro?: React.ReactNode;
+  /** Blocks after the groups. */
   children?: React.ReactNode;
 }
 
 /** Section index pages (/services/, /industries/…): their members as linked cards. */
-export function IndexPage({ eyebrow, title, text, groups, art, children }: IndexPageProps) {
+export function IndexPage({ eyebrow, title, text, groups, art, intro, children }: IndexPageProps) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} text={text} art={<HeroArt name={art} />} />
       <Static>
+        {intro}
         {groups.map((group, index) => (
-          <Section key={group.title} $tone={index % 2 ? "raised" : "plain"}>
+          <Section key={group.title} $tone={(index + (intro ? 1 : 0)) % 2 ? "raised" : "plain"}>
             <Container>
               <SectionHeading title={group.title} />
               <CardGrid items={group.items} />

@@ -12,6 +12,8 @@ import { CaseStudyCards } from "./CaseStudyCards";
 import { FaqSection } from "./Faq";
 import { ClosingCta } from "./ClosingCta";
 import { PillList, pill } from "./card-parts";
+import { ButtonLink } from "../components/Button";
+import type { WorkFilter } from "../lib/work-filters";
 import { colors, fonts, fontSizes, space } from "../theme/tokens";
 
 const EYEBROW: Record<string, string> = {
@@ -21,8 +23,17 @@ const EYEBROW: Record<string, string> = {
   "service-area": "Service areas",
 };
 
-/** The body of a service-like page: hero, what we do, process, work, FAQ, closing CTA. */
-export function ServicePageView({ page }: { page: Queries.ServicePageViewFragment }) {
+/**
+ * The body of a service-like page: hero, what we do, process, work (with links to the page's filtered lists
+ * of case studies, `work`), FAQ, closing CTA.
+ */
+export function ServicePageView({
+  page,
+  work = [],
+}: {
+  page: Queries.ServicePageViewFragment;
+  work?: ReadonlyArray<Pick<WorkFilter, "name" | "path" | "kind" | "ids">>;
+}) {
   const eyebrow = page.city ? `${page.city.name}, ${page.city.region} · ${page.city.timeZone}` : EYEBROW[page.kind];
   return (
     <>
@@ -59,20 +70,44 @@ export function ServicePageView({ page }: { page: Queries.ServicePageViewFragmen
             <ProcessSteps steps={page.process.steps} />
           </Container>
         </Section>
-        {page.caseStudies.length ? (
+        {page.caseStudies.length || work.length ? (
           <Section aria-labelledby="work">
             <Container>
               <SectionHeading id="work" eyebrow="Our work" title="Relevant case studies" />
-              <CaseStudyCards items={page.caseStudies} />
+              {page.caseStudies.length ? <CaseStudyCards items={page.caseStudies} /> : null}
+              {work.length ? (
+                <WorkLinks>
+                  {work.map((filter) => (
+                    <li key={filter.path}>
+                      <ButtonLink to={filter.path} $variant="secondary">
+                        {workLinkLabel(filter)}
+                      </ButtonLink>
+                    </li>
+                  ))}
+                </WorkLinks>
+              ) : null}
             </Container>
           </Section>
         ) : null}
-        <FaqSection items={page.faq} tone={page.caseStudies.length ? "raised" : "plain"} />
+        <FaqSection items={page.faq} tone={page.caseStudies.length || work.length ? "raised" : "plain"} />
       </Static>
       <ClosingCta {...page.closingCta} interest={page.interest} place={page.city?.name} />
     </>
   );
 }
+
+/** "All our work in Fintech (1)", "All our React Development work (3)". */
+export const workLinkLabel = ({ kind, name, ids }: Pick<WorkFilter, "kind" | "name" | "ids">) =>
+  `${kind === "industry" ? `All our work in ${name}` : `All our ${name} work`} (${ids.length})`;
+
+const WorkLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  margin: ${space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+`;
 
 const CityIndustries = styled.div`
   margin-top: ${space.xl};

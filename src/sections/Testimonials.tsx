@@ -13,6 +13,8 @@ export interface Testimonial {
   company: string;
   /** The author's photo; their initials without one. */
   photo?: PersonPhoto;
+  /** The author's public profile, linked from their name. */
+  profileUrl?: string | null;
   source: { label: string; url?: string | null };
 }
 
@@ -22,13 +24,17 @@ function Source({ label, url }: Testimonial["source"]) {
   return url.startsWith("/") ? <Link to={url}>{label}</Link> : <a href={url}>{label}</a>;
 }
 
-/** One client quote: the words, then who said them (name, role, company) and where. */
+/**
+ * One client quote: the words, then who said them (their photo, or their initials without one; their name,
+ * linked to their public profile when content gives one; role, company) and where.
+ */
 export function TestimonialCard({
   quote,
   author,
   role,
   company,
   photo,
+  profileUrl,
   source,
   large = false,
 }: Testimonial & { large?: boolean }) {
@@ -43,7 +49,7 @@ export function TestimonialCard({
       <figcaption>
         <Avatar name={author} photo={photo} />
         <Who>
-          <strong>{author}</strong>
+          <strong>{profileUrl ? <a href={profileUrl}>{author}</a> : author}</strong>
           <span>
             {role}, {company}
           </span>
@@ -136,6 +142,11 @@ const Figure = styled.figure<{ $large: boolean }>`
   }
   strong {
     color: ${colors.text};
+  }
+  strong a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
   }
   ${({ $large }) =>
     $large &&

@@ -18,7 +18,7 @@ export function pageCspRoutes(manifest: CspManifest, env: SecurityEnv): HeaderRo
   const key = cspHeaderName(env);
   return Object.entries(manifest.pages).map(([pagePath, hashes]) => ({
     path: pagePath,
-    headers: [{ key, value: contentSecurityPolicy(env, hashes) }],
+    headers: [{ key, value: contentSecurityPolicy(env, hashes, manifest.frames) }],
   }));
 }
 

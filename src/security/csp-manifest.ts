@@ -16,8 +16,11 @@ import type { CspManifest } from "./headers";
 /** Relative to the project root. */
 export const CSP_MANIFEST_PATH = ".cache/security/csp-manifest.json";
 
-/** Hashes of every page in `publicDir`. Throws when a page has an inline event handler, which no hash allows. */
-export function computeCspManifest(publicDir: string): CspManifest {
+/**
+ * Hashes of every page in `publicDir`, and the `frames` content shows. Throws when a page has an inline event
+ * handler, which no hash allows.
+ */
+export function computeCspManifest(publicDir: string, frames: string[] = []): CspManifest {
   const pages: CspManifest["pages"] = {};
   for (const file of listHtmlFiles(publicDir)) {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -29,7 +32,18 @@ export function computeCspManifest(publicDir: string): CspManifest {
     }
     pages[routeOfFile(file)] = inlineHashes(html);
   }
-  return { version: 1, pages };
+  return { version: 1, pages, ...(frames.length ? { frames } : {}) };
+}
+
+/** The origin of an https:// address content gives (a booking page), as a frame-src source; null for none. */
+export function frameOrigin(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export function writeCspManifest(manifest: CspManifest, file: string): void {

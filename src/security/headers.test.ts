@@ -17,7 +17,7 @@ import {
   inlineHashes,
   sha256Source,
 } from "./csp";
-import { computeCspManifest, readCspManifest, writeCspManifest } from "./csp-manifest";
+import { computeCspManifest, frameOrigin, readCspManifest, writeCspManifest } from "./csp-manifest";
 import { type CspManifest, cacheControlFor, gatsbyHeaderRules, headersFor, thirdPartySources } from "./headers";
 
 const NO_KEYS = {};
@@ -91,6 +91,27 @@ describe("the policy", () => {
       "report-to csp-endpoint",
     ]);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("frames the booking page content names (site.json schedulingUrl), recorded by the build, on every page and host", () => {
+    expect(frameOrigin("https://cal.example.com/flatirons/intro?x=1")).toBe("https://cal.example.com");
+    expect(frameOrigin("http://cal.example.com/")).toBeNull();
+    expect(frameOrigin(undefined)).toBeNull();
+    const manifest: CspManifest = {
+      version: 1,
+      pages: { "/": { scripts: [], styles: [] } },
+      frames: ["https://cal.example.com"],
+    };
+    const frameSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("frame-src"));
+    expect(frameSrc(headersFor("/", { env: NO_KEYS, manifest })["content-security-policy"])).toBe(
+      "frame-src https://cal.example.com",
+    );
+    expect(frameSrc(pageCspRoutes(manifest, NO_KEYS)[0].headers[0].value)).toBe("frame-src https://cal.example.com");
+    expect(
+      frameSrc(
+        headersFor("/", { env: NO_KEYS, manifest: { ...manifest, frames: undefined } })["content-security-policy"],
+      ),
+    ).toBe("frame-src 'none'");
   });
 
   it("names no third party without its key", () => {

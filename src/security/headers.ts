@@ -28,6 +28,11 @@ export interface CspManifest {
   version: 1;
   /** URL path of each built page (`/about-us/`, `/404.html`) → its inline hashes. */
   pages: Record<string, InlineHashes>;
+  /**
+   * Origins the site's content shows in a frame: the booking page of content/site.json "schedulingUrl",
+   * which the contact dialog shows after the visitor asks for it. Content, not a key, so the build records it.
+   */
+  frames?: string[];
 }
 
 /**
@@ -115,11 +120,12 @@ export function cspHeaderName(env: SecurityEnv): string {
   return reportSettings(env).reportOnly ? "content-security-policy-report-only" : "content-security-policy";
 }
 
-/** The policy for one response: the page's hashes when it is a built page. */
-export function contentSecurityPolicy(env: SecurityEnv, hashes?: InlineHashes): string {
+/** The policy for one response: the page's hashes when it is a built page, and the frames content shows. */
+export function contentSecurityPolicy(env: SecurityEnv, hashes?: InlineHashes, contentFrames: string[] = []): string {
   const { uri } = reportSettings(env);
+  const sources = thirdPartySources(env);
   return buildCsp({
-    sources: thirdPartySources(env),
+    sources: { ...sources, frames: [...sources.frames, ...contentFrames] },
     hashes,
     serviceWorker: env.GATSBY_OFFLINE === "true",
     report: uri ? { uri, group: REPORT_GROUP } : null,
@@ -168,7 +174,7 @@ export function headersFor(urlPath: string, options: HeadersForOptions = {}): Re
   return {
     ...commonHeaders(env),
     "cache-control": cacheControlFor(path),
-    [cspHeaderName(env)]: contentSecurityPolicy(env, hashes),
+    [cspHeaderName(env)]: contentSecurityPolicy(env, hashes, options.manifest?.frames),
   };
 }
 

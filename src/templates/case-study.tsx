@@ -65,6 +65,7 @@ export const query = graphql`
       photo {
         ...PersonPhoto
       }
+      profileUrl
       source {
         label
         url

@@ -34,6 +34,9 @@ import { Header } from "../shell/Header";
 import { Footer, type FooterData } from "../shell/Footer";
 import type { Testimonial } from "../sections/Testimonials";
 
+// Static parts load their code lazily here, as in the browser: on a busy machine that takes seconds.
+jest.setTimeout(20_000);
+
 const ROOT = path.resolve(__dirname, "../..");
 const { records, errors } = loadContent(ROOT, path.join(ROOT, "content"));
 
@@ -79,6 +82,24 @@ const blogPost = (record: ContentRecord) =>
   shapeBlogPost(record.data as unknown as MdxFrontmatter, readingMinutes(record.body ?? ""), shape);
 
 /** The MDX body as plain paragraphs: compiling MDX is the build's job; here the frame around it is tested. */
+/** The case studies and service pages the work filters are drawn from, as the templates' queries give them. */
+const workFilterData = {
+  workCases: {
+    nodes: ofKind("case-study").map((record) => ({
+      id: record.file,
+      industry: String(record.data.industry),
+      sections: record.data.sections as Array<{ type: string; links?: Array<{ path: string }> }>,
+    })),
+  },
+  workPages: {
+    nodes: ofKind("service", "technology", "industry", "service-area").map((record) => ({
+      path: record.path!,
+      name: String(record.data.name),
+      kind: record.kind,
+    })),
+  },
+} as unknown as Queries.WorkFilterDataFragment;
+
 const bodyOf = (record: ContentRecord) => <p>{(record.body ?? "").slice(0, 200)}</p>;
 
 /** A quote shows who said it (name, role and company) and its source, linked when the content gives an address. */
@@ -113,13 +134,28 @@ describe("content renders through its template", () => {
     "%s renders through the service page template",
     (_file, record) => {
       const page = servicePage(record);
-      renderPage(<ServicePageTemplate {...pageProps<Queries.ServicePageTemplateQuery>({ servicePage: page })} />);
+      renderPage(
+        <ServicePageTemplate
+          {...pageProps<Queries.ServicePageTemplateQuery>({ servicePage: page, ...workFilterData })}
+        />,
+      );
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
       expect(screen.getByRole("heading", { level: 2, name: page.whatWeDo.title })).toBeInTheDocument();
       expect(screen.getByRole("heading", { level: 2, name: page.process.title })).toBeInTheDocument();
       expect(screen.getByRole("heading", { level: 2, name: "Frequently asked questions" })).toBeInTheDocument();
       expect(screen.getByRole("heading", { level: 2, name: page.closingCta.title })).toBeInTheDocument();
       for (const study of page.caseStudies) expect(screen.getByRole("link", { name: study.name })).toBeInTheDocument();
+      // A service or technology page named in a case study's tags links to its filtered list of our work.
+      const tagged = workFilterData.workCases.nodes.some((study) =>
+        study.sections.some(
+          (section) => section.type === "tags" && section.links?.some((link) => link.path === page.path),
+        ),
+      );
+      if (tagged && (page.kind === "service" || page.kind === "technology"))
+        expect(screen.getByRole("link", { name: /^All our .* work \(\d+\)$/ })).toHaveAttribute(
+          "href",
+          `/our-work/service/${page.path.split("/").filter(Boolean).pop()}/`,
+        );
     },
   );
 
@@ -253,7 +289,7 @@ describe("content renders through its template", () => {
     renderPage(<HomePage {...pageProps(data)} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(homeContent.hero.title);
     // The sections between hero and closing call-to-action are a static part: their code arrives lazily here.
-    const services = await screen.findByRole("region", { name: homeContent.services.title });
+    const services = await screen.findByRole("region", { name: homeContent.services.title }, { timeout: 10_000 });
     for (const item of homeContent.services.items)
       expect(within(services).getByRole("link", { name: new RegExp(item.title) })).toHaveAttribute("href", item.path);
     const testimonials = screen.getByRole("region", { name: homeContent.testimonials.title });
@@ -290,7 +326,9 @@ describe("content renders through its template", () => {
     const main = screen.getByRole("navigation", { name: "Main" });
     for (const item of data.navigation) expect(within(main).getByRole("link", { name: item.name })).toBeInTheDocument();
     // The footer's headline and directory are static parts: their code arrives lazily here.
-    expect(await screen.findByRole("heading", { level: 2, name: data.footer.headline })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: data.footer.headline }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const footerNav = screen.getByRole("navigation", { name: "Footer" });
     const linkCount = data.footer.groups.reduce((sum, group) => sum + group.links.length, 0);
     const headingLinks = data.footer.groups.filter((group) => group.url).length;

@@ -4,10 +4,16 @@ import { Seo } from "../components/Seo";
 import { SECTION_CRUMBS } from "../lib/structured-data";
 import { faqJsonLd, serviceJsonLd } from "../lib/page-structured-data";
 import { ServicePageView } from "../sections/ServicePageView";
+import { filtersOf } from "../sections/WorkFilters";
+import { filtersForPage } from "../lib/work-filters";
 
 /** Service, technology, industry and service-area pages. */
 export default function ServicePageTemplate({ data }: PageProps<Queries.ServicePageTemplateQuery>) {
-  return data.servicePage ? <ServicePageView page={data.servicePage} /> : null;
+  const page = data.servicePage;
+  if (!page) return null;
+  // The filtered lists of our work this page stands for (an industry's, a service's).
+  const work = filtersForPage(page, data.workCases.nodes, filtersOf(data));
+  return <ServicePageView page={page} work={work} />;
 }
 
 /** Where each kind of service page belongs in the breadcrumb trail, whatever its URL. */
@@ -49,5 +55,6 @@ export const query = graphql`
     servicePage(id: { eq: $id }) {
       ...ServicePageView
     }
+    ...WorkFilterData
   }
 `;

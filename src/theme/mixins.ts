@@ -1,5 +1,5 @@
 import { css } from "styled-components";
-import { borders, colors, fontSizes, gradients, media, space } from "./tokens";
+import { borders, colors, fontSizes, gradients, layout, media, motion, space } from "./tokens";
 
 /** A list used for layout: no bullets, no indent, no margins. */
 export const bareList = css`
@@ -52,5 +52,56 @@ export const renderedWhenNear = css`
   html:not([${FULL_RENDER_ATTRIBUTE}]) & {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
+  }
+`;
+
+/**
+ * A <details> that folds on a phone and is always open from tablets up: a disclosure that works without
+ * scripts (the footer's link groups, the work filters). On a phone its summary is a row with a chevron, the
+ * whole row the target; from tablets up the summary is a plain heading and the content always shows
+ * (::details-content; a browser without it keeps the disclosure foldable there too).
+ */
+export const foldedOnPhones = css`
+  summary {
+    list-style: none;
+    cursor: default;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  ${media.mobileOnly} {
+    summary {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${space.md};
+      min-height: ${layout.touchTarget + 8}px;
+      cursor: pointer;
+    }
+    summary::after {
+      content: "";
+      flex: none;
+      width: 0.55em;
+      height: 0.55em;
+      margin-right: ${space.xs};
+      border-right: 2px solid ${colors.textMuted};
+      border-bottom: 2px solid ${colors.textMuted};
+      transform: translateY(-25%) rotate(45deg);
+      transition: transform ${motion.fast};
+    }
+    &[open] summary::after {
+      transform: translateY(25%) rotate(-135deg);
+    }
+  }
+  @supports selector(::details-content) {
+    ${media.tablet} {
+      summary {
+        pointer-events: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+        display: block;
+      }
+    }
   }
 `;

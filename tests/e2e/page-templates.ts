@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Page } from "@playwright/test";
 import { type ContentRecord, loadContent } from "../../src/node/validate-content";
+import { workFiltersOf } from "../../src/node/work-rules";
 import { WAIT_MS } from "./support/waits";
 
 export type TemplateName =
@@ -14,6 +15,8 @@ export type TemplateName =
   | "technologies-index"
   | "service-areas-index"
   | "our-work"
+  | "work-filter"
+  | "pricing"
   | "case-study"
   | "case-study-two-columns"
   | "blog-list"
@@ -53,6 +56,8 @@ export function templatesFor(contentDir: string): PageTemplate[] {
     (record.data.sections as Array<{ type: string; columns?: number }>).some(
       (section) => section.type === "services" && section.columns === columns,
     );
+  // The first industry's filtered list of case studies (src/lib/work-filters.ts).
+  const [industry] = workFiltersOf(records).industries;
   const rows: Array<[TemplateName, string | null]> = [
     ["home", "/"],
     ["services-index", "/services/"],
@@ -64,6 +69,8 @@ export function templatesFor(contentDir: string): PageTemplate[] {
     ["technologies-index", "/technologies/"],
     ["service-areas-index", "/service-areas/"],
     ["our-work", "/our-work/"],
+    ["work-filter", industry?.path ?? null],
+    ["pricing", "/pricing/"],
     ["case-study", first("case-study", withGrid(3))],
     ["case-study-two-columns", first("case-study", withGrid(2))],
     ["blog-list", "/blog/"],

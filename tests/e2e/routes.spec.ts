@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ALL_ROUTES, CONTENT_ROUTES, siteData } from "./support/site-routes";
+import {
+  ALL_ROUTES,
+  CONTENT_ROUTES,
+  WORK_FILTERS,
+  WORK_FILTER_ROUTES,
+  contentPages,
+  siteData,
+} from "./support/site-routes";
 import { servedHeading } from "./support/served";
 
 test.describe("every route", () => {
@@ -79,6 +86,82 @@ test.describe("footer", () => {
     }
     const unreachable = CONTENT_ROUTES.filter((route) => !reachable.has(route));
     expect(unreachable).toEqual([]);
+  });
+});
+
+test.describe("the case studies by industry and by service", () => {
+  test("every filter is a page of its own, linked from /our-work/ and listed in the sitemap", async ({
+    page,
+    request,
+  }) => {
+    expect(WORK_FILTERS.industries.length).toBeGreaterThan(0);
+    expect(WORK_FILTERS.services.length).toBeGreaterThan(0);
+    await page.goto("/our-work/");
+    const filters = page.getByRole("navigation", { name: "Filter the case studies" });
+    const linked = await filters.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(linked.sort()).toEqual(["/our-work/", ...WORK_FILTER_ROUTES].sort());
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    for (const route of WORK_FILTER_ROUTES) expect(sitemap, route).toContain(`${route}</loc>`);
+  });
+
+  test("a filter page lists exactly its case studies and marks itself, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const filter of [WORK_FILTERS.industries[0], WORK_FILTERS.services[0]]) {
+      await page.goto(filter.path);
+      const studies = contentPages.filter((record) => filter.ids.includes(record.file));
+      const cards = await page
+        .locator("main h3 a[href^='/our-work/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(cards.sort()).toEqual(studies.map((study) => study.path).sort());
+      await expect(
+        page.getByRole("navigation", { name: "Filter the case studies" }).locator("a[aria-current='page']"),
+      ).toHaveAttribute("href", filter.path);
+      // A link to another filter is a plain link to its page.
+      await page.getByRole("link", { name: /^All case studies$/ }).click();
+      await expect(page).toHaveURL(/\/our-work\/$/);
+    }
+    await context.close();
+  });
+
+  test("an industry page and a service page link to their filtered lists", async ({ page }) => {
+    const service = WORK_FILTERS.services[0];
+    await page.goto(service.page!);
+    await expect(
+      page.getByRole("link", { name: `All our ${service.name} work (${service.ids.length})` }),
+    ).toHaveAttribute("href", service.path);
+    const industryPage = contentPages.find(
+      (record) =>
+        record.kind === "industry" &&
+        contentPages.some(
+          (study) =>
+            study.kind === "case-study" &&
+            JSON.stringify(study.data.sections).includes(`"path":"${record.path}"`) &&
+            WORK_FILTERS.industries.some((filter) => filter.ids.includes(study.file)),
+        ),
+    )!;
+    await page.goto(industryPage.path!);
+    const link = page.getByRole("link", { name: /^All our work in / });
+    await expect(link.first()).toHaveAttribute("href", /^\/our-work\/industry\/[a-z0-9-]+\/$/);
+  });
+});
+
+test.describe("pricing", () => {
+  test("the engagements have a page in the main navigation, and the home page and /services/ link to it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing\/$/);
+    await expect(page.locator("h1")).toHaveText("Engagements and pricing");
+    for (const start of ["/", "/services/"]) {
+      await page.goto(start);
+      await expect(page.getByRole("link", { name: "What each engagement includes" })).toHaveAttribute(
+        "href",
+        "/pricing/",
+      );
+    }
   });
 });
 

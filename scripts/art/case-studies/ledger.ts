@@ -108,18 +108,21 @@ export function ledgerHero() {
       skel(x0 + w0 - 130, ry + 12, 100, 11, i === 1 ? C.coral : C.ink, 0.85),
     );
   }
-  // floating paid card
+  // Floating cards: over the window's edge where the screen is empty, never over its words (the Reconcile
+  // button, the figures' labels, the transactions' amounts): words-in-view.test.ts checks it.
+  const paid = { x: 1200, y: cy + 50 };
   S.add(
-    panel(1200, 160, 320, 150, { fill: C.bg1 }),
-    checkMark(1252, 214, 24),
-    skel(1292, 198, 170, 11, C.ink, 0.9),
-    skel(1292, 222, 110, 8),
-    rect(1228, 262, 264, 12, 6, C.bg2),
-    rect(1228, 262, 264, 12, 6, C.teal, { opacity: 0.9 }),
+    panel(paid.x, paid.y, 320, 150, { fill: C.bg1 }),
+    checkMark(paid.x + 52, paid.y + 54, 24),
+    skel(paid.x + 92, paid.y + 38, 170, 11, C.ink, 0.9),
+    skel(paid.x + 92, paid.y + 62, 110, 8),
+    rect(paid.x + 28, paid.y + 102, 264, 12, 6, C.bg2),
+    rect(paid.x + 28, paid.y + 102, 264, 12, 6, C.teal, { opacity: 0.9 }),
   );
+  const chart = { x: 1180, y: ty + 14 + 4 * 46 };
   S.add(
-    panel(1180, 700, 320, 150, { fill: C.bg1 }),
-    bars(1210, 730, 260, 90, [0.5, 0.7, 0.4, 0.85, 0.6, 0.95], { colors: [C.blue, C.teal] }),
+    panel(chart.x, chart.y, 320, 110, { fill: C.bg1 }),
+    bars(chart.x + 30, chart.y + 20, 260, 66, [0.5, 0.7, 0.4, 0.85, 0.6, 0.95], { colors: [C.blue, C.teal] }),
   );
   return S;
 }

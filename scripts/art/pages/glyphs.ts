@@ -101,6 +101,9 @@ export const GLYPHS: Record<string, string> = {
     path_("M34 52 V72 M28 56 h9 a4 4 0 0 1 0 8 h-6 a4 4 0 0 0 0 8 h9"),
     path_("M56 40 L70 26 L80 34 L92 16"),
   ].join(""),
+  priceTag: [path_("M12 16 V48 L52 88 L88 52 L48 12 H16 Z"), circle(32, 32, 7, "none"), path_("M44 58 L58 44")].join(
+    "",
+  ),
   heartPulse: [
     path_("M50 86 C18 64 10 46 18 30 C26 16 44 16 50 30 C56 16 74 16 82 30 C90 46 82 64 50 86 Z"),
     path_("M24 52 H38 L44 40 L52 64 L58 50 H76"),

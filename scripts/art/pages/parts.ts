@@ -54,8 +54,10 @@ export function backdrop([a, b]: Pair): string {
     `<linearGradient id="device" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.raised}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient>`,
     `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="10"/><feOffset dy="10"/><feComponentTransfer><feFuncA type="linear" slope="0.55"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>`,
     rect(0, 0, W, H, 0, "url(#dots)", { mask: "url(#dotmask)", opacity: 0.26 }),
+    // Each glow lies inside the picture: one cut by its edge leaves a lighter rectangle with a hard edge
+    // where the hero's background goes on (glows.test.ts).
     circle(280, 240, 240, "url(#glow)"),
-    circle(460, 380, 160, "url(#glow2)"),
+    circle(404, 324, 150, "url(#glow2)"),
     el("ellipse", {
       cx: 280,
       cy: 250,

@@ -53,7 +53,10 @@ function servicePreview(kind: ContentKind): PreviewRender {
     const json = data as unknown as ServiceJson;
     const path = pagePathFor(kind, { slug: String(data.slug ?? ""), section: data.section as string }) ?? "/";
     const page = servicePage(json, { kind, path }, { image: imageOf(asset), caseStudyCards: [] });
-    return <ServicePageTemplate {...props({ servicePage: page })} />;
+    // The preview knows this page only: no other case study names it, so it links to no filtered list.
+    return (
+      <ServicePageTemplate {...props({ servicePage: page, workCases: { nodes: [] }, workPages: { nodes: [] } })} />
+    );
   };
 }
 

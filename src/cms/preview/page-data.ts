@@ -59,6 +59,7 @@ export interface CaseStudyJson {
     role?: string;
     company?: string;
     photo?: string;
+    profileUrl?: string;
     source?: { label: string; url?: string };
     image?: ImageJson;
     images?: ImageJson[];
@@ -202,6 +203,7 @@ export function caseStudy(data: CaseStudyJson, path: string, options: ShapeOptio
         role: section.role ?? null,
         company: section.company ?? null,
         photo: section.photo ? options.image(section.photo) : null,
+        profileUrl: section.profileUrl ?? null,
         source: section.source ? { label: section.source.label, url: section.source.url ?? null } : null,
         image: section.image ? workImage(section.image, options) : null,
         images: section.images ? section.images.map((image) => workImage(image, options)) : null,

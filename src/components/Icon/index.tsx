@@ -19,6 +19,7 @@ const PATHS = {
   pin: "M12 21s7-6.2 7-11.5a7 7 0 0 0-14 0C5 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   mail: "M3.5 5.5h17v13h-17zM3.5 6l8.5 7 8.5-7",
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2",
+  calendar: "M4 5.5h16v15H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2",
 } as const;
 
 export type IconName = keyof typeof PATHS;

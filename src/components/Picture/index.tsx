@@ -117,8 +117,10 @@ export function PicturePreload({ image, sizes }: Pick<PictureProps, "image" | "s
       rel="preload"
       as="image"
       {...(first?.type ? { type: first.type } : {})}
-      // React 18 does not know these attributes in camel case; they pass through as written.
-      {...{ imagesrcset: srcSet, imagesizes: sizes ?? first?.sizes ?? fallback?.sizes, fetchpriority: "high" }}
+      // fetchpriority is unknown to React 18: it passes through as written.
+      imageSrcSet={srcSet}
+      imageSizes={sizes ?? first?.sizes ?? fallback?.sizes}
+      {...{ fetchpriority: "high" }}
       {...{ [FIRST_SCREEN_ATTRIBUTE]: "" }}
     />
   );

@@ -192,7 +192,7 @@ describe("idempotency key", () => {
     const api = answer(201, { id: "x" });
     await submitLead(
       "contact",
-      { name: "Ada", email: "ada@example.com", company: "", message: "Hello there" },
+      { name: "Ada", email: "ada@example.com", company: "", message: "Hello there", callWindow: "", timeZone: "" },
       {
         fetch: api.fetch,
       },

@@ -9,7 +9,8 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const ada = { name: " Ada Lovelace ", email: "Ada@Example.COM", company: "", message: "We need an app." };
+const CALL_BACK = { callWindow: "", timeZone: "" };
+const ada = { name: " Ada Lovelace ", email: "Ada@Example.COM", company: "", message: "We need an app.", ...CALL_BACK };
 const FAILURE = "Something went wrong. Please try again later.";
 
 describe("submitLead", () => {
@@ -17,7 +18,7 @@ describe("submitLead", () => {
     await expect(submitLead("contact", ada)).resolves.toEqual({
       ok: true,
       confirm: false,
-      values: { name: "Ada Lovelace", email: "Ada@example.com", company: "", message: "We need an app." },
+      values: { name: "Ada Lovelace", email: "Ada@example.com", company: "", message: "We need an app.", ...CALL_BACK },
       id: fakeLeadId(1),
     });
     expect(api.requests).toEqual([
@@ -30,6 +31,7 @@ describe("submitLead", () => {
           email: "Ada@example.com",
           company: "",
           message: "We need an app.",
+          ...CALL_BACK,
           homepage_url: "",
         },
       },
@@ -91,7 +93,9 @@ describe("submitLead", () => {
   });
 
   it("answers values the form's rules would not accept with their messages, without posting them", async () => {
-    await expect(submitLead("contact", { name: "A", email: "nope", company: "", message: "" })).resolves.toEqual({
+    await expect(
+      submitLead("contact", { name: "A", email: "nope", company: "", message: "", ...CALL_BACK }),
+    ).resolves.toEqual({
       ok: false,
       fieldErrors: {
         name: "Too short! At least 2 characters are required.",

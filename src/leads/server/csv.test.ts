@@ -63,16 +63,31 @@ it("joins rows with CRLF", () => {
 });
 
 it("lists each form's columns once, contact with its step-2 details", () => {
-  expect(fieldColumns("contact")).toEqual(["name", "email", "company", "message", "interests", "budget", "timeline"]);
+  expect(fieldColumns("contact")).toEqual([
+    "name",
+    "email",
+    "company",
+    "message",
+    "callWindow",
+    "timeZone",
+    "interests",
+    "budget",
+    "timeline",
+  ]);
   expect(fieldColumns()).toEqual([
     "footer_email",
     "name",
     "email",
     "company",
     "message",
+    "callWindow",
+    "timeZone",
     "interests",
     "budget",
     "timeline",
+    "importSources",
+    "importVolume",
+    "destination",
     "yourName",
     "yourEmail",
     "referralName",
@@ -125,12 +140,12 @@ it("writes one row per lead, lists joined with '; ', campaign spelled as utm col
     rows: lead.id === "1" ? [sent("1"), failedSlack("1")] : [sent("2")],
   }));
   expect(leadsToCsv(leads, "contact")).toBe(
-    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,deliveries,name,email,company,message,interests,budget,timeline," +
-      "source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
+    "id,form,created_at,updated_at,delivery_status,delivery_attempts,delivery_error,deliveries,name,email,company,message,callWindow,timeZone," +
+      "interests,budget,timeline,source,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,utm_id,gclid\r\n" +
       `1,contact,2025-03-01T10:00:00.000Z,2025-03-01T10:00:00.000Z,failed,4,HTTP_404: Slack answered 404 (channel_not_found),` +
       `"the webhook: sent after 1 try; Slack: failed after 3 tries (HTTP_404: Slack answered 404 (channel_not_found))",` +
       `'=cmd|' /C calc'!A0,ada@example.com,,` +
-      `"Hi, ""we""\nneed","web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
+      `"Hi, ""we""\nneed",,,"web; ai",not-sure,asap,,/contact-us/,google,cpc,spring,,,7,g1\r\n`,
   );
   const all = leadsToCsv(leads).split("\r\n");
   expect(all).toHaveLength(4);

@@ -13,6 +13,9 @@ import { formTimeToken } from "./signing";
 import { countLinks } from "./spam";
 import { createFileLeadStore, type LeadStore } from "./store";
 import type { DeliveryRow } from "./delivery/states";
+import type { LeadRecord } from "./types";
+import { webhookPayload } from "./webhook";
+import { leadsToCsv } from "./csv";
 import { deliveryOf, fakeRequest, readReply, rowOf, tempDir, type FakeRequestInit } from "./test-support";
 
 const VALID: Record<LeadFormName, Record<string, unknown>> = {
@@ -22,6 +25,13 @@ const VALID: Record<LeadFormName, Record<string, unknown>> = {
     email: "ada@example.com",
     company: "Analytical Engines",
     message: "We need an app.",
+  },
+  demo: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines",
+    importSources: ["csv", "excel"],
+    importVolume: "100-1000",
   },
   referral: {
     yourName: "Grace Hopper",
@@ -81,6 +91,67 @@ async function call(form: LeadFormName, init: FakeRequestInit, options: Options 
   });
   return readReply(reply);
 }
+
+describe("when may we call you: a half-day window, kept as the day and hours it means", () => {
+  // 2025-03-01 is a Saturday: the next business day is Monday 3 March.
+  it("stores the window a visitor chose in their time zone, and the webhook and the CSV carry those words", async () => {
+    const res = await call("contact", {
+      body: { ...VALID.contact, callWindow: "day-2-afternoon", timeZone: "America/New_York" },
+    });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await store.list();
+    expect(lead.fields).toMatchObject({
+      callWindow: "Tuesday 4 March 2025, afternoon (13:00–17:00, America/New_York)",
+      timeZone: "America/New_York",
+    });
+    expect((webhookPayload(lead).lead as LeadRecord).fields).toMatchObject({
+      callWindow: "Tuesday 4 March 2025, afternoon (13:00–17:00, America/New_York)",
+    });
+    const [header, row] = leadsToCsv([{ lead, rows: [] }], "contact")
+      .trim()
+      .split("\r\n");
+    const column = header.split(",").indexOf("callWindow");
+    expect(column).toBeGreaterThan(-1);
+    expect(row).toContain('"Tuesday 4 March 2025, afternoon (13:00–17:00, America/New_York)"');
+  });
+
+  it("takes a form posted without a script, which sends no time zone, in the agency's time, as its labels say", async () => {
+    const res = await call("demo", {
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: new URLSearchParams([
+        ["name", "Ada Lovelace"],
+        ["email", "ada@example.com"],
+        ["company", "Analytical Engines"],
+        ["importSources", "csv"],
+        ["importSources", "excel"],
+        ["importVolume", "under-100"],
+        ["callWindow", "day-1-morning"],
+      ]).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/products/fuse/thank-you/");
+    const [lead] = await store.list();
+    expect(lead.form).toBe("demo");
+    expect(lead.fields).toMatchObject({
+      importSources: ["csv", "excel"],
+      callWindow: "Monday 3 March 2025, morning (9:00–12:00, America/Denver)",
+      timeZone: "",
+    });
+  });
+
+  it("refuses a window it does not offer, and drops a time zone that is none", async () => {
+    const bad = await call("contact", { body: { ...VALID.contact, callWindow: "day-9-evening" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toEqual({ errors: { callWindow: "Please select an option." } });
+    clock += 1000;
+    await call("contact", { body: { ...VALID.contact, callWindow: "day-1-morning", timeZone: "Mars/Olympus_Mons" } });
+    const [lead] = await store.list();
+    expect(lead.fields).toMatchObject({
+      callWindow: "Monday 3 March 2025, morning (9:00–12:00, America/Denver)",
+      timeZone: "",
+    });
+  });
+});
 
 describe("method, body and size", () => {
   it.each(["GET", "PUT", "DELETE", "OPTIONS"])("answers %s with 405 and Allow: POST", async (method) => {
@@ -265,6 +336,8 @@ describe("accepted submissions", () => {
       email: "Ada@example.com",
       company: "",
       message: "We need an app.",
+      callWindow: "",
+      timeZone: "",
     });
   });
 

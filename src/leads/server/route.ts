@@ -15,7 +15,7 @@ import {
   submissionFields,
   tooManySubmissionsMessage,
 } from "../shared/lead-forms";
-import { validateForm } from "../../lib/validation";
+import { validateForm, withCallWindow } from "../../lib/validation";
 import { type Answer, type LeadReply, pageReply, refused, reply } from "./answer";
 import { clientAddressOf, fromTrustedProxy, rateLimitSubject } from "./client-address";
 import { type LeadsConfig, loadLeadsConfig } from "./config";
@@ -138,11 +138,14 @@ async function decide(form: LeadFormName, req: LeadRequest, deps: LeadDeps): Pro
   const body = read.kind === "form" ? withFormPostContext(form, read.value, req.headers) : read.value;
   const fields = submissionFields(form, body);
   const detailsStep = fields !== leadForm(form);
-  const { values, errors, problems } = validateForm(fields.rules, body);
-  if (Object.keys(errors).length > 0) return { kind: "invalid", errors, problems };
+  const checked = validateForm(fields.rules, body);
+  if (Object.keys(checked.errors).length > 0)
+    return { kind: "invalid", errors: checked.errors, problems: checked.problems };
 
   const meta = parseLeadMeta(body);
   const now = deps.now();
+  // "When may we call you?" arrives relative to today and is kept as the day and hours it means (call-window.ts).
+  const values = withCallWindow(checked.values, now);
   const address = clientAddressOf(req, config.proxy);
   const key = idempotencyKeyOf(req.headers, body, form, { values, meta }, now, rateLimitSubject(address));
   const fingerprint = fingerprintOf(values);

@@ -37,6 +37,7 @@ interface Person {
 export const PEOPLE: { readonly [F in LeadFormName]: readonly Person[] } = {
   newsletter: [{ address: "footer_email", about: "all" }],
   contact: [{ address: "email", about: "all" }],
+  demo: [{ address: "email", about: "all" }],
   referral: [
     { address: "yourEmail", about: "all" },
     { address: "referralEmail", about: ["referralName", "referralEmail", "referralCompany"], words: ["notes"] },

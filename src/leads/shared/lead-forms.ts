@@ -13,6 +13,7 @@ import {
   APPLICATION_FORM,
   CONTACT_DETAILS_FORM,
   CONTACT_FORM,
+  DEMO_FORM,
   NEWSLETTER_FORM,
   REFERRAL_FORM,
 } from "../../lib/validation";
@@ -70,6 +71,9 @@ export const NEWSLETTER_SUCCESS_MESSAGE = "Thank you for subscribing to our news
 /** Said after a signup under double opt-in (the toast and the page a form post lands on). */
 export const NEWSLETTER_CONFIRM_MESSAGE =
   "Please confirm with the link in the e-mail we are sending you: your subscription starts then.";
+
+/** The call-back wish's labels (src/lib/validation/call-window.ts), in every form that has it. */
+const CALL_BACK_LABELS = { callWindow: "When may we call you?", timeZone: "Your time zone" } as const;
 
 const signUpAgain = [
   { to: "/#contact-us", label: "Sign up again" },
@@ -130,7 +134,13 @@ export const LEAD_FORM_RECORDS = {
     sender: { name: "name", email: "email" },
     toTeam: true,
     page: "/contact-us/",
-    ...fields(CONTACT_FORM, { name: "Name", email: "Email", company: "Company", message: "How can we help?" }),
+    ...fields(CONTACT_FORM, {
+      name: "Name",
+      email: "Email",
+      company: "Company",
+      message: "How can we help?",
+      ...CALL_BACK_LABELS,
+    }),
     details: fields(CONTACT_DETAILS_FORM, {
       interests: "What can we help with?",
       budget: "Budget",
@@ -139,13 +149,40 @@ export const LEAD_FORM_RECORDS = {
     thankYou: {
       path: "/contact-us/thank-you/",
       title: "Thank you!",
-      text: "We have your message. A senior engineer will reply within one business day and ask about scope, budget and timeline.",
+      text: "We have your message. A senior engineer will reply within one business day, or call in the window you chose, and ask about scope, budget and timeline.",
       links: [
         { to: "/", label: "Back to the home page" },
         { to: "/our-work/", label: "See our work" },
       ],
       description:
         "Flatirons has your message. A senior engineer replies within one business day with the next questions.",
+    },
+  },
+  /** The Fuse demo (the "Book a Fuse demo" dialog and the Fuse page's calls to action). */
+  demo: {
+    route: "/api/demo",
+    title: "Fuse demo request",
+    sender: { name: "name", email: "email" },
+    toTeam: true,
+    page: "/products/fuse/",
+    ...fields(DEMO_FORM, {
+      name: "Name",
+      email: "Work email",
+      company: "Company",
+      importSources: "What do your customers import?",
+      importVolume: "How many files a month?",
+      destination: "Where should the imported data go?",
+      ...CALL_BACK_LABELS,
+    }),
+    thankYou: {
+      path: "/products/fuse/thank-you/",
+      title: "Thank you! Your demo request is in",
+      text: "Within one business day we reply with times for a 30-minute demo on a file like your customers', or call you in the window you chose. Nothing is booked until we confirm a time.",
+      links: [
+        { to: "/products/fuse/", label: "Back to Fuse" },
+        { to: "/", label: "Home page" },
+      ],
+      description: "Flatirons has your Fuse demo request and replies within one business day with times for a demo.",
     },
   },
   referral: {
@@ -294,6 +331,7 @@ export interface LeadBodies {
   contact: FormValues<typeof CONTACT_FORM>;
   /** Step 2 of the contact dialog: the id from step 1 plus the project details; updates that lead. */
   "contact-details": FormValues<typeof CONTACT_DETAILS_FORM> & { id: string };
+  demo: FormValues<typeof DEMO_FORM>;
   referral: FormValues<typeof REFERRAL_FORM>;
   application: FormValues<typeof APPLICATION_FORM>;
 }

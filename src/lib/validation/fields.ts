@@ -20,6 +20,8 @@ export interface TextSpec {
 export interface SelectSpec {
   kind: "select";
   options: readonly SelectOption[];
+  /** Whether a choice is needed (the specification's selects); an optional one may be left empty. */
+  required: boolean;
 }
 export interface MultiSelectSpec {
   kind: "multiselect";
@@ -40,7 +42,14 @@ export const text = (maxLength: number, options: { required?: boolean; minLength
   minLength: options.minLength ?? TEXT_MIN_LENGTH,
   maxLength,
 });
-export const select = (options: readonly SelectOption[]): SelectSpec => ({ kind: "select", options });
+export const select = (
+  options: readonly SelectOption[],
+  { required = true }: { required?: boolean } = {},
+): SelectSpec => ({
+  kind: "select",
+  options,
+  required,
+});
 export const multiselect = (options: readonly SelectOption[]): MultiSelectSpec => ({ kind: "multiselect", options });
 
 /**
@@ -105,8 +114,11 @@ export function fieldProblem(spec: FieldSpec, value: unknown): FieldProblem | un
       if (spec.minLength && input.length < spec.minLength) return "too-short";
       return input.length > spec.maxLength ? "too-long" : undefined;
     }
-    case "select":
-      return spec.options.some((option) => option.value === asText(value)) ? undefined : "required";
+    case "select": {
+      const input = asText(value);
+      if (!input && !spec.required) return undefined;
+      return spec.options.some((option) => option.value === input) ? undefined : "required";
+    }
     case "multiselect": {
       const list = asList(value);
       const known = list.length > 0 && list.every((item) => spec.options.some((option) => option.value === item));

@@ -141,6 +141,8 @@ describe("form schemas", () => {
       email: "Ada@example.com",
       company: "",
       message: "We need an app.",
+      callWindow: "",
+      timeZone: "",
     });
   });
 

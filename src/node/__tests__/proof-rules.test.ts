@@ -237,3 +237,39 @@ describe("npm run content:check", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1 + 6);
   });
 });
+
+describe("badges", () => {
+  const site = (urls: string[]): ProofRecord => ({
+    kind: "site",
+    file: "content/site.json",
+    path: null,
+    data: {
+      name: "Flatirons",
+      footer: { logos: urls.map((url, index) => ({ issuer: ["Amazon Web Services", "Clutch", "Inc."][index], url })) },
+    },
+  });
+
+  it("refuse a link to the issuer's home page or to a directory's index, naming the field", () => {
+    expect(
+      proofProblems([
+        site(["https://partners.amazonaws.com/", "https://clutch.co/developers", "https://www.inc.com/inc5000"]),
+      ]).map(({ file, problem }) => `${file}: "${problem.field}" ${problem.message}`),
+    ).toEqual([
+      `content/site.json: "footer.logos[0].url" is the home page of partners.amazonaws.com, not Flatirons' listing there: link the page of Amazon Web Services that shows the badge, so a visitor can check it`,
+      `content/site.json: "footer.logos[1].url" is clutch.co/developers, a page of Clutch that does not name Flatirons (an index of its directory, not our listing): link the listing that shows the badge, whose address names the company or carries its listing id`,
+      `content/site.json: "footer.logos[2].url" is www.inc.com/inc5000, a page of Inc. that does not name Flatirons (an index of its directory, not our listing): link the listing that shows the badge, whose address names the company or carries its listing id`,
+    ]);
+  });
+
+  it("accept the agency's own listing: an address that names it or carries the listing's id", () => {
+    expect(
+      proofProblems([
+        site([
+          "https://partners.amazonaws.com/partners/001E000000Rl12fIAB",
+          "https://clutch.co/profile/flatirons-development",
+          "https://www.inc.com/profile/flatirons",
+        ]),
+      ]),
+    ).toEqual([]);
+  });
+});

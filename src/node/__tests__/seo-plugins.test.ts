@@ -55,6 +55,7 @@ describe("SEO_PLUGINS", () => {
       "/newsletter/link-expired/",
       "/newsletter/link-invalid/",
       "/contact-us/thank-you/",
+      "/products/fuse/thank-you/",
       "/referral-program/thank-you/",
       "/application/thank-you/",
     ]);

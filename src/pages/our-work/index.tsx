@@ -7,6 +7,7 @@ import { HeroArt } from "../../components/HeroArt";
 import { CaseStudyCards } from "../../sections/CaseStudyCards";
 import { ClosingCta } from "../../sections/ClosingCta";
 import { ClientStrip } from "../../sections/ClientStrip";
+import { WorkFilters, filtersOf } from "../../sections/WorkFilters";
 import { Static } from "../../islands";
 
 export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
@@ -25,6 +26,7 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
       <Static>
         <Section>
           <Container>
+            <WorkFilters filters={filtersOf(data)} />
             <h2 className="visually-hidden">Case studies</h2>
             <CaseStudyCards items={data.allCaseStudy.nodes} />
           </Container>
@@ -56,5 +58,6 @@ export const query = graphql`
         ...CaseStudyCard
       }
     }
+    ...WorkFilterData
   }
 `;

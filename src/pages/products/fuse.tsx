@@ -7,8 +7,9 @@ import { HeroArt } from "../../components/HeroArt";
 import type { IconName } from "../../components/Icon";
 import { SectionHeading } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
-import { ClosingCta } from "../../sections/ClosingCta";
 import { Static } from "../../islands";
+import { DemoForm, DEMO_ANCHOR } from "../../leads/browser/DemoForm";
+import { FormStyles } from "../../leads/browser/ContactForm";
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: IconName }> = [
   {
@@ -70,12 +71,21 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
           </Container>
         </Section>
       </Static>
-      <ClosingCta
-        title="See Fuse with your own data"
-        text="Bring a real customer file to a 30-minute demo and watch it import cleanly."
-        ctaLabel="Book a demo"
-        ctaIntent="fuse-demo"
-      />
+      {/* The demo request on the page itself: it posts without a script, and the calls to action above link
+        here until the page runs (then they open the same form in the contact dialog). */}
+      <Section id={DEMO_ANCHOR} aria-labelledby="demo-title">
+        <Container>
+          <SectionHeading
+            id="demo-title"
+            eyebrow="Demo"
+            title="See Fuse with your own data"
+            lead="Tell us what your customers import. We reply within one business day with times for a 30-minute demo on a file like theirs."
+          />
+          <FormStyles.Panel>
+            <DemoForm placement="page" schedulingUrl={data.siteContent?.schedulingUrl ?? null} />
+          </FormStyles.Panel>
+        </Container>
+      </Section>
     </>
   );
 }
@@ -91,6 +101,9 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query FusePage {
+    siteContent {
+      schedulingUrl
+    }
     allAlternative(sort: { competitor: ASC }) {
       nodes {
         competitor

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { IndexPage, toCard } from "../../sections/IndexPage";
-import { Engagements } from "../../sections/Engagements";
+import { PricingSummary } from "../../sections/Engagements";
 
 const GROUP_TITLES: Record<string, string> = {
   design: "Design services",
@@ -23,9 +23,8 @@ export default function ServicesIndex({ data }: PageProps<Queries.ServicesIndexQ
       title="Software design and development services"
       text="From user research to release pipelines, one senior team covers the whole life of your product. Pick the service you need today; we will be ready for the next one."
       groups={groups.filter((group) => group.items.length)}
-    >
-      {data.siteContent ? <Engagements engagements={data.siteContent.engagements} /> : null}
-    </IndexPage>
+      intro={data.siteContent ? <PricingSummary engagements={data.siteContent.engagements} /> : null}
+    />
   );
 }
 

@@ -166,6 +166,7 @@ export function TestimonialBlock({ section }: BlockProps) {
           role={section.role ?? ""}
           company={section.company ?? ""}
           photo={section.photo}
+          profileUrl={section.profileUrl}
           source={section.source ?? { label: "" }}
           large
         />

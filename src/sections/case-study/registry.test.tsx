@@ -15,6 +15,7 @@ const EMPTY_SECTION: SectionData = {
   role: null,
   company: null,
   photo: null,
+  profileUrl: null,
   source: null,
   image: null,
   images: null,

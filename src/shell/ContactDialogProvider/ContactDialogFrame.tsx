@@ -1,9 +1,10 @@
 import React, { useRef } from "react";
 import { Dialog, DialogLoading } from "../../components/Dialog";
-import { type ContactRequest } from "../../lib/contact-intents";
+import { CONTACT_PAGE_PATH, type ContactRequest } from "../../lib/contact-intents";
+import type { ContactPersonData } from "../../components/ContactPerson";
 import { contactIntentView } from "../../lib/contact-intent-copy";
 import { lazyPart } from "../../islands";
-import { CONTACT_PAGE_PATH, loadForm } from "./parts";
+import { loadForm } from "./parts";
 
 import type { ContactStage } from "../../leads";
 
@@ -24,6 +25,8 @@ export interface ContactDialogFrameProps {
   trigger: HTMLElement | null;
   /** Changes after each thank-you: a new form, so the next open starts afresh. */
   form: number;
+  /** The person who answers (content/site.json "contactPerson"), named under the heading when content has one. */
+  person: ContactPersonData | null;
   onClose: () => void;
   onStageChange: (stage: ContactStage) => void;
 }
@@ -40,6 +43,7 @@ export default function ContactDialogFrame({
   request,
   trigger,
   form,
+  person,
   onClose,
   onStageChange,
 }: ContactDialogFrameProps) {
@@ -61,6 +65,7 @@ export default function ContactDialogFrame({
         key={form}
         open={open}
         request={request}
+        person={person}
         onStageChange={onStageChange}
         onClose={onClose}
         panelRef={panelRef}

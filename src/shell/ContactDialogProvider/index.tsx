@@ -1,9 +1,10 @@
 import React, { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import { EVENTS, track } from "../../telemetry";
-import { type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
+import { CONTACT_PAGE_PATH, type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
 import { lazyPart } from "../../islands";
 import { DIALOG_CLASS } from "../../components/Dialog/classes";
-import { CONTACT_PAGE_PATH, loadForm } from "./parts";
+import { loadForm } from "./parts";
 import type { ContactDialogFrameProps } from "./ContactDialogFrame";
 
 import type { ContactStage } from "../../leads";
@@ -116,6 +117,15 @@ export function listenForContactIntent(root: Document = document): () => void {
  * reopens.
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
+  // The person who answers (content/site.json "contactPerson"), named in the dialog when content has one.
+  const person =
+    useStaticQuery<Queries.ContactDialogPersonQuery>(graphql`
+      query ContactDialogPerson {
+        siteContent {
+          ...ContactPerson
+        }
+      }
+    `)?.siteContent?.contactPerson ?? null;
   const [state, setState] = useState<{
     drawn: "direct" | "lazy" | null;
     open: boolean;
@@ -187,6 +197,7 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     request: state.request,
     trigger: state.trigger,
     form: state.form,
+    person,
     onClose: close,
     onStageChange,
   };

@@ -2,13 +2,8 @@ import React, { useContext, useSyncExternalStore } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "gatsby";
 import { Button } from "../../components/Button";
-import {
-  CONTACT_PAGE_PATH,
-  ContactSchedulingContext,
-  type CtaPlacement,
-  useContactDialog,
-} from "../ContactDialogProvider";
-import type { ContactIntentId } from "../../lib/contact-intents";
+import { ContactSchedulingContext, type CtaPlacement, useContactDialog } from "../ContactDialogProvider";
+import { type ContactIntentId, contactPageFor } from "../../lib/contact-intents";
 import {
   CTA_VARIANTS,
   ctaVariantSnapshot,
@@ -39,7 +34,8 @@ interface CtaButtonProps {
 
 /**
  * The call-to-action that opens the contact dialog. The server HTML holds a
- * link to the contact page (it works without JavaScript; see CTA_NOSCRIPT_STYLE);
+ * link to the page with the form for its intent (the contact page; the Fuse page's demo form for a
+ * Fuse demo): it works without JavaScript (see CTA_NOSCRIPT_STYLE);
  * once the page runs in the browser it becomes a button that opens the dialog,
  * and fades in.
  */
@@ -63,7 +59,7 @@ export function CtaButton({
     return (
       <Cta
         as={Link}
-        to={CONTACT_PAGE_PATH}
+        to={contactPageFor(intent)}
         data-cta={placement}
         data-intent={intent}
         data-pending={clientRendered ? undefined : ""}

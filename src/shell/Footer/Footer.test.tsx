@@ -102,16 +102,22 @@ const SPEC_GROUPS: Array<[string, string | null, string[]]> = [
   ],
 ];
 
-const data: FooterData = {
-  ...site.footer,
-  logos: site.footer.logos.map((logo) => ({ ...logo, image: { publicURL: `/static/${logo.image}` } })),
-};
+const data: FooterData = { ...site.footer, logos: [] };
 
-function renderFooter() {
+const badge = (issuer: string, publicURL: string | null) => ({
+  name: `${issuer} listing`,
+  kind: "recognition",
+  issuer,
+  url: `https://example.com/${issuer.toLowerCase()}/flatirons`,
+  year: 2026,
+  image: publicURL ? { publicURL } : null,
+});
+
+function renderFooter(logos: FooterData["logos"] = []) {
   return render(
     <Footer
       siteName="Flatirons"
-      data={data}
+      data={{ ...data, logos }}
       cta={<button type="button">Let&apos;s work together</button>}
       newsletter={<form aria-label="Newsletter" />}
     />,
@@ -138,17 +144,28 @@ describe("Footer", () => {
     const nav = screen.getByRole("navigation", { name: "Footer" });
     const headings = within(nav).getAllByRole("heading", { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(SPEC_GROUPS.map(([title]) => title));
-    SPEC_GROUPS.forEach(([, url, paths], index) => {
-      const group = headings[index].parentElement as HTMLElement;
-      const headingLink = within(headings[index]).queryByRole("link");
-      if (url) expect(headingLink).toHaveAttribute("href", url);
-      else expect(headingLink).toBeNull();
+    SPEC_GROUPS.forEach(([title, url, paths], index) => {
+      const group = headings[index].closest("details") as HTMLElement;
+      // Every title is set alike, none is a link; the page a title stood for is the group's first link.
+      expect(within(headings[index]).queryByRole("link")).toBeNull();
       const links = within(within(group).getByRole("list")).getAllByRole("link");
-      expect(links.map((link) => link.getAttribute("href"))).toEqual(paths);
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(url ? [url, ...paths] : paths);
+      if (url) expect(links[0]).toHaveTextContent(`All ${title.toLowerCase()}`);
     });
   });
 
-  it("links the three social networks and shows the partner and recognition logos", () => {
+  it("folds each group in a disclosure that works without scripts: a <details> whose summary is its title", () => {
+    const { container } = renderFooter();
+    const groups = [...container.querySelectorAll("nav[aria-label='Footer'] > details")];
+    expect(groups).toHaveLength(SPEC_GROUPS.length);
+    for (const group of groups) {
+      expect(group).not.toHaveAttribute("open");
+      expect(group.firstElementChild?.tagName).toBe("SUMMARY");
+      expect(group.firstElementChild?.querySelector("h3")).not.toBeNull();
+    }
+  });
+
+  it("links the three social networks", () => {
     renderFooter();
     const social = within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link");
     expect(social.map((link) => link.getAttribute("aria-label"))).toEqual([
@@ -156,8 +173,21 @@ describe("Footer", () => {
       "Flatirons on X (Twitter)",
       "Flatirons on Instagram",
     ]);
-    const logos = within(screen.getByRole("list", { name: "Partnerships and recognition" })).getAllByRole("img");
-    expect(logos).toHaveLength(site.footer.logos.length);
+  });
+
+  it("shows a badge only with its issuer's mark: the image named by the issuer, the listing's name and year, linked to the listing", () => {
+    renderFooter([badge("Clutch", "/static/clutch-mark.svg"), badge("Inc.", null)]);
+    const list = screen.getByRole("list", { name: "Partnerships and recognition" });
+    const links = within(list).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "https://example.com/clutch/flatirons");
+    expect(within(links[0]).getByRole("img", { name: "Clutch" })).toHaveAttribute("src", "/static/clutch-mark.svg");
+    expect(links[0]).toHaveTextContent("Clutch listing, 2026");
+  });
+
+  it("shows no badge row when no badge has its mark", () => {
+    renderFooter([badge("Inc.", null)]);
+    expect(screen.queryByRole("list", { name: "Partnerships and recognition" })).toBeNull();
   });
 
   it("shows the current year in the copyright line", () => {

@@ -52,16 +52,16 @@ export function Footer({ siteName, data, cta, newsletter }: FooterProps) {
   return (
     <S.FooterBlock id="contact-us">
       <Container>
-        <S.Top>
-          <FooterIntro headline={data.headline} hipaa={data.hipaa} />
-          <div>
-            {cta}
-            {newsletter}
-          </div>
-        </S.Top>
-        <S.Directory>
-          <FooterDirectory logos={data.logos} groups={data.groups} />
-        </S.Directory>
+        <S.Frame>
+          <S.Intro>
+            <FooterIntro headline={data.headline} hipaa={data.hipaa} />
+          </S.Intro>
+          {newsletter ? <S.Newsletter>{newsletter}</S.Newsletter> : null}
+          <S.Directory>
+            <FooterDirectory logos={data.logos} groups={data.groups} />
+          </S.Directory>
+          <S.Action>{cta}</S.Action>
+        </S.Frame>
         <S.Bottom>
           <p>
             © {year} {siteName}. All rights reserved.

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import { colors, fonts, fontSizes, layout, media, radii, space } from "../../theme/tokens";
-import { bareList, renderedWhenNear } from "../../theme/mixins";
+import { borders, colors, fonts, fontSizes, layout, media, radii, space } from "../../theme/tokens";
+import { bareList, foldedOnPhones, renderedWhenNear } from "../../theme/mixins";
 
 export const FooterBlock = styled.footer`
   background: ${colors.navyDeep};
@@ -15,15 +15,44 @@ export const FooterBlock = styled.footer`
  * holds it at once, and only that block (the directory's ~180 elements stay skipped until the visitor gets near).
  */
 
-export const Top = styled.div`
-  ${renderedWhenNear}
+/**
+ * The footer's blocks on one grid. Desktop: the headline and HIPAA claim with the call-to-action under them on
+ * the left, the newsletter on the right, the directory below. Phones and tablets: the headline, the newsletter,
+ * the directory, then the call-to-action, so it never shares a phone's screen with a page's closing
+ * call-to-action just above the footer (one call-to-action per screen).
+ */
+export const Frame = styled.div`
   display: grid;
-  gap: ${space.xl};
-  padding-bottom: ${space.xl};
-  border-bottom: 1px solid ${colors.border};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: "intro" "newsletter" "directory" "action";
+  column-gap: ${space.xl};
   ${media.desktop} {
-    grid-template-columns: 1.2fr 1fr;
-    align-items: end;
+    /* The newsletter's column is never narrower than its field and button side by side (1024 px screens). */
+    grid-template-columns: minmax(0, 1.2fr) minmax(min-content, 1fr);
+    grid-template-areas: "intro newsletter" "action newsletter" "directory directory";
+  }
+`;
+
+export const Intro = styled.div`
+  ${renderedWhenNear}
+  grid-area: intro;
+  padding-bottom: ${space.xl};
+`;
+
+export const Newsletter = styled.div`
+  ${renderedWhenNear}
+  grid-area: newsletter;
+  padding-bottom: ${space.xl};
+  ${media.desktop} {
+    align-self: end;
+  }
+`;
+
+export const Action = styled.div`
+  grid-area: action;
+  padding-bottom: ${space.xl};
+  ${media.belowDesktop} {
+    padding-top: ${space.lg};
   }
 `;
 
@@ -52,23 +81,28 @@ export const Groups = styled.nav`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${space.xl} ${space.lg};
   padding: ${space.xl} 0;
+  ${media.mobileOnly} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    padding: ${space.md} 0 ${space.xl};
+  }
   ${media.desktop} {
     grid-template-columns: repeat(auto-fill, ${layout.footerColumnWidth}px);
     column-gap: ${layout.footerColumnGap}px;
   }
 `;
 
-export const Group = styled.div`
+/** A group of links: a <details> whose summary is its title, folded on a phone (foldedOnPhones). */
+export const Group = styled.details`
+  ${foldedOnPhones}
   h3 {
     font-family: ${fonts.body};
     font-size: ${fontSizes.sm};
+    font-weight: 600;
     letter-spacing: 0.08em;
     text-transform: uppercase;
     color: ${colors.highlight};
-    margin-bottom: ${space.md};
-  }
-  h3 a {
-    color: inherit;
+    margin: 0 0 ${space.md};
   }
   ul {
     ${bareList}
@@ -85,6 +119,22 @@ export const Group = styled.div`
   li a:hover {
     color: ${colors.text};
     text-decoration: underline;
+  }
+  ${media.mobileOnly} {
+    border-bottom: ${borders.hairline} solid ${colors.border};
+    summary h3 {
+      margin: 0;
+    }
+    ul {
+      padding: 0 0 ${space.md};
+      gap: 0;
+    }
+    li a {
+      display: flex;
+      align-items: center;
+      min-height: ${layout.touchTarget}px;
+      padding: 0;
+    }
   }
 `;
 
@@ -125,6 +175,8 @@ export const Logos = styled.ul`
 /** The frame of the directory (logos and link groups), a static part whose own frame has no box. */
 export const Directory = styled.div`
   ${renderedWhenNear}
+  grid-area: directory;
+  border-top: ${borders.hairline} solid ${colors.border};
 `;
 
 export const Bottom = styled.div`

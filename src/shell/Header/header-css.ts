@@ -56,12 +56,15 @@ ${whenOpen(` .${C.nav}`, "transition-delay:0s;opacity:1;transform:translateY(0);
 .${C.cta}>*{width:100%}
 }
 ${media.desktop}{
-.${C.nav}{position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit;display:flex;align-items:center;gap:${space.xl}}
+.${C.nav}{position:static;inset:auto;width:auto;height:auto;margin:0;padding:0;border:0;overflow:visible;background:none;color:inherit;display:flex;align-items:center;gap:${space.lg};--link-padding:${space.sm}}
 .${C.nav} ul{display:flex;gap:${space.xs}}
-.${C.nav} li a{position:relative;display:inline-flex;align-items:center;min-height:${layout.touchTarget}px;padding:0 ${space.md};border-radius:${radii.pill};font-size:${fontSizes.sm};font-weight:500;transition:background-color ${motion.fast},color ${motion.fast}}
+.${C.nav} li a{position:relative;display:inline-flex;align-items:center;min-height:${layout.touchTarget}px;padding:0 var(--link-padding);border-radius:${radii.pill};font-size:${fontSizes.sm};font-weight:500;white-space:nowrap;transition:background-color ${motion.fast},color ${motion.fast}}
 .${C.nav} li a:hover{background:${colors.surface};color:${colors.text}}
 .${C.nav} li a.active{color:${colors.accentHover}}
-.${C.nav} li a.active::after{content:"";position:absolute;left:${space.md};right:${space.md};bottom:${space.xs};height:${borders.rule};border-radius:${radii.pill};background:${colors.accent}}
+.${C.nav} li a.active::after{content:"";position:absolute;left:var(--link-padding);right:var(--link-padding);bottom:${space.xs};height:${borders.rule};border-radius:${radii.pill};background:${colors.accent}}
+}
+${media.large}{
+.${C.nav}{gap:${space.xl};--link-padding:${space.md}}
 }
 .${C.cta}{flex:none;white-space:nowrap}
 `;

@@ -1,7 +1,9 @@
 import React from "react";
+import { useStaticQuery } from "gatsby";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { restoreFocus } from "../../../lib/focus-trap";
+import { refreshConsent } from "../../../privacy";
 import { ContactDialogProvider, ContactSchedulingContext } from "../../../shell/ContactDialogProvider";
 import { CtaButton } from "../../../shell/CtaButton";
 import { contextAt, recordAnalytics } from "../../../testing";
@@ -28,7 +30,8 @@ function setup() {
 
 async function openFrom(user: ReturnType<typeof userEvent.setup>, cta: HTMLElement) {
   await user.click(cta);
-  return screen.findByRole("dialog");
+  // The first open fetches the dialog's chunk (its forms, the scheduler): on a busy machine, more than a second.
+  return screen.findByRole("dialog", {}, { timeout: 10_000 });
 }
 
 let api: FakeLeadApi;
@@ -186,28 +189,41 @@ describe("contact dialog, opened for what the button promised", () => {
     await screen.findByRole("heading", { name: "What you need" });
   }
 
-  it("a Fuse demo: its heading and first line, Fuse ticked in step 2, and the intent on every event and with the lead", async () => {
+  it("a Fuse demo asks what a demo needs, posts to /api/demo, and carries the intent on every event", async () => {
     const { user, track } = setupIntents();
     const dialog = await openFrom(user, screen.getByRole("button", { name: "Book a Fuse demo" }));
     expect(dialog).toHaveAccessibleName("Book a Fuse demo");
     expect(dialog).toHaveAccessibleDescription(
       "Tell us how your customers import data today. We reply within one business day with times for a 30-minute demo on a file of yours.",
     );
-    await toStep2(user);
-    expect(screen.getByRole("checkbox", { name: "Fuse (CSV and Excel import)" })).toBeChecked();
-    expect(screen.getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
-    await user.selectOptions(screen.getByLabelText("Budget"), "under-50k");
-    await user.selectOptions(screen.getByLabelText("Timeline"), "asap");
-    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.type(screen.getByLabelText("Name"), "Grace Hopper");
+    await user.type(screen.getByLabelText("Work email"), "grace@example.com");
+    await user.type(screen.getByLabelText("Company"), "Compilers Inc");
+    await user.click(screen.getByRole("checkbox", { name: "Excel workbooks" }));
+    await user.selectOptions(screen.getByLabelText("How many files a month?"), "100-1000");
+    await user.type(screen.getByLabelText("Where should the imported data go? (optional)"), "Our PostgreSQL database");
+    await user.selectOptions(screen.getByLabelText("When may we call you? (optional)"), "day-2-afternoon");
+    await user.click(screen.getByRole("button", { name: "Request a demo" }));
     await screen.findByRole("heading", { name: "Thank you!" });
-    expect(api.requests[1].body.interests).toEqual(["fuse"]);
-    // Step 1 carries what the button promised: the team's e-mail names it.
-    expect(api.requests[0].body.intent).toBe("fuse-demo");
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0].url).toBe("/api/demo");
+    expect(api.requests[0].body).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      company: "Compilers Inc",
+      importSources: ["excel"],
+      importVolume: "100-1000",
+      destination: "Our PostgreSQL database",
+      callWindow: "day-2-afternoon",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    // A wish the reply confirms, never a booking.
+    expect(
+      screen.getByText(/the window you chose, or write first if it does not suit us\. Nothing is booked/),
+    ).toBeInTheDocument();
     expect(track.mock.calls.map(([event, properties]) => [event, (properties as { intent?: string }).intent])).toEqual([
       ["contact_form_opened", "fuse-demo"],
       ["contact_us_submit", "fuse-demo"],
-      ["interests_set", "fuse-demo"],
-      ["contact_us_submit_2", "fuse-demo"],
     ]);
   });
 
@@ -225,6 +241,8 @@ describe("contact dialog, opened for what the button promised", () => {
   it("offers the scheduling page on the thank-you as a plain link, when content gives one", async () => {
     const { user } = setupIntents("https://cal.example.com/flatirons/intro");
     await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    // With a booking page the form does not ask when to call.
+    expect(screen.queryByLabelText(/^When may we call you/)).toBeNull();
     await toStep2(user);
     await user.selectOptions(screen.getByLabelText("Budget"), "under-50k");
     await user.selectOptions(screen.getByLabelText("Timeline"), "asap");
@@ -234,6 +252,105 @@ describe("contact dialog, opened for what the button promised", () => {
     expect(pick).toHaveAttribute("href", "https://cal.example.com/flatirons/intro");
     expect(pick).toHaveAttribute("rel", "noopener noreferrer");
     expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+
+  const savePrivacyChoice = (marketing: boolean) => {
+    window.localStorage.setItem(
+      "privacy.consent",
+      JSON.stringify({
+        analytics: marketing,
+        marketing,
+        savedAt: "2026-01-01T00:00:00Z",
+        policyVersion: "unversioned",
+      }),
+    );
+    refreshConsent();
+  };
+  afterEach(() => {
+    window.localStorage.clear();
+    // A scheduler still on the page hears the choice go.
+    act(() => refreshConsent());
+  });
+
+  it("shows the scheduler in the dialog only after Pick a time, at once when the visitor's choices allow it", async () => {
+    savePrivacyChoice(true);
+    const { user } = setupIntents("https://cal.example.com/flatirons/intro");
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    // Nothing of the scheduling service is on the page before the click.
+    expect(document.querySelector("iframe")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Pick a time" }));
+    const frame = document.querySelector("iframe");
+    expect(frame).toHaveAttribute("src", "https://cal.example.com/flatirons/intro");
+    expect(frame).toHaveAttribute("title", "Booking calendar (cal.example.com)");
+    // Back to the form, as it was.
+    await user.click(screen.getByRole("button", { name: "Back to the form" }));
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByLabelText("Name")).toBeVisible();
+  });
+
+  it("asks before loading the scheduler when the visitor's choices keep such services off", async () => {
+    savePrivacyChoice(false);
+    const { user } = setupIntents("https://cal.example.com/flatirons/intro");
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    await user.click(screen.getByRole("button", { name: "Pick a time" }));
+    expect(await screen.findByText(/Our calendar is served by cal\.example\.com/)).toBeInTheDocument();
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: "Open it in a new tab" })).toHaveAttribute(
+      "href",
+      "https://cal.example.com/flatirons/intro",
+    );
+    await user.click(screen.getByRole("button", { name: "Show the calendar here" }));
+    await waitFor(() =>
+      expect(document.querySelector("iframe")).toHaveAttribute("src", "https://cal.example.com/flatirons/intro"),
+    );
+  });
+
+  it("names the person who answers, with their direct lines, when content has one", async () => {
+    const query = useStaticQuery as jest.Mock;
+    query.mockReturnValue({
+      siteContent: {
+        contactPerson: {
+          name: "Priya Natarajan",
+          role: "VP of Delivery",
+          email: "priya@example.com",
+          phone: "+1 303 555 0147",
+          photo: null,
+        },
+      },
+    });
+    const { user } = setupIntents();
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    expect(screen.getByText("Priya Natarajan")).toBeInTheDocument();
+    expect(screen.getByText("VP of Delivery")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "priya@example.com" })).toHaveAttribute("href", "mailto:priya@example.com");
+    expect(screen.getByRole("link", { name: "+1 303 555 0147" })).toHaveAttribute("href", "tel:+13035550147");
+    query.mockReset();
+  });
+
+  it("names nobody when content has no contact person", async () => {
+    const { user } = setupIntents();
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    expect(document.querySelector("[data-contact-person]")).toBeNull();
+  });
+
+  it("without a booking page, asks when we may call, in half-day windows over the next business days", async () => {
+    const { user } = setupIntents();
+    await openFrom(user, screen.getByRole("button", { name: "Scope your MVP" }));
+    expect(screen.queryByRole("button", { name: "Pick a time" })).toBeNull();
+    const windows = screen.getByLabelText("When may we call you? (optional)") as HTMLSelectElement;
+    expect([...windows.options].map((option) => option.value)).toEqual([
+      "",
+      "day-1-morning",
+      "day-1-afternoon",
+      "day-2-morning",
+      "day-2-afternoon",
+      "day-3-morning",
+      "day-3-afternoon",
+    ]);
+    expect(windows.options[0]).toHaveTextContent("No call, just e-mail");
+    expect(windows).toHaveAccessibleDescription(
+      `Times in your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}). We call you in that window, or write to agree on another: it is not a booking.`,
+    );
   });
 });
 

@@ -44,11 +44,16 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Step 1's values as the form types them, and as they reach /api/contact. */
+/** The browser's time zone, which the form sends with its call-back window once it runs. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const STEP_1 = {
   name: "Ada Lovelace",
   email: "ada@example.com",
   company: "Analytical Engines",
   message: "We need a mobile app for our engine.",
+  callWindow: "",
+  timeZone: ZONE,
 };
 
 /** The error toast showing `message`, if any. */
@@ -90,9 +95,10 @@ describe("ContactForm, step 1", () => {
     expect(await screen.findByText("Invalid email")).toBeInTheDocument();
   });
 
-  it("marks the company as optional and counts the message against its maximum", async () => {
+  it("marks the company and the call-back window as optional and counts the message against its maximum", async () => {
     const { user } = setup();
-    expect(screen.getByText("(optional)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Company (optional)")).toBeInTheDocument();
+    expect(screen.getByLabelText("When may we call you? (optional)")).toBeInTheDocument();
     const message = screen.getByLabelText(/^How can we help/);
     expect(screen.getByText("0 / 1000")).toBeInTheDocument();
     await user.type(message, "Hello");
@@ -364,8 +370,10 @@ describe("ContactForm honeypot", () => {
     expect(honeypot.closest("[aria-hidden='true']")).toHaveClass("visually-hidden");
     expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
 
-    // Tab from the message goes to the Next button.
+    // Tab from the message goes to the call-back window, then to the Next button.
     await typeStep1(user);
+    await user.tab();
+    expect(screen.getByLabelText("When may we call you? (optional)")).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Next" })).toHaveFocus();
 

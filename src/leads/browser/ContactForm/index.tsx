@@ -2,8 +2,10 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { EVENTS, track } from "../../../telemetry";
 import { Button, ButtonLink, ExternalButtonLink } from "../../../components/Button";
 import type { ContactIntentId } from "../../../lib/contact-intents";
+import { callWindowOptions } from "../../../lib/validation";
 import { type LeadBodies, LEAD_FORM_RECORDS, emptyValues } from "../../shared/lead-forms";
 import {
+  CallWindowField,
   CheckboxGroupField,
   FormStyles as S,
   LeadForm,
@@ -45,6 +47,77 @@ interface ContactFormProps {
   thankYouActions?: React.ReactNode;
   /** Runs when the visitor follows one of the thank-you state's links (the dialog closes). */
   onLeave?: () => void;
+}
+
+/** The words a window the visitor chose stands for, in their time zone ("Tue 2 Jun, morning (9:00–12:00)"). */
+function chosenWindow(token: string | undefined): string | null {
+  if (!token) return null;
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return callWindowOptions(zone, new Date()).find((option) => option.value === token)?.label ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What happens after a contact or demo request: who replies and when, the call-back window the visitor
+ * chose (a wish the reply confirms, never a booking), and "Pick a time" where the site has a booking page.
+ */
+export function ContactThankYou({
+  titleRef,
+  email,
+  callWindow,
+  schedulingUrl,
+  actions,
+  onLeave,
+  reply = "A senior engineer reads your project details and replies",
+}: {
+  titleRef?: React.RefObject<HTMLHeadingElement>;
+  email: string;
+  callWindow?: string;
+  schedulingUrl?: string | null;
+  actions?: React.ReactNode;
+  onLeave?: () => void;
+  /** Who replies, and what they do ("…replies to {email} within one business day"). */
+  reply?: string;
+}) {
+  const wish = chosenWindow(callWindow);
+  return (
+    <S.Form as="div" aria-live="polite">
+      <S.FormTitle ref={titleRef} tabIndex={-1}>
+        Thank you!
+      </S.FormTitle>
+      <S.Intro>We have your message. Here is what happens next:</S.Intro>
+      <S.NextSteps>
+        <li>
+          {reply} to {email} within one business day.
+        </li>
+        {wish ? (
+          <li>
+            We call you {wish}, the window you chose, or write first if it does not suit us. Nothing is booked until we
+            confirm.
+          </li>
+        ) : (
+          <li>They ask their first questions about scope, budget and timeline, and suggest a time to talk.</li>
+        )}
+      </S.NextSteps>
+      {schedulingUrl ? <S.Intro>Rather pick a time yourself? Our calendar is open.</S.Intro> : null}
+      <S.Actions data-form-actions="">
+        {schedulingUrl ? (
+          <ExternalButtonLink href={schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={onLeave}>
+            Pick a time
+          </ExternalButtonLink>
+        ) : null}
+        {actions}
+        {CONTACT_NEXT_LINKS.map((link) => (
+          <ButtonLink key={link.to} to={link.to} $variant="secondary" onClick={onLeave}>
+            {link.label}
+          </ButtonLink>
+        ))}
+      </S.Actions>
+    </S.Form>
+  );
 }
 
 /** Where a visitor can go on from the thank-you state. */
@@ -110,30 +183,14 @@ export function ContactForm({
 
   if (stage === "thank_you") {
     return (
-      <S.Form as="div" aria-live="polite">
-        <S.FormTitle ref={titleRef} tabIndex={-1}>
-          Thank you!
-        </S.FormTitle>
-        <S.Intro>We have your message. Here is what happens next:</S.Intro>
-        <S.NextSteps>
-          <li>A senior engineer reads your project details and replies to {contact.email} within one business day.</li>
-          <li>They ask their first questions about scope, budget and timeline, and suggest a time to talk.</li>
-        </S.NextSteps>
-        {schedulingUrl ? <S.Intro>Rather pick a time yourself? Our calendar is open.</S.Intro> : null}
-        <S.Actions>
-          {schedulingUrl ? (
-            <ExternalButtonLink href={schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={onLeave}>
-              Pick a time
-            </ExternalButtonLink>
-          ) : null}
-          {thankYouActions}
-          {CONTACT_NEXT_LINKS.map((link) => (
-            <ButtonLink key={link.to} to={link.to} $variant="secondary" onClick={onLeave}>
-              {link.label}
-            </ButtonLink>
-          ))}
-        </S.Actions>
-      </S.Form>
+      <ContactThankYou
+        titleRef={titleRef}
+        email={contact.email}
+        callWindow={contact.callWindow}
+        schedulingUrl={schedulingUrl}
+        actions={thankYouActions}
+        onLeave={onLeave}
+      />
     );
   }
 
@@ -144,6 +201,7 @@ export function ContactForm({
       previous={receipt}
       placement={placement}
       intent={intent}
+      callBack={!schedulingUrl}
       onSent={(sent) => {
         setContact(sent.values);
         setReceipt(sent);
@@ -189,7 +247,8 @@ function ContactStep({
   placement,
   intent,
   onSent,
-}: StepProps<ContactValues, ContactReceipt> & { previous: ContactReceipt | null }) {
+  callBack,
+}: StepProps<ContactValues, ContactReceipt> & { previous: ContactReceipt | null; callBack: boolean }) {
   const lead = useLeadForm<ContactValues, "contact">("contact", initial);
   const { form } = lead;
   const titleId = useId();
@@ -221,12 +280,8 @@ function ContactStep({
         <TextField form={form} name="email" type="email" autoComplete="email" />
       </S.Row>
       <TextField form={form} name="company" autoComplete="organization" />
-      <TextAreaField
-        form={form}
-        name="message"
-
-        placeholder="What are you building, and where are you stuck?"
-      />
+      <TextAreaField form={form} name="message" placeholder="What are you building, and where are you stuck?" />
+      {callBack ? <CallWindowField form={form} /> : null}
     </LeadForm>
   );
 }

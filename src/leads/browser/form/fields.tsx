@@ -1,6 +1,7 @@
-import React, { useId } from "react";
-import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
-import { lengthCounter } from "../../../lib/validation";
+import React, { useEffect, useId } from "react";
+import { useWatch, type Control, type FieldValues, type Path, type PathValue } from "react-hook-form";
+import { CALL_WINDOW_FIELD, TIME_ZONE_FIELD, callWindowOptions, lengthCounter } from "../../../lib/validation";
+import { useClientRendered } from "../../../islands";
 import { Button } from "../../../components/Button";
 import { InlineError } from "../../../components/InlineError";
 import { SUBMIT_FAILURE } from "../submit-lead";
@@ -200,4 +201,56 @@ export function SubmitButton({
 /** The inline error after a failed submission (empty code, then the message), or nothing. */
 export function SubmitFailure({ message }: { message: string | null | undefined }) {
   return message ? <InlineError code={SUBMIT_FAILURE.code} message={message} /> : null;
+}
+
+/** The time zone the browser is set to, or null where it says none. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "When may we call you?" (src/lib/validation/call-window.ts): a few half-day windows over the next business
+ * days, or none. The server's markup names them relative to the day the form is sent, in the agency's time;
+ * once the page runs they are dated in the visitor's own time zone, which the form then sends with them. It
+ * says what the choice is: a window for a call, not a booking.
+ */
+export function CallWindowField<T extends FieldValues>({ form }: { form: SchemaForm<T> }) {
+  const id = useId();
+  const clientRendered = useClientRendered();
+  const zone = clientRendered ? browserTimeZone() : null;
+  const { spec, label, registration, error } = form.field(CALL_WINDOW_FIELD as Path<T>);
+  if (spec.kind !== "select") throw new Error(`"${CALL_WINDOW_FIELD}" is not a select field`);
+  const options = zone ? callWindowOptions(zone, new Date()) : spec.options;
+  const { setValue } = form;
+  useEffect(() => {
+    if (zone) setValue(TIME_ZONE_FIELD as Path<T>, zone as PathValue<T, Path<T>>);
+  }, [zone, setValue]);
+  const helpId = `${id}-help`;
+  return (
+    <FieldFrame id={id} label={label} optional={true} error={error}>
+      <S.Select
+        id={id}
+        defaultValue=""
+        aria-invalid={error ? "true" : "false"}
+        aria-describedby={describedBy(error && `${id}-error`, helpId)}
+        {...registration}
+      >
+        <option value="">No call, just e-mail</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </S.Select>
+      <input type="hidden" {...form.register(TIME_ZONE_FIELD as Path<T>)} />
+      <S.Note id={helpId}>
+        {zone ? `Times in your time zone (${zone}). ` : ""}
+        We call you in that window, or write to agree on another: it is not a booking.
+      </S.Note>
+    </FieldFrame>
+  );
 }

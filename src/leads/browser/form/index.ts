@@ -4,5 +4,13 @@ export { useLeadForm, type LeadFormState } from "./use-lead-form";
 export { useSchemaForm, type SchemaForm } from "./use-schema-form";
 export { HoneypotField, useHoneypot } from "./honeypot";
 export { useResubmitLock } from "./use-resubmit-lock";
-export { CheckboxGroupField, SelectField, SubmitButton, SubmitFailure, TextAreaField, TextField } from "./fields";
+export {
+  CallWindowField,
+  CheckboxGroupField,
+  SelectField,
+  SubmitButton,
+  SubmitFailure,
+  TextAreaField,
+  TextField,
+} from "./fields";
 export * as FormStyles from "./styles";

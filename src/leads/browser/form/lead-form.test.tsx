@@ -5,11 +5,12 @@ import { act, fireEvent, waitFor } from "@testing-library/react";
 import { ApplicationForm } from "../ApplicationForm";
 import { type FakeLeadApi, fakeLeadApi, SENT_HIDDEN } from "../../../testing/lead-api";
 
-/** The four forms, from the module registry they are required in (a plain `require` is how to load them there). */
+/** The forms, from the module registry they are required in (a plain `require` is how to load them there). */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const forms = () => ({
   NewsletterForm: (require("../NewsletterForm") as typeof import("../NewsletterForm")).default,
   ContactForm: (require("../ContactForm") as typeof import("../ContactForm")).ContactForm,
+  DemoForm: (require("../DemoForm") as typeof import("../DemoForm")).DemoForm,
   ReferralForm: (require("../ReferralForm") as typeof import("../ReferralForm")).ReferralForm,
   ApplicationForm: (require("../ApplicationForm") as typeof import("../ApplicationForm")).ApplicationForm,
 });
@@ -55,7 +56,22 @@ describe("server markup: a real HTML form", () => {
       "contact",
       (server: Forms) => <server.ContactForm placement="page" />,
       "/api/contact",
-      ["name", "email", "company", "message"],
+      ["name", "email", "company", "message", "callWindow", "timeZone"],
+    ],
+    [
+      "demo",
+      (server: Forms) => <server.DemoForm placement="page" />,
+      "/api/demo",
+      [
+        "name",
+        "email",
+        "company",
+        ...Array(4).fill("importSources"),
+        "importVolume",
+        "destination",
+        "callWindow",
+        "timeZone",
+      ],
     ],
     [
       "referral",

@@ -51,7 +51,7 @@ export function LeadForm<T extends FieldValues>({
       <TurnstileField />
       <SubmitFailure message={lead.failure} />
       {submitLabel ? (
-        <S.Actions>
+        <S.Actions data-form-actions="">
           {actionsBefore}
           <SubmitButton busy={lead.form.formState.isSubmitting}>{submitLabel}</SubmitButton>
         </S.Actions>

@@ -98,6 +98,14 @@ export const Select = styled.select`
   }
 `;
 
+/** A line of help under a control, before its message. */
+export const Note = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  line-height: 1.4;
+`;
+
 /** Under a field: the error on the left, the length counter on the right. */
 export const Help = styled.div`
   display: flex;
@@ -231,6 +239,7 @@ export const Group = styled.fieldset`
   }
 `;
 
+/** A form's buttons; marked `data-form-actions`, so that a dialog can keep them in view at its foot. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
