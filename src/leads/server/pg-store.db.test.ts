@@ -58,11 +58,11 @@ describe("migrations", () => {
   });
 });
 
-describe("migration 4: a delivery row per lead and destination", () => {
+describe("migration 6: a delivery row per lead and destination", () => {
   it("gives each lead of the previous version its rows, and takes them from an instance of it still serving", async () => {
-    const pool = createPgPool(await createTestDatabase("migration_4"));
+    const pool = createPgPool(await createTestDatabase("migration_6"));
     try {
-      await migrate(pool, MIGRATIONS.slice(0, 3));
+      await migrate(pool, MIGRATIONS.slice(0, 5));
       const legacy = legacyLead;
       const waiting = legacy("pending");
       const sent = legacy("sent");
@@ -75,7 +75,7 @@ describe("migration 4: a delivery row per lead and destination", () => {
           [lead.id, lead.createdAt, lead.delivery!.status, JSON.stringify(lead)],
         );
       }
-      expect(await migrate(pool)).toEqual([4]);
+      expect(await migrate(pool)).toEqual([6]);
       const store = createPgLeadStore(pool);
       const rows = async (id: string) =>
         (await store.deliveriesOf(id)).map((row) => [row.destination, row.state, row.attempts]);

@@ -5,7 +5,7 @@ import type { FieldValue } from "../../lib/validation";
 
 /**
  * How a lead's delivery was kept before each destination had its own row (delivery/states.ts): read once,
- * to make its rows (the PostgreSQL migration 4, the file store's sweep), and never written.
+ * to make its rows (the PostgreSQL migration 6, the file store's sweep), and never written.
  */
 export interface LegacyDelivery {
   status: "pending" | "sent" | "skipped" | "failed" | "unconfirmed" | "spam";
