@@ -8,9 +8,9 @@
  *
  * `reopenEntriesByAddress` listens to `hashchange` before Decap's router (this script runs before
  * Decap's), and when the address moves from one entry's editor to another's, hides the change from
- * Decap and goes there through the collection's list: Decap takes its editor down for the list, and
- * the entry then opens in a new editor, which loads it (a moment's list, not a reload of the 5 MB
- * editor). With unsaved changes the marketer is asked first; staying puts the old address back.
+ * Decap and goes there through an address of no route of Decap's: Decap takes its editor down, and
+ * the entry then opens in a new editor, which loads it (a moment's "not found", not a reload of the
+ * 5 MB editor). With unsaved changes the marketer is asked first; staying puts the old address back.
  * Decap's own moves are left to it: a new entry or a duplicate in the same collection (Decap starts
  * that draft itself), and the move from a new entry to its address once it is saved (Decap loads
  * that entry itself).
@@ -62,13 +62,20 @@ export interface EntryAddressOptions {
   target?: Window;
 }
 
+/**
+ * The address the move passes through: no route of Decap's, so it draws its "not found" page for a moment,
+ * which takes the editor down and loads nothing (a collection's list loads its entries, and an entry opened
+ * while they loaded was seen to stay at "Loading entry..." on a busy machine).
+ */
+export const PASSING_ADDRESS = "#/opening-entry";
+
 /** How long the move waits for Decap to take the editor down before it opens the entry anyway. */
 const EDITOR_GONE_MS = 3_000;
 
 export function reopenEntriesByAddress(options: EntryAddressOptions): void {
   const target = options.target ?? window;
   let shown = target.location.hash;
-  /** The move under way: through `list` (the collection's list, where Decap takes its editor down) to `to`. */
+  /** The move under way: through `list` (PASSING_ADDRESS, where Decap takes its editor down) to `to`. */
   let move: { list: string; to: string } | null = null;
   const whenEditorGone = (then: () => void, since = Date.now()) => {
     if (!options.editorShown() || Date.now() - since > EDITOR_GONE_MS) then();
@@ -77,7 +84,7 @@ export function reopenEntriesByAddress(options: EntryAddressOptions): void {
   target.addEventListener("hashchange", (event) => {
     const to = target.location.hash;
     if (move && to === move.list) {
-      // Decap draws the list now; its "leave this page?" was answered by the marketer already.
+      // Decap leaves the editor now; its "leave this page?" was answered by the marketer already.
       const { to: entry } = move;
       const confirm = target.confirm;
       target.confirm = () => true;
@@ -105,7 +112,7 @@ export function reopenEntriesByAddress(options: EntryAddressOptions): void {
       shown = from;
       return;
     }
-    move = { list: `#/collections/${editorRouteOf(to)!.collection}`, to };
+    move = { list: PASSING_ADDRESS, to };
     target.location.replace(move.list);
   });
 }
