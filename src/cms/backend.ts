@@ -40,3 +40,14 @@ export function publishModeFromEnv(env: BackendEnv): "editorial_workflow" | null
   if (value === "true") return "editorial_workflow";
   throw new Error(`CMS_EDITORIAL_WORKFLOW must be true or false, got "${value}"`);
 }
+
+/** Netlify Identity's widget: Decap's git-gateway backend logs editors in with it, and it accepts an invitation's link. */
+export const IDENTITY_WIDGET = "https://identity.netlify.com/v1/netlify-identity-widget.js";
+
+/**
+ * Whether the editor built for `env` logs in with Netlify Identity: a production build whose backend is
+ * git-gateway (the default). `npm run cms` (gatsby develop) saves through its local server and needs no login.
+ */
+export function usesNetlifyIdentity(env: BackendEnv & { NODE_ENV?: string }): boolean {
+  return env.NODE_ENV === "production" && (backendFromEnv(env)?.name ?? "git-gateway") === "git-gateway";
+}

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 import { FONT_SUBSETS } from "../theme/font-subsets";
-import { backendFromEnv, publishModeFromEnv } from "./backend";
+import { backendFromEnv, publishModeFromEnv, usesNetlifyIdentity } from "./backend";
 
 /** The Decap files the standalone bundle loads: its entry, its lazy chunks and their WebAssembly. */
 const isDecapFile = (name: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
@@ -41,6 +41,7 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
     "DECAP_SERVER_PORT",
   ];
   const defined = keys.map((key) => [`process.env.${key}`, JSON.stringify(env[key] ?? "")]);
+  defined.push(["process.env.CMS_IDENTITY_WIDGET", JSON.stringify(String(usesNetlifyIdentity(env)))]);
   // The editor refuses a post dated before the company was founded, as the build does.
   defined.push(["process.env.CMS_FOUNDED_YEAR", JSON.stringify(String(foundedYear(root, env) ?? ""))]);
   await build({

@@ -5,7 +5,7 @@
  * uploads (uploads.ts) and a preview per page kind drawn by the site's own components. Nothing here
  * is imported by the site.
  */
-import { backendFromEnv, publishModeFromEnv } from "../backend";
+import { IDENTITY_WIDGET, backendFromEnv, publishModeFromEnv } from "../backend";
 import { renderSitePage } from "../preview/render";
 import { PREVIEWS } from "./previews";
 import { CONTENT_JSON_FORMAT, CONTENT_MDX_FORMAT } from "../config";
@@ -26,6 +26,10 @@ import { problemsBeforeDelete, problemsBeforePublish, readSite } from "./publish
 
 // Decap starts itself when its script runs unless told not to: this file runs first.
 window.CMS_MANUAL_INIT = true;
+
+// On the live site (git-gateway), editors log in with Netlify Identity, whose widget also takes an invitation's
+// link; Decap's git-gateway backend looks for it when its script runs, so it is written in before that script.
+if (process.env.CMS_IDENTITY_WIDGET === "true") document.write(`<script src="${IDENTITY_WIDGET}"></script>`);
 
 /** The editor's messages in the validator's words ("Description must be 50 to 170 characters long"). */
 const WIDGET_MESSAGES = {
