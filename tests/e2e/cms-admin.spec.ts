@@ -629,6 +629,43 @@ test.describe("the editor and the development server (npm run cms on the fixture
     );
   });
 
+  test("a phone can publish: at 375 px every field, counter and action is on the screen, and Publish saves", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const before = fs.readFileSync(contentFile("alternatives/samplecsv-alternative.json"), "utf8");
+    const data = JSON.parse(before);
+    await openEditor(page, "#/collections/alternatives/entries/samplecsv-alternative");
+    await expect(field(page, "competitor")).toHaveValue(data.competitor);
+    /** Elements of `selector` that are drawn but reach past the screen's sides. */
+    const offScreen = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          const drawn = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+          return drawn && (box.left < 0 || box.right > window.innerWidth)
+            ? [`${element.tagName.toLowerCase()}#${element.id} ${Math.round(box.left)}–${Math.round(box.right)}`]
+            : [];
+        }),
+      );
+    // Open every collapsed list item, so every field is drawn.
+    for (const expand of await page.getByRole("button", { name: "Expand" }).all()) await expand.click();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await offScreen('[id*="-field-"]')).toEqual([]);
+    expect(await offScreen("[data-counter-for]")).toEqual([]);
+    for (const name of ["Publish", "Delete entry"]) {
+      const action = page.getByRole("button", { name, exact: true });
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    await replaceText(field(page, "competitor"), "SampleCSV Pro");
+    await publish(page);
+    await expect
+      .poll(() => readText(contentFile("alternatives/samplecsv-alternative.json")), { timeout: 20_000 })
+      .toBe(before.replace(`"competitor": "${data.competitor}"`, '"competitor": "SampleCSV Pro"'));
+    await context.close();
+  });
+
   test("the copy passes npm run content:check after the edits", () => {
     const result = runContentCheck(path.join(CMS_SITE_DIR, "content"));
     expect(result.stderr).toBe("");

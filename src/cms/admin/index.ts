@@ -233,6 +233,26 @@ const EDITOR_CSS = `
     color: #3a69c7; font-weight: 600; cursor: pointer; }
   .web-address-shown { margin: 0 0 10px; font-size: 15px; }
   .web-address-note { margin: 8px 0; font-size: 13px; color: #5f6b85; }
+  /* A phone (Decap draws its editor at least 800 px wide, beside a preview): the toolbar wraps above the
+     form, which takes the whole width, and the preview folds away (tests/e2e/cms-admin.spec.ts, 375 px). */
+  @media (max-width: 799px) {
+    [class*="EditorContainer"], [class*="ToolbarContainer"] { min-width: 0 !important; }
+    [class*="EditorContainer"] { padding-top: 0 !important; display: flex; flex-direction: column; }
+    [class*="EditorContainer"] > div:last-child { flex: 1; min-height: 0; }
+    [class*="ToolbarContainer"] { position: relative !important; height: auto !important; flex-wrap: wrap; }
+    [class*="ToolbarSectionBackLink"], [class*="ToolbarSectionMeta"] { height: 56px !important; }
+    [class*="ToolbarSectionBackLink"] { flex: 1 1 auto; padding: 0 12px !important; }
+    [class*="ToolbarSectionMeta"] { flex: 0 0 auto; padding: 0 8px !important; }
+    [class*="ToolbarSectionMeta"] [class*="AppHeaderSiteLink"] { display: none !important; }
+    [class*="ToolbarSectionMain"] { order: 3; flex: 1 1 100% !important; height: auto !important; flex-wrap: wrap;
+      align-items: center; gap: 8px; padding: 8px 12px !important; border-top: 1px solid #dfdfe3; }
+    [class*="ToolbarSubSection"] { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+    .SplitPane { position: relative !important; }
+    .SplitPane > .Pane1 { width: 100% !important; flex: 1 1 auto !important; }
+    .SplitPane > .Pane2, .SplitPane > .Resizer, [class*="ViewControls"] { display: none !important; }
+    [class*="ControlPaneContainer"] { padding: 0 8px !important; }
+    .editor-refusal { top: 8px; }
+  }
   .day-note { margin: 8px 0 0; padding: 8px 12px; border-radius: 5px; background: #e8f1fe; color: #1d2433; font-size: 13px; }
   .editor-refusal { position: fixed; z-index: 100000; top: 76px; left: 50%; transform: translateX(-50%);
     width: min(640px, calc(100vw - 32px)); max-height: calc(100vh - 96px); overflow: auto; padding: 16px 20px;
