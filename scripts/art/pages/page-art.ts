@@ -1,6 +1,6 @@
 /**
  * The hero artwork of every page that has one, one file per page, in static/art/: drawn for a new
- * page by every build and `gatsby develop` (gatsby-node, `writeMissingPageArt`), so no developer has to,
+ * page by every build and `gatsby develop` (gatsby-node, `writePageArt` with `onlyMissing`), so no developer has to,
  * and all of them again, with the files of deleted pages removed, by
  *
  *   npx tsx scripts/generate-page-art.ts
