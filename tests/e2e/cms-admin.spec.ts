@@ -629,6 +629,69 @@ test.describe("the editor and the development server (npm run cms on the fixture
     );
   });
 
+  test("an existing post stays a post: its pictures show, one sentence added changes one line, View Live opens it", async ({
+    page,
+  }) => {
+    const file = contentFile("blog/hello-world/index.mdx");
+    const before = fs.readFileSync(file, "utf8");
+    await openEditor(page, "#/collections/blog/entries/hello-world/index");
+    const editor = page.locator('[data-slate-editor="true"]');
+    await expect(editor).toContainText("Some text with");
+    // No line of MDX plumbing to delete as junk.
+    await expect(editor).not.toContainText("import ");
+    // The published cover shows in the form and in the preview: a loaded picture, not an empty checkerboard.
+    const loaded = (images: Locator) =>
+      images.evaluateAll((all) => (all as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0));
+    await expect.poll(() => loaded(page.locator('[class*="ControlPaneContainer"] img'))).toEqual([true]);
+    const preview = page.frameLocator("#preview-pane");
+    await expect.poll(() => loaded(preview.locator('img[alt="An abstract blue circle"]'))).toEqual([true]);
+    // "View Live" opens this post's own address on the site that serves the editor, not the home page.
+    await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
+      "href",
+      `${DEVELOP_URL}/blog/hello-world/`,
+    );
+    // One sentence added: that line changes, every other line (frontmatter, code, list markers) is kept as written.
+    await page.getByText("Some text with", { exact: false }).first().click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" One more sentence.");
+    await publish(page);
+    await expect
+      .poll(() => readText(file), { timeout: 20_000 })
+      .toBe(before.replace("Some text with `code`.", "Some text with `code`. One more sentence."));
+  });
+
+  test("a post dated ahead: the editor says when it goes live, and until then the site neither lists nor shows it", async ({
+    page,
+    request,
+  }) => {
+    const file = contentFile("blog/launch-day/index.mdx");
+    const before = fs.readFileSync(file, "utf8");
+    const ahead = isoDay(new Date(Date.now() + 40 * 86_400_000));
+    await expectPageToShow(request, "/blog/launch-day/", "A post that goes live on its day", 90_000);
+    await openEditor(page, "#/collections/blog/entries/launch-day/index");
+    await replaceText(field(page, "date"), ahead);
+    const spoken = new Date(`${ahead}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect(page.getByRole("note")).toHaveText(
+      `Goes live on ${spoken}, with the site's daily build that day. Until then it is not listed on the blog or the home page, not in the feed or the sitemap, and its address shows nothing.`,
+    );
+    await publish(page);
+    await expect
+      .poll(() => readText(file), { timeout: 20_000 })
+      .toBe(before.replace("date: 2026-06-01", `date: ${ahead}`));
+    // The development server builds it as the site's build does: no page, not on the blog's list.
+    await expect.poll(async () => (await pageData(request, "/blog/launch-day/")).status, { timeout: 90_000 }).toBe(404);
+    await expect
+      .poll(async () => (await pageData(request, "/blog/")).text, { timeout: 30_000 })
+      .not.toContain("launch-day");
+    // Put back: the later tests read the site as it was.
+    fs.writeFileSync(file, before);
+  });
+
   test("a phone can publish: at 375 px every field, counter and action is on the screen, and Publish saves", async ({
     browser,
   }) => {
@@ -650,15 +713,20 @@ test.describe("the editor and the development server (npm run cms on the fixture
         }),
       );
     // Open every collapsed list item, so every field is drawn.
-    for (const expand of await page.getByRole("button", { name: "Expand" }).all()) await expand.click();
+    // (One at a time: each click draws the list again, and the buttons found before it are gone.)
+    const expand = page.getByRole("button", { name: "Expand", exact: true });
+    for (let opened = 0; opened < 40 && (await expand.count()) > 0; opened += 1) await expand.first().click();
+    await expect(expand).toHaveCount(0);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await offScreen('[id*="-field-"]')).toEqual([]);
     expect(await offScreen("[data-counter-for]")).toEqual([]);
+    // A change turns "Published" into "Publish": both actions then sit wholly on the screen once scrolled to.
+    await replaceText(field(page, "competitor"), "SampleCSV Pro");
     for (const name of ["Publish", "Delete entry"]) {
       const action = page.getByRole("button", { name, exact: true });
+      await action.scrollIntoViewIfNeeded();
       await expect(action).toBeInViewport({ ratio: 1 });
     }
-    await replaceText(field(page, "competitor"), "SampleCSV Pro");
     await publish(page);
     await expect
       .poll(() => readText(contentFile("alternatives/samplecsv-alternative.json")), { timeout: 20_000 })
