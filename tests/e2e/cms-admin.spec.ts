@@ -541,7 +541,8 @@ test.describe("the editor and the development server (npm run cms on the fixture
       .poll(() => asked)
       .toEqual(["This page has changes you have not published. Open the other page and lose them?"]);
     await expect(page).toHaveURL(`${DEVELOP_URL}/admin/${web.hash}`);
-    await expect(page.locator('input[value="Web Development Services"]')).toBeVisible();
+    // (The name field: the fixture's title in search results reads "Web Development Services" too.)
+    await expect(field(page, "name")).toHaveValue("Web Development Services");
     // Leaving loads the other entry; Publish then saves that entry, and only it.
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${DEVELOP_URL}/admin/${react.hash}`);
