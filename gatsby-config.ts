@@ -7,6 +7,7 @@ import { instrumentationPlugins } from "./src/node/instrumentation-plugins";
 import { loadEnvFile } from "./src/node/env-file";
 import { privacyPolicyVersion } from "./src/node/privacy-policy-version";
 import { SEO_PLUGINS } from "./src/node/seo-plugins";
+import { remarkChartFiles } from "./src/node/mdx-chart-files";
 import { serveAdminInDevelop } from "./src/cms/develop-admin";
 
 // Keys from .env.production / .env.development (see .env.example and the README's Configuration).
@@ -66,6 +67,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
+        // A chart names its drawing for phones by its file; the build brings it in (src/node/mdx-chart-files.ts).
+        mdxOptions: { remarkPlugins: [remarkChartFiles] },
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-images",

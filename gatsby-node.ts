@@ -38,13 +38,33 @@ import { watchImageJobs } from "./src/workarounds/image-progress";
 import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
 import { precompress } from "./src/node/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
+import { type FooterLink, type ListedPage, footerLinks } from "./src/node/footer-lists";
+import { writePageArt } from "./scripts/art/pages/page-art";
+import { SCHEDULED_POST, buildDay, isoDay, liveOn } from "./src/node/publishing-rules";
 
 const siteRoot = process.cwd();
+/** The day this build publishes for (BUILD_DAY sets it in tests). */
+const publishingDay = buildDay();
 const contentDir = contentDirectory(siteRoot);
 
-/** The CMS admin page's scripts (static/admin/build/), before Gatsby copies static/. */
-export const onPreInit: GatsbyNode["onPreInit"] = async () => {
+const artDir = path.join(siteRoot, "static/art");
+
+/** Draws the hero art of pages that have none yet (scripts/art/pages/page-art.ts), naming them. */
+function drawNewPageArt(reporter: { info(message: string): void }) {
+  const drawn = writePageArt(contentDir, artDir, { onlyMissing: true });
+  if (drawn.length)
+    reporter.info(
+      `Hero art drawn for ${drawn.length} new page(s): ${drawn.map((name) => `static/art/${name}.svg`).join(", ")}`,
+    );
+}
+
+/**
+ * The CMS admin page's scripts (static/admin/build/) and the hero art of any new page (static/art/),
+ * before Gatsby copies static/.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   await buildAdmin(siteRoot);
+  drawNewPageArt(reporter);
 };
 
 /** A build says how far its image work has come and how long it has left (src/workarounds/image-progress.ts). */
@@ -71,6 +91,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildTypeDefs());
 };
 
+/** The footer's lists of pages, from the pages themselves (src/node/footer-lists.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteContentFooterGroup: {
+      links: {
+        resolve: async (
+          source: { links?: FooterLink[] | null; pages?: string | null },
+          _args: unknown,
+          context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } },
+        ) => {
+          if (!source.pages) return source.links ?? [];
+          const [services, alternatives] = await Promise.all(
+            ["ServicePage", "Alternative"].map(async (type) => [
+              ...(await context.nodeModel.findAll({ type })).entries,
+            ]),
+          );
+          return footerLinks(source, [...services, ...alternatives]);
+        },
+      },
+    },
+  });
+};
+
 /** Stops the build on any problem in content/ (the nodes themselves are made in onCreateNode). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ reporter }) => {
   const { errors } = await checkContent(siteRoot, contentDir);
@@ -87,10 +130,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, getNode, actions, reporter } = args;
   if (node.internal.type === "File") {
     createJsonContentNode(args, { siteRoot, contentDir });
-    // `gatsby develop` after start-up: a file was saved (by hand or by the editor).
+    // `gatsby develop` after start-up: a file was saved (by hand or by the editor); a new page gets its art.
     if (bootstrapped && contentRelative(String(node.absolutePath), contentDir)) {
       contentChanged ??= recheckAfterEdits(async () => (await checkContent(siteRoot, contentDir)).errors, reporter);
       contentChanged();
+      drawNewPageArt(reporter);
     }
     return;
   }
@@ -103,7 +147,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!relative || !def) return;
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
   const slug = mdxSlug(relative, frontmatter);
-  actions.createNodeField({ node, name: "kind", value: def.kind });
+  // A post dated after the build's day is built unpublished until a build on that day (README, "Dates ahead").
+  const date = frontmatter.date instanceof Date ? isoDay(frontmatter.date) : String(frontmatter.date ?? "");
+  const scheduled = def.kind === "blog" && !liveOn(date, publishingDay);
+  actions.createNodeField({ node, name: "kind", value: scheduled ? SCHEDULED_POST : def.kind });
   actions.createNodeField({ node, name: "slug", value: slug });
   actions.createNodeField({ node, name: "path", value: pagePathFor(def.kind, { slug }) });
   actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(String(node.body ?? "")) });

@@ -18,8 +18,10 @@ module.exports = {
     "\\.db\\.test\\.ts$",
   ],
   modulePathIgnorePatterns: ["<rootDir>/.fixture-site/", "<rootDir>/.opt-in-site/", "<rootDir>/.develop-site/"],
-  // @mdx-js/react (the blog template's MDXProvider) ships only ES modules.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react)/)"],
+  // @mdx-js/react (the blog template's MDXProvider) and micromark (the editor's Markdown, src/cms) ship only ES modules.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@mdx-js/react|micromark[a-z-]*|decode-named-character-reference|character-entities)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   // A test's own bound, above the waits inside it (src/testing/waits.ts: 15 s for what a page shows next, 60 s

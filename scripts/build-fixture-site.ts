@@ -7,6 +7,7 @@
  *        playwright project "chromium-fixture", and the offline test: GATSBY_OFFLINE=true, the service worker,
  *        which the visual and layout suites block)
  *   npx tsx scripts/build-fixture-site.ts opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
+ * Each is built on a day of its own (BUILD_DAY, FIXTURE_BUILD_DAYS), so a post dated ahead is tested both ways.
  *   npx tsx scripts/build-fixture-site.ts develop   → .develop-site          (the copy only, not built: the content
  *        editor's browser tests run `npm run cms` in it, gatsby develop and the editor's server, and edit its content/)
  *
@@ -31,9 +32,19 @@ interface Variant {
   clean?: boolean;
 }
 
+/**
+ * The day each build publishes for: the fixture's post dated 2026-06-01 (blog/launch-day) is built unpublished
+ * by the fixture site, the day before, and published by the opt-in site, on its day
+ * (tests/integration/scheduled-posts.integration.ts).
+ */
+const FIXTURE_BUILD_DAYS = { fixture: "2026-05-31", "opt-in": "2026-06-01" } as const;
+
 const VARIANTS: Record<string, Variant> = {
-  fixture: { dir: ".fixture-site", env: () => ({ GATSBY_OFFLINE: "true" }) },
-  "opt-in": { dir: ".opt-in-site", env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in" }) },
+  fixture: { dir: ".fixture-site", env: () => ({ GATSBY_OFFLINE: "true", BUILD_DAY: FIXTURE_BUILD_DAYS.fixture }) },
+  "opt-in": {
+    dir: ".opt-in-site",
+    env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in", BUILD_DAY: FIXTURE_BUILD_DAYS["opt-in"] }),
+  },
   // Always from a clean start, as from a fresh clone: a cache left by a stopped run can hold pages Gatsby thinks current.
   develop: { dir: ".develop-site", env: null, clean: true },
 };
@@ -75,7 +86,9 @@ function prepare(variant: Variant): void {
   fs.mkdirSync(siteDir, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+    // The editor's scripts are built by each start, for its own ports: a copy from another start would be served first.
+    const filter = (source: string) => path.relative(root, source) !== path.join("static", "admin", "build");
+    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true, filter });
   }
   fs.cpSync(path.join(root, "tests/fixtures/minimal-site/content"), path.join(siteDir, "content"), {
     recursive: true,
@@ -87,12 +100,7 @@ function prepare(variant: Variant): void {
 }
 
 prepare(variant);
-// The fixture's pages get their own hero artwork, as the site's pages do (static/art/).
-const art = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate-page-art.ts"], {
-  cwd: siteDir,
-  stdio: "inherit",
-});
-if (art.status !== 0) process.exit(art.status ?? 1);
+// The fixture's pages get their hero art from the build itself, as a new page does (gatsby-node onPreInit).
 const buildEnv = variant.env;
 if (!buildEnv) process.exit(0);
 // As `npm run build` runs it (its package.json is the project's); fails, naming the lines, when the build

@@ -1,4 +1,4 @@
-import { backendFromEnv } from "./backend";
+import { backendFromEnv, publishModeFromEnv, usesNetlifyIdentity } from "./backend";
 
 describe("backendFromEnv", () => {
   it("keeps config.yml's backend (git-gateway on main) when nothing is set", () => {
@@ -32,5 +32,27 @@ describe("backendFromEnv", () => {
     expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(
       'CMS_BACKEND=github needs CMS_REPO=owner/name, got ""',
     );
+  });
+});
+
+describe("the editorial workflow", () => {
+  it("is on with CMS_EDITORIAL_WORKFLOW=true, off by default or with false; anything else stops the build", () => {
+    expect(publishModeFromEnv({ CMS_EDITORIAL_WORKFLOW: "true" })).toBe("editorial_workflow");
+    expect(publishModeFromEnv({})).toBeNull();
+    expect(publishModeFromEnv({ CMS_EDITORIAL_WORKFLOW: "false" })).toBeNull();
+    expect(() => publishModeFromEnv({ CMS_EDITORIAL_WORKFLOW: "yes" })).toThrow(
+      'CMS_EDITORIAL_WORKFLOW must be true or false, got "yes"',
+    );
+  });
+});
+
+describe("logging in on the live site", () => {
+  it("is through Netlify Identity for a production build on git-gateway (the default), not under npm run cms", () => {
+    expect(usesNetlifyIdentity({ NODE_ENV: "production" })).toBe(true);
+    expect(usesNetlifyIdentity({ NODE_ENV: "production", CMS_BACKEND: "git-gateway" })).toBe(true);
+    expect(usesNetlifyIdentity({ NODE_ENV: "production", CMS_BACKEND: "github", CMS_REPO: "flatirons/site" })).toBe(
+      false,
+    );
+    expect(usesNetlifyIdentity({ NODE_ENV: "development" })).toBe(false);
   });
 });

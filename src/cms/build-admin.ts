@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 import { FONT_SUBSETS } from "../theme/font-subsets";
-import { backendFromEnv } from "./backend";
+import { backendFromEnv, publishModeFromEnv, usesNetlifyIdentity } from "./backend";
 import { cmsConfig } from "./config";
 
 /** The Decap files the standalone bundle loads: its entry, its lazy chunks and their WebAssembly. */
@@ -30,12 +30,19 @@ export async function buildAdmin(root: string, env: NodeJS.ProcessEnv = process.
   for (const name of fs.readdirSync(decapDist).filter(isDecapFile))
     fs.copyFileSync(path.join(decapDist, name), path.join(out, "decap", name));
 
-  // Fails the build on a wrong CMS_BACKEND / CMS_REPO rather than the editor at login.
+  // Fails the build on a wrong CMS_BACKEND / CMS_REPO / CMS_EDITORIAL_WORKFLOW rather than the editor at login.
   backendFromEnv(env);
-  const defined = ["CMS_BACKEND", "CMS_REPO", "CMS_BRANCH", "CMS_AUTH_BASE_URL", "DECAP_SERVER_PORT"].map((key) => [
-    `process.env.${key}`,
-    JSON.stringify(env[key] ?? ""),
-  ]);
+  publishModeFromEnv(env);
+  const keys = [
+    "CMS_BACKEND",
+    "CMS_REPO",
+    "CMS_BRANCH",
+    "CMS_AUTH_BASE_URL",
+    "CMS_EDITORIAL_WORKFLOW",
+    "DECAP_SERVER_PORT",
+  ];
+  const defined = keys.map((key) => [`process.env.${key}`, JSON.stringify(env[key] ?? "")]);
+  defined.push(["process.env.CMS_IDENTITY_WIDGET", JSON.stringify(String(usesNetlifyIdentity(env)))]);
   // The editor's configuration, generated from the content model (config.ts), inside the script: no config file is
   // published beside the editor (src/cms/config.yml is its committed, reviewed copy).
   defined.push(["process.env.CMS_CONFIG", JSON.stringify(JSON.stringify(cmsConfig()))]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { KINDS, caseStudyFields, homeFields, serviceFields, siteFields } from "../node/schema";
-import { type Field, type StringField, s, validateField } from "../node/schema-builder";
+import { type Field, type Problem, type StringField, s, validateField } from "../node/schema-builder";
 import { type DecapField, cmsCollections, cmsConfig, fieldsOf, labelFor, toDecapField } from "./config";
 import { CONFIG_FILE, cmsConfigYaml } from "./config-file";
 import { fileSystemImageCheck } from "../node/validate-content";
@@ -14,7 +14,7 @@ const editorAccepts = (field: DecapField, value: string) => !field.pattern || ne
 
 /** What the build decides about the same value. */
 function buildAccepts(field: Field, value: unknown): boolean {
-  const problems: Array<{ field: string; message: string }> = [];
+  const problems: Problem[] = [];
   validateField(field, value, "x", { imageExists: () => true }, problems);
   return problems.length === 0;
 }
@@ -338,6 +338,15 @@ describe("the editor and the build agree", () => {
 describe("collections", () => {
   const byName = (name: string) => cmsCollections().find((c) => c.name === name)!;
 
+  it('"View Live" opens each page at its own address, from its fields as the build computes it', () => {
+    expect(byName("services").preview_path).toBe("services/{{fields.slug}}/");
+    expect(byName("industries").preview_path).toBe("{{fields.section}}/{{fields.slug}}/");
+    expect(byName("case-studies").preview_path).toBe("our-work/{{fields.slug}}/");
+    expect(byName("alternatives").preview_path).toBe("{{fields.slug}}/");
+    expect(byName("blog").preview_path).toBe("blog/{{fields.slug}}/");
+    expect(byName("pages").preview_path).toBe("{{fields.slug}}/");
+  });
+
   it("blog posts are folders with index.mdx and their images beside them", () => {
     expect(byName("blog")).toMatchObject({
       folder: "content/blog",
@@ -345,7 +354,7 @@ describe("collections", () => {
       slug: "{{fields.slug}}",
       path: "{{slug}}/index",
       extension: "mdx",
-      format: "frontmatter",
+      format: "content-mdx",
       media_folder: "",
       public_folder: "",
     });

@@ -15,6 +15,7 @@ import {
   stringPattern,
 } from "../node/schema-builder";
 import { IMAGE_ENDINGS_IN_WORDS, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "../node/image-rules";
+import { pagePathFor } from "../node/page-paths";
 
 export interface DecapField {
   name: string;
@@ -83,6 +84,14 @@ const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
   coverAlt: { label: "Describe the image for screen readers" },
   alt: { label: "Describe the image for screen readers" },
   previousSlugs: { label: "Earlier web addresses" },
+  menuName: {
+    label: "Name in menus",
+    hint: "The footer's lists show it (“Flutter” for Flutter App Development); without one, the name",
+  },
+  pages: {
+    label: "Lists these pages",
+    hint: "Every page of this kind appears in the group, sorted in with its links by name; a new page appears by itself",
+  },
 };
 
 /** `closingCta` → "Closing call-to-action", `whatWeDo` → "What we do". */
@@ -165,6 +174,14 @@ function stringWidget(field: StringField): Partial<DecapField> {
     widget: counted ? (long ? WIDGETS.countedText : WIDGETS.countedString) : long ? "text" : "string",
     ...(counted ? { max_length: field.maxLength } : {}),
     ...(pattern ? { pattern: [pattern.regex, pattern.message] as [string, string] } : {}),
+    // A hero paragraph's rules beyond its length, checked and counted under the field as it is typed (widgets.ts).
+    ...(field.maxPhoneLines !== undefined ? { max_phone_lines: field.maxPhoneLines } : {}),
+    ...(field.maxSentences !== undefined
+      ? {
+          max_sentences: field.maxSentences,
+          ...(field.sentencesReason ? { sentences_reason: field.sentencesReason } : {}),
+        }
+      : {}),
   };
 }
 
@@ -318,6 +335,8 @@ export function fieldsOf(fields: Record<string, Field>): DecapField[] {
 
 /** JSON as the content files are written (src/cms/content-json.ts), registered by the admin script. */
 export const CONTENT_JSON_FORMAT = "content-json";
+/** MDX with frontmatter, untouched lines kept as written (src/cms/content-mdx.ts), registered by the admin script. */
+export const CONTENT_MDX_FORMAT = "content-mdx";
 
 /** What each kind is called in the editor, and where its images live (relative to the entry). */
 const COLLECTION_LABELS: Record<string, { label: string; singular: string; description: string }> = {
@@ -382,6 +401,18 @@ function identifierOf(def: KindDefinition): string {
   return key;
 }
 
+/**
+ * Where "View Live" opens a page: its address on the site the editor is served by (the admin script
+ * sets `site_url` to the page's own origin), from the entry's own fields as the build computes it
+ * (src/node/page-paths.ts). Every post and page writes its slug (the editor's web address is required).
+ */
+export function previewPathOf(kind: KindDefinition["kind"]): string {
+  const path = pagePathFor(kind, { slug: "{{fields.slug}}", section: "{{fields.section}}" });
+  if (!path) throw new Error(`${kind} has no page of its own`);
+  // An industry lives under /services/ or /industries/, as its section says.
+  return (kind === "industry" ? "/{{fields.section}}/{{fields.slug}}/" : path).replace(/^\//, "");
+}
+
 function folderCollection(def: KindDefinition): DecapCollection {
   const words = COLLECTION_LABELS[def.kind];
   const base = {
@@ -392,12 +423,13 @@ function folderCollection(def: KindDefinition): DecapCollection {
     folder: `content/${def.location}`,
     create: true,
     identifier_field: identifierOf(def),
+    preview_path: previewPathOf(def.kind),
   };
   if (def.format === "mdx")
     return {
       ...base,
       extension: "mdx",
-      format: "frontmatter",
+      format: CONTENT_MDX_FORMAT,
       ...(def.kind === "blog"
         ? { path: "{{slug}}/index", media_folder: "", public_folder: "", sortable_fields: ["date", "title"] }
         : {}),

@@ -7,7 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type ImageFacts, type ImageFormat, imageProblem } from "./image-rules";
-import { type ContentRecord, type ValidationResult, contentDirectory, loadContent } from "./validate-content";
+import {
+  type ContentProblem,
+  type ContentRecord,
+  type ValidationResult,
+  contentDirectory,
+  loadContent,
+  problemSentence,
+} from "./validate-content";
 
 /** sharp's names of the formats the site takes (AVIF is HEIF compressed with AV1). */
 const SHARP_FORMATS: Record<string, ImageFormat> = { png: "png", jpeg: "jpeg", webp: "webp", svg: "svg" };
@@ -24,12 +31,12 @@ export async function imageFacts(file: string): Promise<ImageFacts> {
   }
 }
 
-/** One sentence per image a record names that may not be used, naming the file and the field. */
+/** One problem per image a record names that may not be used, naming the file and the field. */
 export async function imageFailures(
   records: readonly ContentRecord[],
   rootDir: string,
   read: (file: string) => Promise<ImageFacts> = imageFacts,
-): Promise<string[]> {
+): Promise<ContentProblem[]> {
   const facts = new Map<string, Promise<ImageFacts>>();
   const failures = await Promise.all(
     records.flatMap((record) =>
@@ -37,11 +44,18 @@ export async function imageFailures(
         const file = path.resolve(rootDir, path.dirname(record.file), relative);
         if (!facts.has(file)) facts.set(file, read(file));
         const problem = imageProblem(relative, await facts.get(file)!);
-        return problem ? `${record.file}: "${field}" names ${relative}, which ${problem}` : null;
+        return problem
+          ? {
+              file: record.file,
+              field,
+              message: `names ${relative}, which ${problem}`,
+              rule: "image-contents" as const,
+            }
+          : null;
       }),
     ),
   );
-  return failures.filter((failure): failure is string => failure !== null);
+  return failures.filter((failure) => failure !== null);
 }
 
 /** Everything the build checks in a content folder: the model, the rules across files and the images. */
@@ -49,6 +63,7 @@ export async function checkContent(
   rootDir: string,
   contentDir: string = contentDirectory(rootDir),
 ): Promise<ValidationResult> {
-  const { records, errors } = loadContent(rootDir, contentDir);
-  return { records, errors: [...errors, ...(await imageFailures(records, rootDir))] };
+  const { records, problems } = loadContent(rootDir, contentDir);
+  const all = [...problems, ...(await imageFailures(records, rootDir))];
+  return { records, errors: all.map(problemSentence), problems: all };
 }

@@ -229,7 +229,7 @@ export function pricingProblems(records: readonly ProofRecord[]): Array<{ file: 
       const report = (message: string) => {
         if (found.has(message)) return;
         found.add(message);
-        problems.push({ file: record.file, problem: { field: at, message } });
+        problems.push({ file: record.file, problem: { field: at, message, rule: "pricing-agrees" } });
       };
       for (const sentence of sentencesOf(text)) {
         for (const duration of durationsIn(sentence)) {

@@ -3,7 +3,7 @@
  *   - a figure about the company (how many engineers or products, the year it was founded) appears only in
  *     content/site.json "facts", where it carries its source;
  *   - a client named in the strip with a link to one of the site's case studies is that case
- *     study's client, and a link to the site leads to a page that exists;
+ *     study's client;
  *   - a call-to-action's label comes with its intent (`ctaIntent`), so the dialog it opens says
  *     what the button promised;
  *   - a badge links to the agency's own listing at its issuer, never to the issuer's home page or a
@@ -11,7 +11,6 @@
  * Each problem names the file and the field, like the schema's own (validate-content.ts).
  */
 import { type Problem, isBlank } from "./schema-builder";
-import { RESERVED_PATHS } from "./page-paths";
 import { strings } from "./content-rules";
 import { CONTACT_INTENTS } from "../lib/contact-intents";
 
@@ -65,6 +64,8 @@ export function companyFigureProblems(record: ProofRecord): Problem[] {
             {
               field: at,
               message: `states a figure about the company ("${figure}"); such figures live only in content/site.json "facts", each with its source`,
+              rule: "company-figure" as const,
+              inEditor: `states a figure about the company ("${figure}"); such figures live only in the site-wide settings' "Facts", each with its source`,
             },
           ]
         : [];
@@ -76,19 +77,25 @@ interface ClientJson {
   url?: string;
 }
 
-/** The client strip names each client as the case study it links to does, and links only to pages that exist. */
+/** The client strip names each client as the case study it links to does. */
 export function clientStripProblems(site: ProofRecord, records: readonly ProofRecord[]): Problem[] {
   const items = (site.data.clients as { items?: ClientJson[] } | undefined)?.items ?? [];
   const byPath = new Map(records.flatMap((record) => (record.path ? [[record.path, record] as const] : [])));
   return items.flatMap((item, index): Problem[] => {
     const field = `clients.items[${index}].url`;
     if (!item.url?.startsWith("/")) return [];
-    const target = byPath.get(item.url);
-    if (!target)
-      return RESERVED_PATHS.includes(item.url) ? [] : [{ field, message: `is ${item.url}, but no page has that path` }];
+    // A page that is not there is the link rule's (content-validator.ts).
+    const target = byPath.get(item.url.endsWith("/") ? item.url : `${item.url}/`);
+    if (!target) return [];
     const client = target.kind === "case-study" ? String(target.data.client ?? "") : null;
     return client !== null && client !== item.name
-      ? [{ field, message: `leads to ${target.file}, whose client is "${client}", not "${item.name}"` }]
+      ? [
+          {
+            field,
+            message: `leads to ${target.file}, whose client is "${client}", not "${item.name}"`,
+            rule: "client-link",
+          },
+        ]
       : [];
   });
 }
@@ -127,6 +134,7 @@ export function badgeProblems(site: ProofRecord): Problem[] {
       return [
         {
           field,
+          rule: "badge-listing",
           message: `is the home page of ${url.host}, not ${possessive(String(site.data.name))} listing there: link the page of ${badge.issuer} that shows the badge, so a visitor can check it`,
         },
       ];
@@ -134,6 +142,7 @@ export function badgeProblems(site: ProofRecord): Problem[] {
     return [
       {
         field,
+        rule: "badge-listing",
         message: `is ${url.host}${url.pathname}, a page of ${badge.issuer} that does not name ${site.data.name} (an index of its directory, not our listing): link the listing that shows the badge, whose address names the company or carries its listing id`,
       },
     ];
@@ -157,6 +166,7 @@ export function ctaIntentProblems(record: ProofRecord): Problem[] {
       .map(({ at, cta }) => ({
         field: at ? `${at}.ctaIntent` : "ctaIntent",
         message: `is required beside the label "${String(cta.ctaLabel)}" (one of ${CONTACT_INTENTS.join(", ")}), so the dialog it opens says what the button promised`,
+        rule: "cta-intent" as const,
       }))
   );
 }

@@ -8,6 +8,43 @@ import { RESERVED_PATHS } from "./page-paths";
 /** YYYY-MM-DD of a day (UTC). */
 export const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
+/**
+ * The day a build publishes for: today (UTC), or `BUILD_DAY` (YYYY-MM-DD), with which tests set the
+ * clock. A post dated after it is built unpublished (`SCHEDULED_POST`).
+ */
+export function buildDay(env: Record<string, string | undefined> = process.env): Date {
+  const set = env.BUILD_DAY;
+  if (!set) return new Date();
+  const day = new Date(`${set}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(set) || Number.isNaN(day.getTime()))
+    throw new Error(`BUILD_DAY must be a day like 2026-05-31, got "${set}"`);
+  return day;
+}
+
+/**
+ * The kind a post dated after the build's day takes instead of "blog": no page, no place in the
+ * lists, the feed or the sitemap (every one of them asks for "blog") until a build on its day.
+ */
+export const SCHEDULED_POST = "scheduled-post";
+
+/** Whether a post dated `date` (YYYY-MM-DD) is live on `day`: from its date on. */
+export const liveOn = (date: string, day: Date) => date <= isoDay(day);
+
+/** March 1, 2027: a day as the site writes it. */
+export function longDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return day.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** What the editor says under a post's date ahead of today, or null. */
+export function goesLiveNote(date: string, today: Date): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || liveOn(date, today)) return null;
+  return (
+    `Goes live on ${longDay(date)}, with the site's daily build that day. Until then it is not listed on the blog ` +
+    "or the home page, not in the feed or the sitemap, and its address shows nothing."
+  );
+}
+
 /** The same day a year later (29 February → 1 March). */
 function aYearAfter(day: Date): Date {
   return new Date(Date.UTC(day.getUTCFullYear() + 1, day.getUTCMonth(), day.getUTCDate()));

@@ -7,8 +7,14 @@
 
 import { PHONE_WIDTH, phoneCharacters, phoneLines } from "./phone-lines";
 import { IMAGE_ENDINGS_IN_WORDS, formatOfName } from "./image-rules";
+import type { RuleName } from "./rule-book";
 
-export type Problem = { field: string; message: string };
+/**
+ * One mistake in a content file: the field, the rest of the sentence whose subject is the field, the
+ * rule it breaks (rule-book.ts) and, where the build's words speak of files or Markdown, the same
+ * sentence as the content editor says it.
+ */
+export type Problem = { field: string; message: string; rule: RuleName; inEditor?: string };
 
 interface FieldBase {
   optional?: boolean;
@@ -26,6 +32,8 @@ export interface StringField extends FieldBase {
   sentencesReason?: string;
   /** Most lines the text may run to on a 375px phone as a hero's lead (phone-lines/). */
   maxPhoneLines?: number;
+  /** A link: when it is a path of this site, a page must be there (content-validator.ts, rule "link"). */
+  link?: boolean;
 }
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -228,6 +236,19 @@ export function withoutBlanks(field: Field, value: unknown): unknown {
   );
 }
 
+/** The rest of the sentence refusing a hero paragraph too long for a phone, in the build's and the editor's words. */
+export function phoneLinesProblem(lines: number, maxLines: number, characters: number): string {
+  return `runs to ${lines} lines on a ${PHONE_WIDTH}px-wide phone; it may run to at most ${maxLines}, so that the button below it stays on the first screen (about ${phoneCharacters(maxLines)} characters fit; it has ${characters})`;
+}
+
+/** The rest of the sentence refusing a text with too many sentences. */
+export function sentencesProblem(
+  sentences: number,
+  field: Pick<StringField, "maxSentences" | "sentencesReason">,
+): string {
+  return `has ${sentences} sentences; it may have at most ${field.maxSentences}${field.sentencesReason ? `, ${field.sentencesReason}` : ""}`;
+}
+
 /** Validates `value` against `field`; appends one problem per mistake found. */
 export function validateField(
   field: Field,
@@ -237,17 +258,21 @@ export function validateField(
   problems: Problem[],
 ): void {
   if (isBlank(value)) {
-    if (!field.optional) problems.push({ field: path, message: "is required" });
+    if (!field.optional) problems.push({ field: path, message: "is required", rule: "required" });
     return;
   }
   const wrongType = (expected: string): void => {
-    problems.push({ field: path, message: `must be ${expected}, got ${describe(value)}` });
+    problems.push({ field: path, message: `must be ${expected}, got ${describe(value)}`, rule: "type" });
   };
 
   switch (field.kind) {
     case "ref":
       if (typeof value !== "string" || !SLUG_PATTERN.regex.test(value))
-        problems.push({ field: path, message: `must be the slug of a ${field.to}, got ${describe(value)}` });
+        problems.push({
+          field: path,
+          message: `must be the slug of a ${field.to}, got ${describe(value)}`,
+          rule: "reference-format",
+        });
       return;
     case "string": {
       if (typeof value !== "string") return wrongType("text");
@@ -258,15 +283,20 @@ export function validateField(
         ((field.minLength !== undefined && text.length < field.minLength) ||
           (field.maxLength !== undefined && text.length > field.maxLength))
       )
-        problems.push({ field: path, message: `${length}, got ${text.length}` });
+        problems.push({ field: path, message: `${length}, got ${text.length}`, rule: "length" });
       if (field.pattern && !field.pattern.regex.test(value))
-        problems.push({ field: path, message: `must be ${field.pattern.hint}, got ${describe(value)}` });
+        problems.push({
+          field: path,
+          message: `must be ${field.pattern.hint}, got ${describe(value)}`,
+          rule: "pattern",
+        });
       if (field.maxPhoneLines !== undefined) {
         const lines = phoneLines(text);
         if (lines > field.maxPhoneLines)
           problems.push({
             field: path,
-            message: `runs to ${lines} lines on a ${PHONE_WIDTH}px-wide phone; it may run to at most ${field.maxPhoneLines}, so that the button below it stays on the first screen (about ${phoneCharacters(field.maxPhoneLines)} characters fit; it has ${text.length})`,
+            message: phoneLinesProblem(lines, field.maxPhoneLines, text.length),
+            rule: "phone-lines",
           });
       }
       if (field.maxSentences !== undefined) {
@@ -274,18 +304,24 @@ export function validateField(
         if (sentences > field.maxSentences)
           problems.push({
             field: path,
-            message: `has ${sentences} sentences; it may have at most ${field.maxSentences}${field.sentencesReason ? `, ${field.sentencesReason}` : ""}`,
+            message: sentencesProblem(sentences, field),
+            rule: "sentences",
           });
       }
       return;
     }
     case "number": {
       if (typeof value !== "number" || Number.isNaN(value)) return wrongType("a number");
-      if (field.integer && !Number.isInteger(value)) return wrongType("a whole number");
+      if (field.integer && !Number.isInteger(value))
+        return void problems.push({
+          field: path,
+          message: `must be a whole number, got ${describe(value)}`,
+          rule: "number-range",
+        });
       if (field.min !== undefined && value < field.min)
-        problems.push({ field: path, message: `must be at least ${field.min}, got ${value}` });
+        problems.push({ field: path, message: `must be at least ${field.min}, got ${value}`, rule: "number-range" });
       if (field.max !== undefined && value > field.max)
-        problems.push({ field: path, message: `must be at most ${field.max}, got ${value}` });
+        problems.push({ field: path, message: `must be at most ${field.max}, got ${value}`, rule: "number-range" });
       return;
     }
     case "boolean":
@@ -293,21 +329,30 @@ export function validateField(
       return;
     case "date":
       if (!isValidDate(value))
-        problems.push({ field: path, message: `must be a date like 2024-05-31, got ${describe(value)}` });
+        problems.push({
+          field: path,
+          message: `must be a date like 2024-05-31, got ${describe(value)}`,
+          rule: "date-format",
+        });
       return;
     case "enum":
       if (!field.values.includes(value as string | number))
         problems.push({
           field: path,
           message: `must be one of ${field.values.join(", ")}, got ${describe(value)}`,
+          rule: "choice",
         });
       return;
     case "image": {
       if (typeof value !== "string") return wrongType("the path of an image file");
       if (!formatOfName(value))
-        problems.push({ field: path, message: `must name a ${IMAGE_ENDINGS_IN_WORDS} file, got ${describe(value)}` });
+        problems.push({
+          field: path,
+          message: `must name a ${IMAGE_ENDINGS_IN_WORDS} file, got ${describe(value)}`,
+          rule: "image-name",
+        });
       else if (!ctx.imageExists(value))
-        problems.push({ field: path, message: `names an image that does not exist: ${value}` });
+        problems.push({ field: path, message: `names an image that does not exist: ${value}`, rule: "image-exists" });
       else ctx.images?.push({ field: path, path: value });
       return;
     }
@@ -317,11 +362,13 @@ export function validateField(
         problems.push({
           field: path,
           message: `must have at least ${plural(field.minItems, "item")}, got ${value.length}`,
+          rule: "list-size",
         });
       if (field.maxItems !== undefined && value.length > field.maxItems)
         problems.push({
           field: path,
           message: `must have at most ${plural(field.maxItems, "item")}, got ${value.length}`,
+          rule: "list-size",
         });
       value.forEach((item, index) => validateField(field.of, item, `${path}[${index}]`, ctx, problems));
       return;
@@ -337,7 +384,7 @@ export function validateField(
       const typePath = joinPath(path, "type");
       const names = Object.keys(field.variants);
       if (record.type === undefined || record.type === "") {
-        problems.push({ field: typePath, message: `is required (one of ${names.join(", ")})` });
+        problems.push({ field: typePath, message: `is required (one of ${names.join(", ")})`, rule: "section-type" });
         return;
       }
       const variant = typeof record.type === "string" ? field.variants[record.type] : undefined;
@@ -345,6 +392,7 @@ export function validateField(
         problems.push({
           field: typePath,
           message: `must be one of ${names.join(", ")}, got ${describe(record.type)}`,
+          rule: "section-type",
         });
         return;
       }
@@ -370,6 +418,7 @@ export function validateObject(
       problems.push({
         field: joinPath(path, key),
         message: `is not a known field (known fields: ${Object.keys(fields).join(", ")})`,
+        rule: "unknown-field",
       });
   }
 }

@@ -7,6 +7,7 @@ import type { IconName } from "../components/Icon";
 import { type Field, SLUG_PATTERN, nodeTypeDefs, objectTypeDefs, s } from "./schema-builder";
 import { CONTACT_INTENTS } from "../lib/contact-intents";
 import { INTEREST_VALUES } from "../lib/validation/interests";
+import { FOOTER_PAGE_LIST_NAMES } from "./footer-lists";
 
 const text = (minLength = 1, maxLength = 2000) => s.string({ minLength, maxLength });
 const slug = () => s.string({ pattern: SLUG_PATTERN });
@@ -17,6 +18,7 @@ const slug = () => s.string({ pattern: SLUG_PATTERN });
 const previousSlugs = () => s.optional(s.array(s.string({ pattern: SLUG_PATTERN })));
 const sitePath = () =>
   s.string({
+    link: true,
     pattern: {
       regex: /^\/([a-z0-9-]+\/)*([a-z0-9-]+)?$/,
       hint: "a site path starting with /, like /services/web-development/",
@@ -79,6 +81,7 @@ const cta = s.object({
 const httpsAddress = () => s.string({ pattern: { regex: /^https:\/\/\S+$/, hint: "an https:// address" } });
 const httpsOrSitePath = () =>
   s.string({
+    link: true,
     pattern: {
       regex: /^(https:\/\/\S+|\/([a-z0-9-]+\/)*)$/,
       hint: "an https:// address or a site path like /our-work/casebridge/",
@@ -195,6 +198,8 @@ const servicePageFields: Record<string, Field> = {
   slug: slug(),
   previousSlugs: previousSlugs(),
   name: text(2, 60),
+  /** A shorter name for the footer's lists ("Flutter" for Flutter App Development); without one, the name. */
+  menuName: s.optional(text(2, 40)),
   summary: text(20, 240),
   seo,
   hero: s.object({
@@ -384,7 +389,14 @@ export const siteFields: Record<string, Field> = {
     ctaLabel: text(2, 40),
     ctaIntent: ctaIntent(),
     groups: s.array(
-      s.object({ title: text(2, 60), url: s.optional(sitePath()), links: s.array(link, { minItems: 1 }) }),
+      s.object({
+        title: text(2, 60),
+        url: s.optional(sitePath()),
+        /** The pages the group lists, kept current by the build (footer-lists.ts): a new page appears, a deleted one goes. */
+        pages: s.optional(s.enum(FOOTER_PAGE_LIST_NAMES)),
+        /** Links of its own; beside a list of pages they are sorted in among them by name. */
+        links: s.array(link),
+      }),
       { minItems: 1 },
     ),
     social: s.array(

@@ -44,6 +44,7 @@ export function workFilterProblems(records: readonly ProofRecord[]): Array<{ fil
         file: record.file,
         problem: {
           field: "industry",
+          rule: "work-filter",
           message: `is "${industry}", but ${first.file} spells that industry "${first.name}": use one spelling, so that both are listed on ${workFilterPath("industry", slug)}`,
         },
       });
@@ -55,6 +56,7 @@ export function workFilterProblems(records: readonly ProofRecord[]): Array<{ fil
         file: record.file,
         problem: {
           field: `sections[${tags}].links`,
+          rule: "work-filter",
           message:
             "links no service or technology page, so the case study is in no service filter of /our-work/: add the page of a service it used (/services/…/)",
         },

@@ -15,6 +15,8 @@
  * offers a check before upload and commits only the media an entry uses.
  */
 
+import { type BackendRegistry, changeBackends } from "./decap-backends";
+
 /** Events this module dispatched itself: Decap may have them. */
 const handedOn = new WeakSet<Event>();
 
@@ -56,22 +58,12 @@ export function namedAssets<A extends Asset>(dataFiles: readonly DataFile[], ass
 interface BackendImplementation {
   persistEntry(entry: { dataFiles: DataFile[]; assets: Asset[] }, options: unknown): Promise<unknown>;
 }
-interface BackendRegistry {
-  getBackend(name: string): { init(...args: unknown[]): unknown } | undefined;
-}
 
 /** Wraps the named backends (before the editor starts) so an entry commits only the uploads it names. */
 export function commitOnlyNamedUploads(cms: BackendRegistry, backendNames: readonly string[]): void {
-  for (const name of new Set(backendNames)) {
-    const registered = cms.getBackend(name);
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args: unknown[]) => {
-      const implementation = init(...args) as BackendImplementation;
-      const persistEntry = implementation.persistEntry.bind(implementation);
-      implementation.persistEntry = (entry, options) =>
-        persistEntry({ ...entry, assets: namedAssets(entry.dataFiles, entry.assets) }, options);
-      return implementation;
-    };
-  }
+  changeBackends<BackendImplementation>(cms, backendNames, (implementation) => {
+    const persistEntry = implementation.persistEntry.bind(implementation);
+    implementation.persistEntry = (entry, options) =>
+      persistEntry({ ...entry, assets: namedAssets(entry.dataFiles, entry.assets) }, options);
+  });
 }

@@ -69,6 +69,8 @@ export interface DecapCms {
     formatter: { fromFile(text: string): unknown; toFile(data: unknown, fieldNames?: string[]): string },
   ): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
+  /** A block of the Markdown editor's text with fields of its own (a chart). */
+  registerEditorComponent(component: object): void;
   getWidget(name: string): WidgetDefinition | undefined;
   registerEventListener(listener: {
     name: "preSave" | "postSave";

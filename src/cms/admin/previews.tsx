@@ -43,9 +43,22 @@ const props = <Data,>(data: Data, children?: React.ReactNode) => ({ data, childr
 
 const imageOf = (asset: PreviewInput["asset"]) => (src: string | undefined) => singleImage(src ? asset(src) : "");
 
-/** The MDX body as HTML (plain Markdown: components used in MDX show as text). */
-const body = (data: Record<string, unknown>) => (
-  <div dangerouslySetInnerHTML={{ __html: micromark(String(data.body ?? "")) }} />
+/**
+ * The MDX body as HTML: plain Markdown, each chart as its wide picture (the build's <Chart> shows it
+ * from tablets up), and pictures beside the post from the files the editor holds.
+ */
+export function bodyHtml(markdown: string, asset: PreviewInput["asset"]): string {
+  const pictures = markdown
+    .replace(/^<Chart\b[^>]*>\s*(!\[[^\]]*\]\([^)]*\))\s*<\/Chart>/gm, "$1")
+    .replace(/(!\[[^\]]*\]\(\s*)([^)\s]+)/g, (_match, start: string, target: string) =>
+      /^([a-z]+:|\/)/i.test(target) ? `${start}${target}` : `${start}${asset(target.replace(/^\.\//, ""))}`,
+    );
+  // The editor serves a post's pictures at blob: addresses, which micromark drops unless told.
+  return micromark(pictures, { allowDangerousProtocol: true });
+}
+
+const body = (data: Record<string, unknown>, asset: PreviewInput["asset"]) => (
+  <div dangerouslySetInnerHTML={{ __html: bodyHtml(String(data.body ?? ""), asset) }} />
 );
 
 function servicePreview(kind: ContentKind): PreviewRender {
@@ -75,11 +88,13 @@ export const PREVIEWS: Record<string, PreviewRender> = {
     <BlogPostTemplate
       {...props(
         blogPost(data as unknown as MdxFrontmatter, readingMinutes(String(data.body ?? "")), { image: imageOf(asset) }),
-        body(data),
+        body(data, asset),
       )}
     />
   ),
-  pages: ({ data }) => <InfoPageTemplate {...props(infoPage(data as unknown as MdxFrontmatter), body(data))} />,
+  pages: ({ data, asset }) => (
+    <InfoPageTemplate {...props(infoPage(data as unknown as MdxFrontmatter), body(data, asset))} />
+  ),
   home: ({ data }) => {
     const homeData = {
       homeContent: data,

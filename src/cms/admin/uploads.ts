@@ -6,6 +6,7 @@
  * and src/node/__tests__/content-images.test.ts checks that both read each format the same way.
  */
 import { type ImageFacts, formatOfName, imageProblem, sniffImageFormat } from "../../node/image-rules";
+import { showRefusal } from "./refusal";
 
 /** What the browser reads of a picked file. */
 export async function browserImageFacts(file: Blob): Promise<ImageFacts> {
@@ -39,23 +40,9 @@ export async function uploadProblems(files: readonly File[]): Promise<string[]> 
 
 /** Shows the refusal at the top of the editor until the marketer closes it or picks another file. */
 export function showUploadRefusal(problems: readonly string[]): void {
-  document.querySelector(".upload-refusal")?.remove();
-  const box = document.createElement("div");
-  box.className = "upload-refusal";
-  box.setAttribute("role", "alert");
-  const title = document.createElement("p");
-  title.className = "upload-refusal-title";
-  title.textContent = problems.length === 1 ? "This file was not uploaded" : "These files were not uploaded";
-  box.append(title);
-  for (const problem of problems) {
-    const line = document.createElement("p");
-    line.textContent = problem;
-    box.append(line);
-  }
-  const close = document.createElement("button");
-  close.type = "button";
-  close.textContent = "Close";
-  close.addEventListener("click", () => box.remove());
-  box.append(close);
-  document.body.append(box);
+  showRefusal(
+    "upload",
+    problems.length === 1 ? "This file was not uploaded" : "These files were not uploaded",
+    problems,
+  );
 }

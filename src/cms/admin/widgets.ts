@@ -1,7 +1,8 @@
 /**
  * The editor's own widgets (named in src/cms/config.ts WIDGETS), made for Decap's React with its
  * createElement and createClass:
- *   counted-string, counted-text  Decap's text fields with a live "54 / 170" counter under them
+ *   counted-string, counted-text  Decap's text fields with a live "54 / 170" counter under them (and, for a
+ *                                 hero paragraph, its lines on a phone), refusing what the build refuses
  *   day                           a date typed as year-month-day, as the hint shows, saved as typed
  *   web-address                   the page's address: set from the title while the page is new,
  *                                 checked against every page that could have it, and for a
@@ -10,8 +11,9 @@
  * Rules and sentences come from the build's own modules, so the editor refuses what the build would.
  */
 import { WIDGETS } from "../config";
-import { isValidDate } from "../../node/schema-builder";
-import { dateProblem, isoDay, slugFromTitle } from "../../node/publishing-rules";
+import { isValidDate, phoneLinesProblem, sentenceCount, sentencesProblem } from "../../node/schema-builder";
+import { phoneLines } from "../../node/phone-lines";
+import { dateProblem, goesLiveNote, isoDay, slugFromTitle } from "../../node/publishing-rules";
 import {
   type Claim,
   addressOf,
@@ -33,6 +35,32 @@ const custom = (message: string): WidgetValidity => ({ error: { type: "CUSTOM", 
 /** Characters as the validator counts them: without surrounding spaces. */
 export const counterText = (value: unknown, max: number) => `${text(value).trim().length} / ${max}`;
 
+/** A hero paragraph's lines on a phone, beside its counter: "3 of 4 lines on a phone". */
+export const phoneLinesText = (value: unknown, max: number) =>
+  `${phoneLines(text(value).trim())} of ${max} lines on a phone`;
+
+/** A hero paragraph's rules beyond its length (config.ts: `max_phone_lines`, `max_sentences`), in the build's words. */
+export function paragraphValidity(
+  value: unknown,
+  label: string,
+  rules: { maxPhoneLines?: number; maxSentences?: number; sentencesReason?: string },
+): WidgetValidity {
+  const paragraph = text(value).trim();
+  if (!paragraph) return true;
+  const lines = phoneLines(paragraph);
+  if (rules.maxPhoneLines !== undefined && lines > rules.maxPhoneLines)
+    return custom(`${label} ${phoneLinesProblem(lines, rules.maxPhoneLines, paragraph.length)}.`);
+  const sentences = sentenceCount(paragraph);
+  if (rules.maxSentences !== undefined && sentences > rules.maxSentences)
+    return custom(`${label} ${sentencesProblem(sentences, rules)}.`);
+  return true;
+}
+
+const numberOption = (field: ImmutableLike, key: string) => {
+  const value = field.get(key);
+  return typeof value === "number" ? value : undefined;
+};
+
 function countedWidget(cms: DecapCms, h: CreateElement, createClass: CreateClass, base: "string" | "text") {
   const inner = cms.getWidget(base);
   if (!inner) throw new Error(`Decap has no ${base} widget`);
@@ -40,19 +68,48 @@ function countedWidget(cms: DecapCms, h: CreateElement, createClass: CreateClass
   return {
     control: createClass({
       isValid(this: Counted) {
-        return this.inner?.isValid ? this.inner.isValid() : true;
+        const own = this.inner?.isValid ? this.inner.isValid() : true;
+        if (own !== true) return own;
+        const { field, value } = this.props;
+        const reason = field.get("sentences_reason");
+        return paragraphValidity(value, String(field.get("label")), {
+          maxPhoneLines: numberOption(field, "max_phone_lines"),
+          maxSentences: numberOption(field, "max_sentences"),
+          sentencesReason: typeof reason === "string" ? reason : undefined,
+        });
       },
       render(this: Counted) {
         const max = Number(this.props.field.get("max_length"));
+        const maxLines = numberOption(this.props.field, "max_phone_lines");
         const over = text(this.props.value).trim().length > max;
+        const tooManyLines = maxLines !== undefined && phoneLines(text(this.props.value).trim()) > maxLines;
         return h(
           "div",
           { className: "counted-field" },
           h(inner.control, { ...this.props, ref: (control: Counted["inner"]) => (this.inner = control ?? undefined) }),
           h(
-            "p",
-            { className: "field-counter", "data-over": over ? "true" : "false", "data-counter-for": this.props.forID },
-            counterText(this.props.value, max),
+            "div",
+            { className: "field-counters" },
+            maxLines === undefined
+              ? null
+              : h(
+                  "p",
+                  {
+                    className: "field-counter",
+                    "data-over": tooManyLines ? "true" : "false",
+                    "data-lines-for": this.props.forID,
+                  },
+                  phoneLinesText(this.props.value, maxLines),
+                ),
+            h(
+              "p",
+              {
+                className: "field-counter",
+                "data-over": over ? "true" : "false",
+                "data-counter-for": this.props.forID,
+              },
+              counterText(this.props.value, max),
+            ),
           ),
         );
       },
@@ -91,7 +148,9 @@ function dayWidget(h: CreateElement, createClass: CreateClass, foundedYear: numb
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
       // Existing posts written by hand hold the date as text; a timestamp from elsewhere shows as its day.
       const shown = value instanceof Date ? isoDay(value) : text(value);
-      return h(
+      // A post dated ahead is built unpublished until that day (the build's SCHEDULED_POST): say when it goes live.
+      const note = this.props.collection.get("name") === "blog" ? goesLiveNote(shown, new Date()) : null;
+      const field = h(
         "div",
         { className: `${classNameWrapper} day-field` },
         h("input", {
@@ -107,6 +166,7 @@ function dayWidget(h: CreateElement, createClass: CreateClass, foundedYear: numb
         }),
         h("button", { type: "button", onClick: () => onChange(isoDay(new Date())) }, "Today"),
       );
+      return note ? h("div", null, field, h("p", { className: "day-note", role: "note" }, note)) : field;
     },
   });
 }

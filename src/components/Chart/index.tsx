@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { media, radii, space } from "../../theme/tokens";
 
 interface ChartProps {
-  /** The chart drawn again for phones (an imported file: `import onPhones from "./diagram-narrow.png"`). */
+  /** The chart drawn again for phones: its file's URL (a post names the file, `narrow="./diagram-narrow.png"`, and the build brings it in). */
   narrow: string;
   /** Its pixel size, so the page keeps its box before it arrives. */
   width: number;
@@ -19,8 +19,7 @@ interface ChartProps {
  * drawn for a narrow screen below 600px (a wide diagram scaled to a phone's width shrinks its labels
  * to a few pixels). The picture not shown is not fetched. Use in MDX:
  *
- *   import onPhones from "./diagram-narrow.png";
- *   <Chart narrow={onPhones} width={720} height={960} alt="…">
+ *   <Chart narrow="./diagram-narrow.png">   (width, height and alt added by the build: src/node/mdx-chart-files.ts)
  *
  *   ![…](./diagram.png)
  *

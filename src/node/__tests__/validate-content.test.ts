@@ -88,15 +88,28 @@ const site = {
           year: 2024,
         },
       ],
-      legal: [{ name: "Privacy policy", path: "/privacy-policy/" }],
+      legal: [{ name: "Contact", path: "/contact-us/" }],
     },
   }),
 };
 
-/** The home page's copy: the fixture site's, with quotes sourced outside the site (its case studies are not here). */
-const homeData = JSON.parse(
+/**
+ * The home page's copy: the fixture site's, with quotes sourced outside the site and cards that link to
+ * built-in pages (its case studies and services are not here).
+ */
+const fixtureHome = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, "../../../tests/fixtures/minimal-site/content/home.json"), "utf8"),
 );
+const homeData = {
+  ...fixtureHome,
+  services: {
+    ...fixtureHome.services,
+    items: fixtureHome.services.items.map((item: object, index: number) => ({
+      ...item,
+      path: ["/services/", "/industries/", "/technologies/"][index % 3],
+    })),
+  },
+};
 type Quote = { quote: string; author: string; role: string; company: string; source: { label: string; url?: string } };
 const quotes = (items: Quote[]) => ({ ...homeData, testimonials: { ...homeData.testimonials, items } });
 const outsideQuote: Quote = {
@@ -106,7 +119,8 @@ const outsideQuote: Quote = {
   company: "Alder Valley Health Network",
   source: { label: "Review on a ratings site, May 2025", url: "https://example.com/reviews/flatirons" },
 };
-const home = { file: "content/home.json", text: JSON.stringify(quotes([outsideQuote])) };
+const homeText = () => JSON.stringify(quotes([outsideQuote]));
+const home = { file: "content/home.json", text: homeText() };
 
 const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
 const imageExists = (_file: string, relative: string) => !relative.includes("missing");
@@ -404,9 +418,8 @@ describe("a post's diagrams", () => {
     file: "content/blog/hello/index.mdx",
     text: `---\n${goodFrontmatter}\n---\n\n${body}\n\n## Hello\n\nBody.\n`,
   });
-  const HOW =
-    'import the drawing for phones at the top (import onPhones from "./diagram-narrow.png";) and wrap the image in <Chart narrow={onPhones} width={720} height={…} alt="…">';
-  const chart = (attributes: string) => `<Chart ${attributes} width={720} height={1100} alt="A flow">
+  const HOW = 'wrap the image in <Chart narrow="./diagram-narrow.png">, naming the drawing for phones beside it';
+  const chart = (attributes: string) => `<Chart${attributes ? ` ${attributes}` : ""}>
 
 ![A flow](./diagram.png)
 
@@ -419,8 +432,8 @@ describe("a post's diagrams", () => {
     ]);
   });
 
-  it("accepts one inside a <Chart> with its drawing for phones, which is checked like the other images", () => {
-    const body = `import onPhones from "./diagram-narrow.png";\n\n${chart("narrow={onPhones}")}\n\n![A photo](./photo.png)`;
+  it("accepts one inside a <Chart> naming its drawing for phones, which is checked like the other images", () => {
+    const body = `${chart('narrow="./diagram-narrow.png"')}\n\n![A photo](./photo.png)`;
     const { records, errors } = validateContent([site, home, postWith(body)], { imageExists });
     expect(errors).toEqual([]);
     expect(records.find((record) => record.kind === "blog")?.images).toEqual([
@@ -431,24 +444,70 @@ describe("a post's diagrams", () => {
     ]);
   });
 
-  it("refuses a <Chart> whose drawing for phones is missing, not imported or not there", () => {
+  it("refuses a <Chart> whose drawing for phones is missing or not there, and an import line", () => {
     const file = "content/blog/hello/index.mdx";
     expect(validate(postWith(chart("")))).toEqual([
       `${file}: "body" has a <Chart> without its drawing for phones: ${HOW}`,
     ]);
-    expect(validate(postWith(chart("narrow={onPhones}")))).toEqual([
-      `${file}: "body" has <Chart narrow={onPhones}>, but no import line at the top brings in onPhones: add import onPhones from "./diagram-narrow.png";`,
+    expect(validate(postWith(chart('narrow="./missing-narrow.png"')))).toEqual([
+      `${file}: "body" names an image that does not exist: ./missing-narrow.png`,
     ]);
-    expect(validate(postWith(`import onPhones from "./missing-narrow.png";\n\n${chart("narrow={onPhones}")}`))).toEqual(
-      [`${file}: "body" names an image that does not exist: ./missing-narrow.png`],
-    );
+    expect(
+      validate(postWith(`import onPhones from "./diagram-narrow.png";\n\n${chart('narrow="./diagram-narrow.png"')}`)),
+    ).toEqual([
+      `${file}: "body" has an import line (import onPhones from "./diagram-narrow.png";): a post names its pictures by their files, as <Chart narrow="./diagram-narrow.png"> does, and imports nothing`,
+    ]);
   });
 
   it("does not read a code sample as the post's own MDX", () => {
     const sample = '```mdx\nimport onPhones from "./diagram-narrow.png";\n\n![A flow](./diagram.png)\n```';
     expect(validate(postWith(sample))).toEqual([]);
-    expect(validate(postWith(`${sample}\n\n${chart("narrow={onPhones}")}`))).toEqual([
-      'content/blog/hello/index.mdx: "body" has <Chart narrow={onPhones}>, but no import line at the top brings in onPhones: add import onPhones from "./diagram-narrow.png";',
+  });
+});
+
+describe("links to pages of this site", () => {
+  const withBody = (body: string) => ({ ...post(goodFrontmatter), text: `${post(goodFrontmatter).text}\n${body}\n` });
+
+  it("are refused when no page is at their address, naming the file, the field and the address", () => {
+    expect(
+      validate(
+        withBody("Read about [cloud work](/services/cloud-migrations-that-dont-exist/) and [us](/about-us)."),
+        json("content/services/web-development.json", servicePage()),
+      ),
+    ).toEqual([
+      'content/blog/hello/index.mdx: "body" links to /services/cloud-migrations-that-dont-exist/, but the site has no page at that address',
+    ]);
+  });
+
+  it("lead to a page's current or earlier address, a built-in page, the blog's list or a file, with or without a slash or an anchor", () => {
+    const moved = servicePage({ slug: "web-apps", previousSlugs: ["web-development"] });
+    const body = [
+      "[now](/services/web-apps/) [before](/services/web-development) [a section](/services/web-apps/#faq)",
+      "[built in](/contact-us/?topic=web) [the list](/blog/) [the feed](/rss.xml) [elsewhere](https://example.com/x)",
+      '<a href="/about-us/">about</a> and `[code](/not-a-link/)`',
+    ].join("\n\n");
+    expect(validate(withBody(body), json("content/services/web-development.json", moved))).toEqual([]);
+  });
+
+  it("to a post dated ahead are refused until its day: the address shows nothing before", () => {
+    const ahead = {
+      ...post(goodFrontmatter.replace("2025-03-01", "2026-12-24")),
+      file: "content/blog/ahead/index.mdx",
+    };
+    const linking = withBody("Read [what is coming](/blog/ahead/).");
+    const onDay = (today: string) =>
+      validateContent([site, home, ahead, linking], { imageExists, today: new Date(`${today}T12:00:00Z`) }).errors;
+    expect(onDay("2026-11-29")).toEqual([
+      'content/blog/hello/index.mdx: "body" links to /blog/ahead/, a post that goes live on 2026-12-24: until then the address shows nothing',
+    ]);
+    expect(onDay("2026-12-24")).toEqual([]);
+  });
+
+  it("in a page's link fields too: a home page card that links to a deleted service", () => {
+    const home = JSON.parse(homeText());
+    home.services.items[0].path = "/services/ecommerce-development/";
+    expect(validate({ file: "content/home.json", text: JSON.stringify(home) })).toEqual([
+      'content/home.json: "services.items[0].path" links to /services/ecommerce-development/, but the site has no page at that address',
     ]);
   });
 });
@@ -477,7 +536,7 @@ describe("testimonials", () => {
   it("name a source page that does not exist", () => {
     const lost = { ...outsideQuote, source: { label: "Our case study", url: "/our-work/nope/" } };
     expect(validate({ file: "content/home.json", text: JSON.stringify(quotes([lost])) })).toEqual([
-      'content/home.json: "testimonials.items[0].source.url" is /our-work/nope/, but no page has that path',
+      'content/home.json: "testimonials.items[0].source.url" links to /our-work/nope/, but the site has no page at that address',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Actions } from "gatsby";
+import { SCHEDULED_POST } from "../publishing-rules";
 import { type MovedPage, REDIRECTS, pageRedirects } from "../redirects";
 import type { ContentKind } from "../schema";
 import { type PageModuleArgs, runQuery } from "./types";
@@ -10,7 +11,8 @@ interface PageNode {
   previousSlugs: string[] | null;
 }
 interface MdxNode {
-  fields: { kind: ContentKind; path: string };
+  /** A post dated ahead has the kind SCHEDULED_POST. */
+  fields: { kind: ContentKind | typeof SCHEDULED_POST; path: string };
   frontmatter: { previousSlugs: string[] | null };
 }
 
@@ -35,7 +37,14 @@ export async function createRedirects(
     ...data.allServicePage.nodes,
     ...data.allCaseStudy.nodes,
     ...data.allAlternative.nodes,
-    ...data.allMdx.nodes.map((node) => ({ ...node.fields, previousSlugs: node.frontmatter.previousSlugs })),
+    // A post built unpublished (dated ahead) has no page yet for its earlier addresses to lead to.
+    ...data.allMdx.nodes
+      .filter((node) => node.fields.kind !== SCHEDULED_POST)
+      .map((node) => ({
+        ...node.fields,
+        kind: node.fields.kind as ContentKind,
+        previousSlugs: node.frontmatter.previousSlugs,
+      })),
   ];
   for (const redirect of [...REDIRECTS, ...pageRedirects(pages)]) args.actions.createRedirect(redirect);
 }
