@@ -14,7 +14,6 @@
  * Gatsby always writes to ./public, so each build runs in a copy of the
  * project (.fixture-site/, .opt-in-site/) and leaves the main build alone.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { runCheckedBuild } from "./lib/build-output";

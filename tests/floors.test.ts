@@ -46,7 +46,7 @@ test("each rule refuses the import it must refuse, by name; a type shared across
     .map(({ rule, from, to }) => ({ rule: rule.name, severity: rule.severity, from, to }))
     .sort((x, y) => x.from.localeCompare(y.from));
   expect(found).toEqual([
-    { rule: "scripts-import-no-test-code", severity: "error", from: "scripts/bench.ts", to: "tests/e2e/pages.spec.ts" },
+    { rule: "scripts-import-no-test-code", severity: "error", from: "scripts/bench.ts", to: "tests/e2e/page-list.ts" },
     { rule: "no-circular", severity: "error", from: "src/leads/a.ts", to: "src/leads/b.ts" },
     { rule: "lib-imports-no-floor-above", severity: "error", from: "src/lib/upward.ts", to: "src/leads/index.ts" },
     {
