@@ -11,8 +11,6 @@ module.exports = {
     "/\\.cache/",
     "/public/",
     "<rootDir>/tests/e2e/",
-    // Trees the tests read as data (the floors' rule breakers, tiny sites), never run as tests themselves.
-    "<rootDir>/tests/fixtures/",
     "<rootDir>/.fixture-site/",
     "<rootDir>/.opt-in-site/",
     "<rootDir>/.develop-site/",

@@ -23,6 +23,7 @@ const NOT_SETTINGS: Record<string, string> = {
   LEADS_TRUST_PROXY: "an old name, read only to refuse it at start",
   LEADS_CONFIG_TEST: "a unit test's own variable",
   CMS_CONFIG: "the editor's configuration, built into its script (src/cms/build-admin.ts)",
+  CMS_IDENTITY_WIDGET: "derived by the editor's build from CMS_BACKEND (src/cms/build-admin.ts)",
   CLOCK_SKEW_MS: "the delivery test's skewed clock (tests/support/skewed-clock.mjs)",
 };
 

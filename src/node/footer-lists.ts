@@ -1,7 +1,7 @@
 /**
  * The footer's lists of pages come from content: a group in content/site.json names the kind of
  * pages it lists (`pages`: "design-services", "technologies"…) and the build fills it with every such
- * page, by its name in menus, beside the group's own links, in alphabetical order. A new service
+ * page not among the group's own links, by its name in menus, after them. A new service
  * appears in its group at the next build; a deleted one goes. gatsby-node resolves the footer's
  * `links` with it (createResolvers), so the Footer reads them as it always did.
  */
@@ -52,17 +52,24 @@ function inList(list: string, page: ListedPage): boolean {
   return Boolean(wanted && page.path && page.kind === wanted.kind && (!wanted.group || page.group === wanted.group));
 }
 
-/** A group's links: its own, and when it lists pages, every such page; then all of them by name. */
+/**
+ * A group's links: its own, in their order (the order the spec's footer sets), then, when it lists pages,
+ * every other page of its kind by name. A new page appears at the next build; one linked by hand stays
+ * where it was put.
+ */
 export function footerLinks(
   group: { links?: readonly FooterLink[] | null; pages?: string | null },
   pages: readonly ListedPage[],
 ): FooterLink[] {
   const own = [...(group.links ?? [])];
   if (!group.pages) return own;
+  const slashed = (path: string) => (path.endsWith("/") ? path : `${path}/`);
+  const linked = new Set(own.map((link) => slashed(link.path)));
   const listed = pages
-    .filter((page) => inList(group.pages!, page))
-    .map((page) => ({ name: menuNameOf(page), path: page.path! }));
-  return [...own, ...listed].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+    .filter((page) => inList(group.pages!, page) && !linked.has(slashed(page.path!)))
+    .map((page) => ({ name: menuNameOf(page), path: page.path! }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  return [...own, ...listed];
 }
 
 /** A footer group with neither links of its own nor a list of pages would be an empty heading. */

@@ -90,11 +90,15 @@ describe("the footer's lists of pages", () => {
     { kind: "alternative", competitor: "CSVBox", path: "/csvbox-alternative/" },
   ];
 
-  it("list every page of their kind by its name in menus, sorted in with the group's own links", () => {
+  it("list the group's own links in their order, then every other page of their kind by its name in menus", () => {
     expect(footerLinks({ pages: "comparisons", links: [{ name: "Fuse", path: "/products/fuse" }] }, pages)).toEqual([
-      { name: "CSVBox Alternative", path: "/csvbox-alternative/" },
       { name: "Fuse", path: "/products/fuse" },
+      { name: "CSVBox Alternative", path: "/csvbox-alternative/" },
     ]);
+    // A page linked by hand (with or without its trailing slash) is not listed twice.
+    expect(
+      footerLinks({ pages: "comparisons", links: [{ name: "CSVBox", path: "/csvbox-alternative" }] }, pages),
+    ).toEqual([{ name: "CSVBox", path: "/csvbox-alternative" }]);
     expect(footerLinks({ pages: "design-services", links: [] }, pages)).toEqual([
       { name: "UI/UX Design", path: "/services/ui-ux-design/" },
     ]);

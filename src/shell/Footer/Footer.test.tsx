@@ -1,7 +1,10 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
+import path from "node:path";
 import site from "../../../content/site.json";
 import { preloadStaticParts } from "../../islands";
+import { type ListedPage, footerLinks } from "../../node/footer-lists";
+import { readContentFiles, validateContent } from "../../node/validate-content";
 import { Footer, type FooterData } from ".";
 
 // The headline, directory and logos are static parts whose code arrives on its own (src/islands): here it is
@@ -102,7 +105,20 @@ const SPEC_GROUPS: Array<[string, string | null, string[]]> = [
   ],
 ];
 
-const data: FooterData = { ...site.footer, logos: [] };
+/** The footer as the build resolves it: each group's own links and the pages it lists, from content/. */
+const ROOT = path.resolve(__dirname, "../../..");
+const pages: ListedPage[] = validateContent(readContentFiles(path.join(ROOT, "content"), ROOT), {
+  imageExists: () => true,
+}).records.map((record) => ({
+  ...(record.data as Omit<ListedPage, "kind" | "path">),
+  kind: record.kind,
+  path: record.path,
+}));
+const data: FooterData = {
+  ...site.footer,
+  groups: site.footer.groups.map((group) => ({ ...group, links: footerLinks(group, pages) })),
+  logos: [],
+};
 
 const badge = (issuer: string, publicURL: string | null) => ({
   name: `${issuer} listing`,
