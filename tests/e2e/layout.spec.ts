@@ -72,7 +72,7 @@ test.describe("footer columns", () => {
     test(`are 206px wide with a 62.5px gap at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/");
-      const columns = page.getByRole("navigation", { name: "Footer" }).locator("> div");
+      const columns = page.getByRole("navigation", { name: "Footer" }).locator("> details");
       expect(await columns.count()).toBeGreaterThan(4);
       const first = await columns.nth(0).boundingBox();
       const second = await columns.nth(1).boundingBox();
