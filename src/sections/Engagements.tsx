@@ -20,8 +20,12 @@ export const PRICING_PATH = "/pricing/";
  */
 export function Engagements({ engagements }: { engagements: EngagementsData }) {
   return (
-    <Section aria-label={engagements.title}>
+    <Section aria-labelledby="engagements">
       <Container>
+        {/* The cards' h3s sit under a heading of their own, also where the page hero's h1 comes just before. */}
+        <h2 id="engagements" className="visually-hidden">
+          {engagements.title}
+        </h2>
         <CardList $count={engagements.items.length}>
           {engagements.items.map((item) => (
             <Card key={item.name} $linked={false}>

@@ -623,7 +623,7 @@ test.describe("the editor and the development server (npm run cms on the fixture
     await expect(page.locator("[data-art]")).toHaveAttribute("src", "/art/cloud-migration.svg");
     // In its group of the footer (a list the site's content fills, not a hand-kept one).
     const development = page
-      .locator("footer :has(> h3)")
+      .locator("footer details")
       .filter({ has: page.getByRole("heading", { name: "Development services", exact: true }) });
     await expect(development.getByRole("link", { name: "Cloud Migration" })).toHaveAttribute(
       "href",

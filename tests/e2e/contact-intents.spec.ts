@@ -95,7 +95,17 @@ test.describe("each kind of call-to-action", () => {
       await expect(dialog).toHaveAccessibleName(view.heading);
       await expect(dialog).toHaveAccessibleDescription(view.lead);
       if (cta.intent === "city-meeting") expect(view.heading).toBe(`Plan a meeting in ${cta.place}`);
-      if (cta.intent === "fuse-demo") expect(view.interests).toEqual(["fuse"]);
+      if (cta.intent === "fuse-demo") {
+        // A Fuse demo asks what a demo needs: its own form (posted to /api/demo), not the contact form's steps.
+        expect(view.interests).toEqual(["fuse"]);
+        await expect(dialog.getByLabel("Where should the imported data go?")).toBeVisible();
+        await expect(dialog.getByLabel(/^How can we help/)).toHaveCount(0);
+        const opened = await trackCalls(page);
+        expect(opened.filter(([event]) => event === "contact_form_opened")).toEqual([
+          ["contact_form_opened", { placement: "page", intent: cta.intent }, contextAt(cta.path)],
+        ]);
+        return;
+      }
 
       await fillStep1(dialog);
       for (const option of INTEREST_OPTIONS)

@@ -26,7 +26,7 @@ export async function spamSubmissions(): Promise<
 > {
   return (await storedLeadTexts())
     .map((text) => JSON.parse(text))
-    .filter((lead) => lead.delivery?.status === "spam")
+    .filter((lead) => Array.isArray(lead.spam) && lead.spam.length > 0)
     .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
 }
 
