@@ -17,6 +17,8 @@ import { type ServerProcess, startSiteServer } from "../support/site-server-proc
 import { productionServer } from "./support/fixture-server";
 import { waitForHydration } from "./support/hydration";
 import { WAIT_MS } from "./support/waits";
+import { type DeliveryRow, summarize } from "../../src/leads/server/delivery/states";
+import type { LeadRecord } from "../../src/leads/server/types";
 
 test.describe.configure({ mode: "serial" });
 
@@ -52,11 +54,18 @@ test.afterAll(async () => {
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** The stored signup for `email` (the file store's record). */
+/**
+ * The stored signup for `email` (the file store's record, its delivery rows beside it in the file), with its
+ * delivery as the team reads it: "unconfirmed" once its confirmation e-mail went out, "sent" once delivered.
+ */
 async function signupOf(email: string): Promise<{ id: string; delivery: { status: string } }> {
   for (const name of (await fs.readdir(dir)).filter((file) => file.endsWith(".json"))) {
     const text = await fs.readFile(path.join(dir, name), "utf8").catch(() => "");
-    if (text.includes(`"${email}"`)) return JSON.parse(text);
+    if (!text.includes(`"${email}"`)) continue;
+    const { deliveries = [], ...lead } = JSON.parse(text) as LeadRecord & { deliveries?: DeliveryRow[] };
+    const mailed = deliveries.some((row) => row.destination === "confirmation" && row.state === "sent");
+    const status = summarize(lead, deliveries);
+    return { id: lead.id, delivery: { status: status === "unconfirmed" && !mailed ? "pending" : status } };
   }
   throw new Error(`No stored signup for ${email}`);
 }
