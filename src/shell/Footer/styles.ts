@@ -27,8 +27,12 @@ export const Frame = styled.div`
   grid-template-areas: "intro" "newsletter" "directory" "action";
   column-gap: ${space.xl};
   ${media.desktop} {
-    /* The newsletter's column is never narrower than its field and button side by side (1024 px screens). */
-    grid-template-columns: minmax(0, 1.2fr) minmax(min-content, 1fr);
+    /*
+     * The newsletter's column is never narrower than its field and button side by side (1024 px screens). A
+     * length, not min-content: the block renders only when near (renderedWhenNear), and until then its
+     * min-content is the placeholder's 40rem, so the columns would move when it renders.
+     */
+    grid-template-columns: minmax(0, 1.2fr) minmax(30rem, 1fr);
     grid-template-areas: "intro newsletter" "action newsletter" "directory directory";
   }
 `;
