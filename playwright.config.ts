@@ -11,7 +11,7 @@ const fixturePort = Number(process.env.FIXTURE_PORT ?? port + 1);
 const fixtureURL = `http://127.0.0.1:${fixturePort}`;
 const fixtureBuilt = fs.existsSync(".fixture-site/public/index.html");
 /** Suites that run on the fixture site: screenshots and layout numbers stay put whatever marketers edit. */
-const FIXTURE_SUITES = /\/(visual|layout|buyer-layout)\.spec\.ts$/;
+const FIXTURE_SUITES = /\/(visual|layout|buyer-layout|moved-pages)\.spec\.ts$/;
 
 /**
  * Browser tests against the production build served by the production server (`npm run serve`,

@@ -8,8 +8,9 @@
  *   Accept-Encoding; hashed bundles cached for a year, everything else
  *   revalidated. Files up to 512 KB from memory once read (static-files.ts),
  *   the rest through @fastify/static. Directory paths serve their index.html, a
- *   path without its trailing slash is redirected to it, a missing page gets
- *   404.html with status 404.
+ *   path without its trailing slash is redirected to it, a moved page's old
+ *   address to where it is now (page-redirects.ts, the build's `_redirects`), a
+ *   missing page gets 404.html with status 404.
  * - The lead routes enter lead capture through its one public module
  *   (src/leads/server): the handler reads its own body with its 64 KB limit and
  *   returns a reply, written here as it is; a declared length over the limit or
@@ -57,6 +58,7 @@ import { DEFAULT_REPORT_URI, cacheControlFor } from "../security/headers";
 import { createCspReportHandler, loadCspReportConfig } from "../security/server/csp-report";
 import { TIMEOUT_CHECK_MS, limitConnections, loadConnectionLimits } from "./connection-limits";
 import { type HeaderRule, type HeadersFor, headersFromRules } from "./header-rules";
+import { loadPageRedirects, pageRedirectFor } from "./page-redirects";
 import { type RequestPath, isServed, movedTarget, readRequestPath } from "./request-path";
 import { staticFiles } from "./static-files";
 
@@ -263,7 +265,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const notFoundPage = existsSync(path.join(publicDir, "404.html"));
+  const pageRedirects = loadPageRedirects(publicDir);
   app.setNotFoundHandler((request, reply) => {
+    // A moved page's old address (page-redirects.ts): sent on before any 404, as the deploy host does.
+    const moved =
+      request.method === "GET" || request.method === "HEAD"
+        ? pageRedirectFor(pageRedirects, sitePathOf(request))
+        : null;
+    if (moved) return reply.redirect(`${moved.to}${request.url.slice(pathOf(request.url).length)}`, moved.status);
     if (sitePathOf(request).startsWith("/api/") || !notFoundPage) {
       return reply
         .code(404)
