@@ -34,8 +34,9 @@ import { Header } from "../shell/Header";
 import { Footer, type FooterData } from "../shell/Footer";
 import type { Testimonial } from "../sections/Testimonials";
 
-// Static parts load their code lazily here, as in the browser: on a busy machine that takes seconds.
-jest.setTimeout(20_000);
+// Static parts load their code lazily here, as in the browser: on a busy machine that takes seconds (the first
+// lazy import also compiles its modules; from a clean clone at load 7 on two cores, the home page's took over 20 s,
+// 2026-11-29), so each test has the suite's own bound (jest.config.js), not a shorter one.
 
 const ROOT = path.resolve(__dirname, "../..");
 const { records, errors } = loadContent(ROOT, path.join(ROOT, "content"));
