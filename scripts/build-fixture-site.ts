@@ -6,7 +6,9 @@
  *   npx tsx scripts/build-fixture-site.ts fixture   → .fixture-site/public  (the visual baselines and layout numbers,
  *        playwright project "chromium-fixture", and the offline test: GATSBY_OFFLINE=true, the service worker,
  *        which the visual and layout suites block)
- *   npx tsx scripts/build-fixture-site.ts opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key)
+ *   npx tsx scripts/build-fixture-site.ts opt-in    → .opt-in-site/public   (PRIVACY_MODE=opt-in and every test key;
+ *        built by following README.md's recipe for a new kind of page, every step as written there, so a step that
+ *        no longer fits the code fails this build, naming the step: the site gains the recipe's webinar page)
  * Each is built on a day of its own (BUILD_DAY, FIXTURE_BUILD_DAYS), so a post dated ahead is tested both ways.
  *   npx tsx scripts/build-fixture-site.ts develop   → .develop-site          (the copy only, not built: the content
  *        editor's browser tests run `npm run cms` in it, gatsby develop and the editor's server, and edit its content/)
@@ -16,6 +18,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { type RecipeStep, applyStep, recipeSteps } from "../tests/support/page-kind-recipe";
 import { runCheckedBuild } from "./lib/build-output";
 
 const root = path.resolve(__dirname, "..");
@@ -29,6 +33,8 @@ interface Variant {
   env: (() => Record<string, string>) | null;
   /** Whether the copy starts without the previous run's .cache and public/. */
   clean?: boolean;
+  /** Whether the copy is built by following README.md's recipe for a new kind of page (its build is the recipe's). */
+  recipe?: boolean;
 }
 
 /**
@@ -43,6 +49,7 @@ const VARIANTS: Record<string, Variant> = {
   "opt-in": {
     dir: ".opt-in-site",
     env: () => ({ ...testKeys(), PRIVACY_MODE: "opt-in", BUILD_DAY: FIXTURE_BUILD_DAYS["opt-in"] }),
+    recipe: true,
   },
   // Always from a clean start, as from a fresh clone: a cache left by a stopped run can hold pages Gatsby thinks current.
   develop: { dir: ".develop-site", env: null, clean: true },
@@ -92,9 +99,15 @@ function prepare(variant: Variant): void {
   fs.cpSync(path.join(root, "tests/fixtures/minimal-site/content"), path.join(siteDir, "content"), {
     recursive: true,
   });
-  // The copy's tests/ folder holds only the test keys, which its configuration may read.
+  // The copy's tests/ folder holds only the test keys, which its configuration may read; a copy built by the recipe
+  // holds the tests' code too (not their screenshots), which the recipe's last step typechecks with the site's.
   fs.mkdirSync(path.join(siteDir, "tests/e2e"), { recursive: true });
-  fs.cpSync(path.join(root, "tests/e2e/test-keys.json"), path.join(siteDir, "tests/e2e/test-keys.json"));
+  if (variant.recipe)
+    fs.cpSync(path.join(root, "tests"), path.join(siteDir, "tests"), {
+      recursive: true,
+      filter: (source) => !source.endsWith("-snapshots"),
+    });
+  else fs.cpSync(path.join(root, "tests/e2e/test-keys.json"), path.join(siteDir, "tests/e2e/test-keys.json"));
   fs.symlinkSync(fs.realpathSync(path.join(root, "node_modules")), path.join(siteDir, "node_modules"), "dir");
 }
 
@@ -104,7 +117,53 @@ const buildEnv = variant.env;
 if (!buildEnv) process.exit(0);
 // As `npm run build` runs it (its package.json is the project's); fails, naming the lines, when the build
 // printed a warning (scripts/lib/build-output.ts).
-runCheckedBuild("npm", ["run", "build"], {
-  cwd: siteDir,
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...buildEnv() },
-}).then((code) => process.exit(code));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CONTENT_DIR: "", ...buildEnv() };
+const build = () => runCheckedBuild("npm", ["run", "build"], { cwd: siteDir, env });
+
+/**
+ * README.md's recipe for a new kind of page, followed in the copy as it is written there: its edits and files, its
+ * commands (the build among them is this variant's build) and the page it promises. A step that no longer fits the
+ * code stops here, naming it.
+ */
+async function followRecipe(): Promise<number> {
+  const steps = recipeSteps(fs.readFileSync(path.join(root, "README.md"), "utf8"));
+  if (!steps.some((step) => step.action === "run" && step.command === "npm run build")) {
+    console.error("README.md recipe: it never runs `npm run build`, which this build follows it for");
+    return 1;
+  }
+  console.log(
+    `Following README.md's recipe for a new kind of page in ${path.relative(root, siteDir)} (${steps.length} steps).`,
+  );
+  for (const step of steps) {
+    const code = await recipeStep(step);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+async function recipeStep(step: RecipeStep): Promise<number> {
+  if (step.action === "run") {
+    console.log(`README.md recipe: ${step.command}`);
+    if (step.command === "npm run build") return build();
+    const [program, ...args] = step.command.split(" ");
+    const result = spawnSync(program, args, { cwd: siteDir, env, stdio: "inherit" });
+    if (result.status !== 0) console.error(`README.md recipe: \`${step.command}\` exited with ${result.status}`);
+    return result.status ?? 1;
+  }
+  if (step.action === "expect") {
+    const page = path.join(siteDir, "public", step.page, "index.html");
+    const html = fs.existsSync(page) ? fs.readFileSync(page, "utf8") : "";
+    if (html.includes("<h1") && html.includes(step.text)) return 0;
+    console.error(`README.md recipe: the built page ${step.page} does not show "${step.text}"`);
+    return 1;
+  }
+  try {
+    applyStep(siteDir, step);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+}
+
+(variant.recipe ? followRecipe() : build()).then((code) => process.exit(code));

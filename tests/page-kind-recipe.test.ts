@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The README's recipe for a new kind of page still fits the code: every line it says to write after,
- * before or in place of is in its file, once. (tests/integration/page-kind-recipe.integration.ts follows the
- * whole recipe on a copy of the fixture site and builds it.)
+ * before or in place of is in its file, once. (`npm run build:opt-in-site`, scripts/build-fixture-site.ts,
+ * follows the whole recipe on its copy of the fixture site: its build is the recipe's.)
  */
 import fs from "node:fs";
 import os from "node:os";
