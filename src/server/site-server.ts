@@ -217,7 +217,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       handler: async (request, reply) => send(reply, await handleLeadRequest(form, request.raw)),
     });
   }
-  // The form token, consent records and the newsletter's confirmation link (src/leads/server/site-routes.ts).
+  // The form token, consent records and the newsletter's confirmation link (src/leads/server/request/site-routes.ts).
   for (const [url, handle] of Object.entries(SITE_ROUTES)) {
     app.route({
       method: [...LEAD_METHODS],

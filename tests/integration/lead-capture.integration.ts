@@ -17,8 +17,8 @@ import { freePort } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
 import { until } from "../support/poll";
 import { summarize } from "../../src/leads/server/delivery/states";
-import { createFileLeadStore, type LeadStore, leadsWithDeliveries } from "../../src/leads/server/store";
-import { deliveryOf } from "../../src/leads/server/test-support";
+import { createFileLeadStore, type LeadStore, leadsWithDeliveries } from "../../src/leads/server/store/store";
+import { deliveryOf } from "../support/leads/fakes";
 
 const ROOT = path.resolve(__dirname, "../..");
 const run = promisify(execFile);
@@ -299,7 +299,7 @@ describe("a browser's own form post (urlencoded)", () => {
   });
 });
 
-describe("only the site's own pages post (src/leads/server/origin.ts)", () => {
+describe("only the site's own pages post (src/leads/server/request/origin.ts)", () => {
   const newsletter = { footer_email: "ada@example.com", source: "footer" };
 
   it("refuses a cross-site post with 403 and stores nothing; CORS allows no one", async () => {
