@@ -45,6 +45,7 @@ import {
   answerMode,
   closeSharedLeadStores,
   explain,
+  fileStoreAdvice,
   handleLeadRequest,
   leadForm,
   loadLeadsConfig,
@@ -108,6 +109,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const problems = [...leads.problems, ...connections.problems];
   if (problems.length) throw new Error(problems.join("\n"));
   for (const notice of leads.notices) console.error(notice);
+  const storeAdvice = leads.databaseUrl ? null : await fileStoreAdvice(leads.dir);
+  if (storeAdvice) console.error(storeAdvice);
   console.log(connections.notice);
   const { limits } = connections;
   const publicDir = path.resolve(options.publicDir);

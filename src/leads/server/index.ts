@@ -19,7 +19,13 @@ export { explain } from "./explain";
 export { answerMode } from "./request/form-post";
 export { LEAD_FUNCTION_CONFIG, leadFunction, siteRouteFunction } from "./request/gatsby-function";
 export { migrate } from "./store/migrations";
-export { closeSharedLeadStores, openLeadStore, processWide, sharedRateLimiter } from "./store/open-store";
+export {
+  closeSharedLeadStores,
+  openLeadStore,
+  processWide,
+  sharedLeadStore,
+  sharedRateLimiter,
+} from "./store/open-store";
 export { readiness } from "./delivery/health";
 export { createOutbox, sendableDestinations } from "./delivery/outbox";
 export { createPgPool } from "./store/pg-client";
@@ -29,7 +35,7 @@ export { BODY_MESSAGES, type BodySource, collect } from "./request/request-body"
 export { type LeadRequest, handleLeadRequest } from "./request/route";
 export { rateLimitKey } from "./signing";
 export { SITE_ROUTES } from "./request/site-routes";
-export { type LeadStore, leadsWithDeliveries } from "./store/store";
+export { type LeadStore, fileStoreAdvice, leadsWithDeliveries } from "./store/store";
 export {
   type SubjectData,
   describeErasure,

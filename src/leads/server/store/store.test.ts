@@ -5,7 +5,14 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { CONSENTS_DIR, createFileLeadStore, isLeadId, type LeadStore } from "./store";
+import {
+  CONSENTS_DIR,
+  FILE_STORE_MOST_LEADS,
+  createFileLeadStore,
+  fileStoreAdvice,
+  isLeadId,
+  type LeadStore,
+} from "./store";
 import { leadRow } from "../delivery/states";
 import { consentRecord, leadRecord, legacyLead, tempDir, keyed } from "../../../../tests/support/leads/fakes";
 import type { LeadRecord } from "../types";
@@ -333,4 +340,23 @@ describe("delivery rows in the file store", () => {
       reads.mockRestore();
     }
   }, 120_000);
+});
+
+it("advises PostgreSQL at start only above the leads the file store is measured for, counting lead files alone", async () => {
+  const first = keyed(lead(), "key-1");
+  await store.create(first);
+  // Links of one lead stand for many (the advice reads the folder, not the files); what is not a lead does not count.
+  const source = path.join(dir, `${first.id}.json`);
+  for (let index = 1; index < FILE_STORE_MOST_LEADS; index += 1)
+    await fs.link(source, path.join(dir, `${randomUUID()}.json`));
+  await fs.writeFile(path.join(dir, `${randomUUID()}.json.tmp`), "");
+  await fs.writeFile(path.join(dir, `${randomUUID()}.lock`), "");
+  expect(FILE_STORE_MOST_LEADS).toBe(20_000);
+  expect(await fileStoreAdvice(dir)).toBeNull();
+
+  await fs.link(source, path.join(dir, `${randomUUID()}.json`));
+  expect(await fileStoreAdvice(dir)).toBe(
+    'LEADS_DIR holds 20,001 leads, more than the 20,000 the file store is measured for: its hourly purge reads every lead and holds deliveries back meanwhile; use PostgreSQL (DATABASE_URL) from here on (README.md, "Deploying")',
+  );
+  expect(await fileStoreAdvice(path.join(dir, "missing"))).toBeNull();
 });

@@ -155,6 +155,29 @@ export function isLeadId(value: unknown): value is string {
   return typeof value === "string" && LEAD_ID.test(value);
 }
 
+/**
+ * The most leads the file store is measured for (`npm run bench:leads-files`; README.md, "Deploying"): above
+ * it the hourly purge, which reads every lead, holds the worker's deliveries back for longer, and an export or
+ * an erasure reads every lead too. PostgreSQL (DATABASE_URL) keeps them indexed.
+ */
+export const FILE_STORE_MOST_LEADS = 20_000;
+
+/** How many leads a store folder holds: its `<id>.json` files, counted by reading the folder only. */
+export async function countFileLeads(dir: string): Promise<number> {
+  return (await unlessMissing(fs.readdir(dir), [])).filter((name) => LEAD_FILE.test(name)).length;
+}
+
+/** What the server says at start when LEADS_DIR holds more leads than the file store is measured for; else null. */
+export async function fileStoreAdvice(dir: string): Promise<string | null> {
+  const count = await countFileLeads(dir);
+  if (count <= FILE_STORE_MOST_LEADS) return null;
+  return (
+    `LEADS_DIR holds ${count.toLocaleString("en-US")} leads, more than the ${FILE_STORE_MOST_LEADS.toLocaleString("en-US")} ` +
+    `the file store is measured for: its hourly purge reads every lead and holds deliveries back meanwhile; ` +
+    `use PostgreSQL (DATABASE_URL) from here on (README.md, "Deploying")`
+  );
+}
+
 /** A row goes in the outbox's index while a worker has something to do with it. */
 const wantsWorker = (row: DeliveryRow) => row.state === "pending" || needsAlert(row);
 
