@@ -426,7 +426,7 @@ describe("storage and forwarding", () => {
       // Two refusals, then accepted: at least three tries, and the lead itself arrived.
       expect(hook.tries.get(lead.id)).toBeGreaterThanOrEqual(3);
       // At least once here: under this load a try can time out after the receiver took it, and is sent
-      // again with the same Idempotency-Key (exactly-once claims are tested in outbox.test-suite.ts).
+      // again with the same Idempotency-Key (exactly-once claims are tested in tests/support/leads/outbox-suite.ts).
       expect(hook.received.get(lead.id)).toBeGreaterThanOrEqual(1);
       expect(hook.keys.has(`${lead.id}:1`)).toBe(true);
     }

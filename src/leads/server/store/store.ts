@@ -158,7 +158,7 @@ export function isLeadId(value: unknown): value is string {
 /**
  * The most leads the file store is measured for (`npm run bench:leads-files`; README.md, "Deploying"): above
  * it the hourly purge, which reads every lead, holds the worker's deliveries back for longer, and an export or
- * an erasure reads every lead too. PostgreSQL (DATABASE_URL) keeps them indexed.
+ * a person's data request (leads:subject) reads every lead too. PostgreSQL (DATABASE_URL) keeps them indexed.
  */
 export const FILE_STORE_MOST_LEADS = 20_000;
 
