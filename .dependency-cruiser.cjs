@@ -9,8 +9,9 @@
  *   theme…) is shared, and imports none of the three.
  * - Floors: inside each of the three, and in what they share, a module may import its own floor and
  *   the floors below it, never above; no two modules import each other; a feature is entered through
- *   its public module. Site code never imports the tools (`scripts/`, `tests/`); scripts import no
- *   test code but the support both share (`tests/support/`), and enter features by their public module.
+ *   its public module. Site code never imports the commands (`scripts/`) nor test code (`tests/`,
+ *   `src/testing/`, tests); scripts import no test code but the support both share (`tests/support/`),
+ *   and enter features by their public module.
  */
 
 /**
@@ -99,8 +100,12 @@ const FEATURES = [
   { name: "islands", public: "^src/islands/index\\.ts$" },
 ];
 
-/** Test code may reach into a module it tests or fakes (test-support files, other folders' stores). */
-const TEST_CODE = "\\.(test|spec|integration)\\.tsx?$|test-support\\.ts$|test-suite\\.ts$|^src/testing/|^tests/";
+/**
+ * Test code may reach into a module it tests or fakes (other folders' stores). Tests sit beside their module;
+ * what tests share lives apart from what the site runs: tests/support/ (a feature's own under its name, as
+ * tests/support/leads/), or src/testing/ for the component tests' stand-ins.
+ */
+const TEST_CODE = "\\.(test|spec|integration)\\.tsx?$|^src/testing/|^tests/";
 /** What the site runs: everything under src/ and Gatsby's entry files, tests aside. */
 const SITE_CODE = "^(src/|gatsby-[a-z]+\\.tsx?$|sentry\\.config\\.ts$)";
 
@@ -154,12 +159,20 @@ const featureRules = FEATURES.map((feature) => ({
 const toolRules = [
   {
     name: "site-code-imports-no-tools",
-    comment: "What the site runs never depends on the commands (scripts/) or the tests (tests/).",
+    comment: "What the site runs never depends on the commands (scripts/).",
     severity: "error",
     from: { path: SITE_CODE, pathNot: TEST_CODE },
     // The one exception: the build draws the hero art of a page that has none yet with the art kit the art
     // commands use (gatsby-node.ts, scripts/art/pages/page-art.ts).
-    to: { path: "^(scripts|tests)/", pathNot: "^scripts/art/" },
+    to: { path: "^scripts/", pathNot: "^scripts/art/" },
+  },
+  {
+    name: "site-code-imports-no-test-code",
+    comment:
+      "What the site runs (the build, the pages, the server) never imports a test, a test's fake or test support (tests/, src/testing/).",
+    severity: "error",
+    from: { path: SITE_CODE, pathNot: TEST_CODE },
+    to: { path: TEST_CODE },
   },
   {
     name: "scripts-import-no-test-code",

@@ -5,7 +5,7 @@
  * Both together export first, then erase. The leads they sent (with their revisions' content and their
  * deliveries' states and tries, queued deliveries included), what other people's leads say about them (a
  * referral: their name, address and company, blanked on erasure), and their consent records
- * (src/leads/server/subject.ts). What may concern them but was not included is listed apart, for the
+ * (src/leads/server/store/subject.ts). What may concern them but was not included is listed apart, for the
  * operator to decide; it is neither exported nor erased. On erasure a try under way is waited for, the
  * webhook is sent a signed lead.erased event for each of their leads it has, and what reached the sales
  * inbox or Slack is named, to erase there by hand.

@@ -80,6 +80,18 @@ test("each rule refuses the import it must refuse, by name; a type shared across
       to: "src/node/make-pages.ts",
     },
     {
+      rule: "site-code-imports-no-test-code",
+      severity: "error",
+      from: "src/server/routes.ts",
+      to: "tests/support/leads/fake-store.ts",
+    },
+    {
+      rule: "site-code-imports-no-test-code",
+      severity: "error",
+      from: "src/shell/Analytics.ts",
+      to: "src/testing/fake-analytics.ts",
+    },
+    {
       rule: "privacy-entered-through-its-public-module",
       severity: "error",
       from: "src/shell/Header.ts",
@@ -91,6 +103,6 @@ test("each rule refuses the import it must refuse, by name; a type shared across
 
 test("the check as `npm run check:imports` runs it exits with the number of errors, so `npm run check` fails", () => {
   const run = cruise("err");
-  expect(run.stdout).toContain("x 10 dependency violations (10 errors, 0 warnings)");
-  expect(run.status).toBe(10);
+  expect(run.stdout).toContain("x 12 dependency violations (12 errors, 0 warnings)");
+  expect(run.status).toBe(12);
 });

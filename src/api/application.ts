@@ -1,4 +1,4 @@
-/** POST /api/application: Flatirons Fund application. See src/leads/server/route.ts. */
+/** POST /api/application: Flatirons Fund application. See src/leads/server/request/route.ts. */
 import { LEAD_FUNCTION_CONFIG, leadFunction } from "../leads/server";
 
 export default leadFunction("application");

@@ -1,4 +1,4 @@
-/** POST /api/consent: a privacy choice, stored as a consent record. See src/leads/server/site-routes.ts. */
+/** POST /api/consent: a privacy choice, stored as a consent record. See src/leads/server/request/site-routes.ts. */
 import { LEAD_FUNCTION_CONFIG, siteRouteFunction } from "../leads/server";
 
 export default siteRouteFunction("/api/consent");

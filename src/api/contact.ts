@@ -1,4 +1,4 @@
-/** POST /api/contact: Contact dialog, both steps: step 1 creates the lead, step 2 ({ id, interests, budget, timeline }) completes it. See src/leads/server/route.ts. */
+/** POST /api/contact: Contact dialog, both steps: step 1 creates the lead, step 2 ({ id, interests, budget, timeline }) completes it. See src/leads/server/request/route.ts. */
 import { LEAD_FUNCTION_CONFIG, leadFunction } from "../leads/server";
 
 export default leadFunction("contact");

@@ -1,4 +1,4 @@
-/** POST /api/demo: the Fuse demo request (the "Book a Fuse demo" dialog). See src/leads/server/route.ts. */
+/** POST /api/demo: the Fuse demo request (the "Book a Fuse demo" dialog). See src/leads/server/request/route.ts. */
 import { LEAD_FUNCTION_CONFIG, leadFunction } from "../leads/server";
 
 export default leadFunction("demo");

@@ -1,4 +1,4 @@
-/** GET /api/form-token: the signed time a lead form was shown (the time trap). See src/leads/server/site-routes.ts. */
+/** GET /api/form-token: the signed time a lead form was shown (the time trap). See src/leads/server/request/site-routes.ts. */
 import { LEAD_FUNCTION_CONFIG, siteRouteFunction } from "../leads/server";
 
 export default siteRouteFunction("/api/form-token");

@@ -1,4 +1,4 @@
-/** GET and POST /api/newsletter-confirm: a newsletter signup's confirmation link. See src/leads/server/site-routes.ts. */
+/** GET and POST /api/newsletter-confirm: a newsletter signup's confirmation link. See src/leads/server/request/site-routes.ts. */
 import { LEAD_FUNCTION_CONFIG, siteRouteFunction } from "../leads/server";
 
 export default siteRouteFunction("/api/newsletter-confirm");

@@ -1,4 +1,4 @@
-/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/leads/server/route.ts. */
+/** POST /api/newsletter: Newsletter signup (footer and blog posts): { footer_email, source }. See src/leads/server/request/route.ts. */
 import { LEAD_FUNCTION_CONFIG, leadFunction } from "../leads/server";
 
 export default leadFunction("newsletter");

@@ -13,7 +13,7 @@ export const CONSENT_STORAGE_KEY = "privacy.consent";
 
 /**
  * Where a saved choice is recorded, the proof the agency keeps (GDPR Art. 7(1)): the site's own route,
- * beside the leads (src/leads/server/site-routes.ts).
+ * beside the leads (src/leads/server/request/site-routes.ts).
  */
 export const CONSENT_ROUTE = "/api/consent";
 

@@ -5,11 +5,13 @@
  * environment wins over it), and one line in its log for each lead that arrives, with nothing the visitor typed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../../tests/support/free-port";
+import { leadRecord } from "../../tests/support/leads/fakes";
 import { postJson } from "../../tests/support/site-server-process";
 import { COMMAND_WAIT_MS } from "../testing/waits";
 
@@ -80,6 +82,7 @@ it(
     expect(await (await fetch(`${base}/`)).text()).toContain("<title>Home</title>");
     // LEADS_SECRET came from the file: no notice of a key that lasts only as long as the process.
     expect(output).not.toContain("LEADS_SECRET is not set");
+    expect(output).not.toContain("the file store is measured for");
 
     const body = { name: "Ada Lovelace", email: "ada@example.com", company: "Engines", message: "We need an app." };
     const answer = await postJson(base, "/api/contact", body);
@@ -88,6 +91,24 @@ it(
     await fs.access(path.join(`${leads}-env`, `${id}.json`));
     expect(output).toContain(`A contact lead arrived: ${id} (delivery: none: no destination is set)\n`);
     for (const typed of Object.values(body)) expect(output).not.toContain(typed);
+  },
+  COMMAND_WAIT_MS * 2,
+);
+
+it(
+  "says at start that a file store holding more leads than it is measured for should be PostgreSQL",
+  async () => {
+    const leads = path.join(dir, "leads");
+    await fs.mkdir(leads);
+    const lead = leadRecord();
+    const source = path.join(leads, `${lead.id}.json`);
+    await fs.writeFile(source, `${JSON.stringify(lead)}\n`);
+    // 20,001 leads: links of one file (the server counts the folder's lead files at start).
+    for (let index = 0; index < 20_000; index += 1) await fs.link(source, path.join(leads, `${randomUUID()}.json`));
+    await serve({ PORT: String(await freePort()), HOST: "127.0.0.1", PUBLIC_DIR: "built", LEADS_DIR: leads });
+    expect(output).toContain(
+      'LEADS_DIR holds 20,001 leads, more than the 20,000 the file store is measured for: its hourly purge reads every lead and holds deliveries back meanwhile; use PostgreSQL (DATABASE_URL) from here on (README.md, "Deploying")\n',
+    );
   },
   COMMAND_WAIT_MS * 2,
 );

@@ -46,6 +46,7 @@ import {
   answerMode,
   closeSharedLeadStores,
   explain,
+  fileStoreAdvice,
   handleLeadRequest,
   leadForm,
   loadLeadsConfig,
@@ -110,6 +111,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const problems = [...leads.problems, ...connections.problems];
   if (problems.length) throw new Error(problems.join("\n"));
   for (const notice of leads.notices) console.error(notice);
+  const storeAdvice = leads.databaseUrl ? null : await fileStoreAdvice(leads.dir);
+  if (storeAdvice) console.error(storeAdvice);
   console.log(connections.notice);
   const { limits } = connections;
   const publicDir = path.resolve(options.publicDir);
@@ -219,7 +222,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       handler: async (request, reply) => send(reply, await handleLeadRequest(form, request.raw)),
     });
   }
-  // The form token, consent records and the newsletter's confirmation link (src/leads/server/site-routes.ts).
+  // The form token, consent records and the newsletter's confirmation link (src/leads/server/request/site-routes.ts).
   for (const [url, handle] of Object.entries(SITE_ROUTES)) {
     app.route({
       method: [...LEAD_METHODS],

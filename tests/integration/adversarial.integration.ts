@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { colors } from "../../src/theme/tokens";
-import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
+import { leadCommand, parseCsv } from "../support/leads/lead-commands";
 import { MailReceiver, confirmationLinkIn } from "../support/mail-receiver";
 import { WebhookReceiver } from "../support/webhook-receiver";
 import { launchChromium } from "../support/chromium";

@@ -11,7 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
+import { leadCommand, parseCsv } from "../support/leads/lead-commands";
 import { MailReceiver, confirmationLinkIn } from "../support/mail-receiver";
 import { confirmationToken } from "../../src/leads/server/signing";
 import { WebhookReceiver } from "../support/webhook-receiver";

@@ -7,7 +7,7 @@
 import { existsSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createFileLeadStore } from "../../src/leads/server/store";
+import { createFileLeadStore } from "../../src/leads/server/store/store";
 import { MAX_LEAD_BODY_BYTES } from "../../src/leads/shared/lead-forms";
 import { freePortIn } from "../support/free-port";
 import { ROOT, type ServerProcess, postForm, postJson, startSiteServer } from "../support/site-server-process";

@@ -17,8 +17,8 @@ import { freePort } from "../support/free-port";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";
 import { until } from "../support/poll";
 import { summarize } from "../../src/leads/server/delivery/states";
-import { createFileLeadStore, type LeadStore, leadsWithDeliveries } from "../../src/leads/server/store";
-import { deliveryOf } from "../../src/leads/server/test-support";
+import { createFileLeadStore, type LeadStore, leadsWithDeliveries } from "../../src/leads/server/store/store";
+import { deliveryOf } from "../support/leads/fakes";
 
 const ROOT = path.resolve(__dirname, "../..");
 const run = promisify(execFile);
@@ -299,7 +299,7 @@ describe("a browser's own form post (urlencoded)", () => {
   });
 });
 
-describe("only the site's own pages post (src/leads/server/origin.ts)", () => {
+describe("only the site's own pages post (src/leads/server/request/origin.ts)", () => {
   const newsletter = { footer_email: "ada@example.com", source: "footer" };
 
   it("refuses a cross-site post with 403 and stores nothing; CORS allows no one", async () => {
@@ -426,7 +426,7 @@ describe("storage and forwarding", () => {
       // Two refusals, then accepted: at least three tries, and the lead itself arrived.
       expect(hook.tries.get(lead.id)).toBeGreaterThanOrEqual(3);
       // At least once here: under this load a try can time out after the receiver took it, and is sent
-      // again with the same Idempotency-Key (exactly-once claims are tested in outbox.test-suite.ts).
+      // again with the same Idempotency-Key (exactly-once claims are tested in tests/support/leads/outbox-suite.ts).
       expect(hook.received.get(lead.id)).toBeGreaterThanOrEqual(1);
       expect(hook.keys.has(`${lead.id}:1`)).toBe(true);
     }

@@ -26,7 +26,7 @@ import {
   leadForm,
 } from "../../src/leads/shared/lead-forms";
 import type { FieldSpec, FormSchema } from "../../src/lib/validation";
-import { leadCommand, parseCsv } from "../../src/leads/server/lead-commands.test-support";
+import { leadCommand, parseCsv } from "../support/leads/lead-commands";
 import { freePortIn } from "../support/free-port";
 import { createTestDatabase } from "../support/postgres-cluster";
 import { type ServerProcess, startSiteServer } from "../support/site-server-process";

@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { verifyWebhookSignature } from "../../src/leads/server/webhook-signature";
+import { verifyWebhookSignature } from "../../src/leads/server/delivery/webhook-signature";
 
 export type ReceiverMode = "ok" | "error" | "down" | "slow" | "redirect";
 

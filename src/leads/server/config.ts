@@ -45,7 +45,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { isValidEmail } from "../../lib/validation";
-import { type ProxySettings, addressList, isPrivateAddress } from "./client-address";
+import { type ProxySettings, addressList, isPrivateAddress } from "./request/client-address";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

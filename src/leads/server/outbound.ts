@@ -9,7 +9,7 @@ import http from "node:http";
 import https from "node:https";
 import { type LookupFunction, isIP } from "node:net";
 import { LeadsError, timeoutError } from "./explain";
-import { isPrivateAddress } from "./client-address";
+import { isPrivateAddress } from "./request/client-address";
 
 export interface OutboundRequest {
   headers: Record<string, string>;

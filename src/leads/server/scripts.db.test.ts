@@ -11,11 +11,11 @@ import {
   expectSpamListedApart,
   expectSubjectExportedAndErased,
   leadCommand as command,
-} from "./lead-commands.test-support";
-import { MIGRATIONS } from "./migrations";
-import { type PgLeadStore, openPgLeadStore } from "./pg-store";
+} from "../../../tests/support/leads/lead-commands";
+import { MIGRATIONS } from "./store/migrations";
+import { type PgLeadStore, openPgLeadStore } from "./store/pg-store";
 import { leadRow } from "./delivery/states";
-import { leadRecord } from "./test-support";
+import { leadRecord } from "../../../tests/support/leads/fakes";
 import { WebhookReceiver } from "../../../tests/support/webhook-receiver";
 
 let url: string;

@@ -14,9 +14,9 @@ import {
   exportedLeads,
   forCommands,
   leadCommand,
-} from "./lead-commands.test-support";
-import { type LeadStore, createFileLeadStore } from "./store";
-import { leadRecord, tempDir } from "./test-support";
+} from "../../../tests/support/leads/lead-commands";
+import { type LeadStore, createFileLeadStore } from "./store/store";
+import { leadRecord, tempDir } from "../../../tests/support/leads/fakes";
 
 // Each test runs the commands as processes of their own.
 jest.setTimeout(30_000);

@@ -8,7 +8,7 @@
  * - A native form post carries it in the hidden IDEMPOTENCY_FIELD, which every
  *   form renders empty (inside its honeypot block) and a script fills on hydration.
  * - A post with neither gets a key derived by the server from the form, its
- *   cleaned values and a 10-minute window (src/leads/server/idempotency.ts).
+ *   cleaned values and a 10-minute window (src/leads/server/request/idempotency.ts).
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_FIELD = "idempotency_key";

@@ -35,7 +35,7 @@ export interface ThankYouPage {
   description: string;
 }
 
-/** Double opt-in: the pages of a signup that waits for its confirmation link (src/leads/server/confirmation.ts). */
+/** Double opt-in: the pages of a signup that waits for its confirmation link (src/leads/server/request/site-routes.ts). */
 export interface ConfirmationPages {
   /** The route the link points at. */
   route: string;

@@ -21,7 +21,7 @@ export function normalizeEmail(value: string): string {
 }
 
 /**
- * The address a person's data is found by (src/leads/server/subject.ts): normalised, then lower-cased whole.
+ * The address a person's data is found by (src/leads/server/store/subject.ts): normalised, then lower-cased whole.
  * Mail servers may treat the local part's case as significant; people do not, and a request finds more
  * rather than less.
  */

@@ -4,8 +4,8 @@
 import { NO_PROXY } from "../../leads/server";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { fakeRequest, fakeResponse, tempDir } from "../../leads/server/test-support";
-import { createRateLimiter } from "../../leads/server/rate-limiter";
+import { fakeRequest, fakeResponse, tempDir } from "../../../tests/support/leads/fakes";
+import { createRateLimiter } from "../../leads/server/request/rate-limiter";
 import { until } from "../../../tests/support/poll";
 import { type DayCounts, createCspReportHandler, loadCspReportConfig, parseCspReports } from "./csp-report";
 

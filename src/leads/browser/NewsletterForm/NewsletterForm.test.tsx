@@ -199,7 +199,7 @@ describe("NewsletterForm", () => {
       ),
     ).toBeInTheDocument();
     expect(api.requests[0].body).toMatchObject({ form_token: "1767225600000.fake-signature" });
-    // The server takes a token from one submission only (src/leads/server/form-tokens.ts).
+    // The server takes a token from one submission only (src/leads/server/request/form-tokens.ts).
     await waitFor(() => expect(api.tokens()).toBe(2));
   });
 

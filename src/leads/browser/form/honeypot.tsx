@@ -32,14 +32,14 @@ export function useHoneypot() {
     return {
       ref,
       value: () => ref.current?.value ?? "",
-      /** Fetches the signed time the form was shown, once (the time trap; src/leads/server/spam.ts). */
+      /** Fetches the signed time the form was shown, once (the time trap; src/leads/server/request/spam.ts). */
       shown(): Promise<string> {
         token.current ??= fetchToken();
         return token.current;
       },
       /**
        * A new token for the form's next submission: the server takes each token from one submission only
-       * (src/leads/server/form-tokens.ts), and a form that stays on the page may be sent again.
+       * (src/leads/server/request/form-tokens.ts), and a form that stays on the page may be sent again.
        */
       renew(): void {
         token.current = fetchToken();

@@ -48,7 +48,7 @@ export function loadTurnstile(): Promise<Turnstile> {
 
 /**
  * Cloudflare Turnstile's widget inside a lead form, with a site key only: its token goes with the
- * submission (cf-turnstile-response) and the server verifies it (src/leads/server/spam.ts). In opt-in
+ * submission (cf-turnstile-response) and the server verifies it (src/leads/server/request/spam.ts). In opt-in
  * privacy mode, where consent applies, the script loads only once the visitor allows it here.
  */
 export function TurnstileField({

@@ -6,7 +6,7 @@
  * of its own, sent by the outbox like any delivery; one that fails for good is only logged.
  */
 import type { LeadsConfig } from "../config";
-import type { OutgoingMail } from "../mail";
+import type { OutgoingMail } from "./mail";
 import { type DeliveryRow, type Destination, newRow } from "./states";
 
 export const LAG_INCIDENT = "outbox-lag";

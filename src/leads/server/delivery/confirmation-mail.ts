@@ -6,7 +6,7 @@
  */
 import { leadForm } from "../../shared/lead-forms";
 import type { LeadsConfig } from "../config";
-import type { OutgoingMail } from "../mail";
+import type { OutgoingMail } from "./mail";
 import { CONFIRMATION_DAYS, confirmationToken } from "../signing";
 import type { LeadRecord } from "../types";
 import { senderOf } from "./lead-fields";

@@ -6,7 +6,7 @@
  * and Slack cannot be reached that way: the report names them, to be erased there by hand.
  */
 import type { LeadsConfig } from "../config";
-import type { LeadStore } from "../store";
+import type { LeadStore } from "../store/store";
 import type { LeadRecord } from "../types";
 import { DESTINATION_NAMES } from "./alerts";
 import { ABANDONED, type DeliveryRow, erasing, newRow } from "./states";

@@ -6,7 +6,7 @@
  */
 import type { LeadsConfig } from "../config";
 import { explain } from "../explain";
-import { sharedLeadStore } from "../open-store";
+import { sharedLeadStore } from "../store/open-store";
 import { sendableDestinations } from "./outbox";
 import { DESTINATIONS } from "./states";
 

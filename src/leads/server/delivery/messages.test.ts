@@ -6,7 +6,7 @@
  */
 import { LEAD_FORM_RECORDS } from "../../shared/lead-forms";
 import { slackProblem } from "../../../../tests/support/slack-receiver";
-import { leadRecord } from "../test-support";
+import { leadRecord } from "../../../../tests/support/leads/fakes";
 import type { LeadRecord } from "../types";
 import { labelledFields } from "./lead-fields";
 import { notifyMail } from "./notify-mail";

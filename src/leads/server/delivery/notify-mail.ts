@@ -5,7 +5,7 @@
  * (contact step 2 adds the details once), the same Message-ID for every try of it.
  */
 import type { LeadsConfig } from "../config";
-import type { OutgoingMail } from "../mail";
+import type { OutgoingMail } from "./mail";
 import type { LeadRecord } from "../types";
 import { campaignLine, labelledFields, leadSummary, senderOf } from "./lead-fields";
 

@@ -8,10 +8,10 @@
  */
 import type { LeadsConfig } from "../config";
 import { type Log } from "../explain";
-import { sendMail } from "../mail";
-import type { ClaimedDelivery, LeadStore } from "../store";
+import { sendMail } from "./mail";
+import type { ClaimedDelivery, LeadStore } from "../store/store";
 import type { LeadRecord } from "../types";
-import { erasedPayload, postEvent, sendToWebhook } from "../webhook";
+import { erasedPayload, postEvent, sendToWebhook } from "./webhook";
 import {
   DESTINATION_NAMES,
   LAG_INCIDENT,

@@ -12,7 +12,7 @@ import { leadForm } from "../../shared/lead-forms";
 import { normalizeEmail } from "../../../lib/validation";
 import type { LeadsConfig } from "../config";
 import { addressHash } from "../signing";
-import type { LeadStore } from "../store";
+import type { LeadStore } from "../store/store";
 import type { LeadRecord } from "../types";
 import { senderOf } from "./lead-fields";
 import { type DeliveryRow, type Destination, confirmed, leadRow, newRow, revise, rowId, withhold } from "./states";

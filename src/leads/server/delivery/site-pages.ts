@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { processWide } from "../open-store";
+import { processWide } from "../store/open-store";
 
 export interface SitePages {
   has(page: string): boolean;

@@ -1,7 +1,0 @@
-/**
- * @jest-environment node
- */
-import { describeOutbox } from "./outbox.test-suite";
-import { fileStorePair } from "./test-support";
-
-describeOutbox("file store", fileStorePair);
