@@ -1,5 +1,10 @@
 /** Unit tests: build-time code (src/node) and browser logic/components (src/lib, src/components…). */
+const os = require("node:os");
+
 module.exports = {
+  // Jest's default is one worker fewer than the cores, which on a two-core machine (CI) runs every file in one
+  // process while the other core idles: the main process only schedules, so each core gets a worker.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
