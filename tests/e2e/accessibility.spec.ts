@@ -1,6 +1,9 @@
 /**
  * Accessibility gate: axe-core (WCAG 2.0/2.1 A and AA rules, colour contrast
- * among them) on every built page, at 375 px and at 1440 px wide. Zero violations.
+ * among them) on every built page at 375 px wide, and on one page of each template
+ * (page-templates.ts, SITE_TEMPLATES) at 1440 px too. Zero violations. A width
+ * changes a page's layout, which its template owns; what a page's content adds
+ * (its words, links, pictures and their descriptions) is checked on every page.
  *
  * Pages come from public/**\/index.html. They are split into a few tests that
  * each check several pages at once, so the whole site stays within a few
@@ -10,13 +13,15 @@
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { listBuiltPages } from "../../src/node/built-site";
-import { fontsLoaded, hydrated, renderInFull } from "./page-templates";
+import { SITE_TEMPLATES, fontsLoaded, hydrated, renderInFull } from "./page-templates";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const VIEWPORTS = [
   { name: "375px", width: 375, height: 812 },
   { name: "1440px", width: 1440, height: 900 },
 ] as const;
+/** The pages checked at every width: one of each template. */
+const EVERY_WIDTH = new Set(SITE_TEMPLATES.map((template) => template.path));
 const PAGES_PER_TEST = 12;
 const LANES = 3;
 
@@ -69,7 +74,7 @@ async function checkLane(browser: Browser, queue: string[], violations: string[]
   const tab = await context.newPage();
   try {
     for (let path = queue.shift(); path; path = queue.shift()) {
-      const [first, ...others] = VIEWPORTS;
+      const [first, ...others] = EVERY_WIDTH.has(path) ? VIEWPORTS : VIEWPORTS.slice(0, 1);
       await tab.setViewportSize({ width: first.width, height: first.height });
       const response = await tab.goto(path, { waitUntil: "load" });
       if (response && !response.ok() && path !== "/404/") violations.push(`${path}: HTTP ${response.status()}`);
@@ -99,7 +104,9 @@ test.describe("accessibility: axe WCAG 2.1 A/AA", () => {
   });
 
   for (const chunk of chunks) {
-    test(`${chunk[0]} … ${chunk.at(-1)} (${chunk.length} pages) at 375 and 1440 px`, async ({ browser }) => {
+    test(`${chunk[0]} … ${chunk.at(-1)} (${chunk.length} pages) at 375 px, a template's page at 1440 px too`, async ({
+      browser,
+    }) => {
       test.setTimeout(60_000 + chunk.length * 20_000);
       const queue = [...chunk];
       const violations: string[] = [];
