@@ -1,7 +1,7 @@
 /**
  * A page whose address a marketer changed keeps its old address as a permanent redirect (src/node/redirects.ts),
- * on the fixture site, whose React page had the address /technologies/reactjs-development/ before
- * (tests/fixtures/minimal-site/content/technologies/react-development.json, `previousSlugs`). The deploy's table
+ * on the fixture site, whose React page (a technology, under /services/) had the address
+ * /services/reactjs-development/ before (tests/fixtures/minimal-site/content/technologies/react-development.json, `previousSlugs`). The deploy's table
  * (public/_redirects, read by the host) holds the row; the production server answers it with a 301 too, so a
  * visitor, a search engine or a browser without JavaScript lands on the page; any other spelling of the old
  * address is sent on the same way.
@@ -10,8 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const OLD = "/technologies/reactjs-development/";
-const NOW = "/technologies/react-development/";
+const OLD = "/services/reactjs-development/";
+const NOW = "/services/react-development/";
 const HEADLINE = "React applications that stay quick as they grow";
 
 test("the deploy's redirect table moves the old address to the page, permanently", () => {
@@ -22,7 +22,7 @@ test("the deploy's redirect table moves the old address to the page, permanently
 test("the server answers the old address, however written, with a 301 to the page, keeping the query", async ({
   request,
 }) => {
-  for (const written of [OLD, OLD.slice(0, -1), "/technologies//reactjs-development/"]) {
+  for (const written of [OLD, OLD.slice(0, -1), "/services//reactjs-development/"]) {
     const answer = await request.get(`${written}?utm_source=newsletter`, { maxRedirects: 0 });
     expect([written, answer.status(), answer.headers().location]).toEqual([
       written,
