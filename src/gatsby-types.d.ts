@@ -5351,11 +5351,6 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type IndustriesIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type IndustriesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> } };
-
 type InfoPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -5367,6 +5362,15 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly sectionPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly kind: string }> }, readonly siteContent: { readonly name: string, readonly headerCta: string, readonly schedulingUrl: string | null, readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly footer: { readonly headline: string, readonly ctaLabel: string, readonly ctaIntent: string | null, readonly hipaa: { readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly url: string | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> }>, readonly social: ReadonlyArray<{ readonly network: string, readonly name: string, readonly url: string }>, readonly logos: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly issuer: string, readonly url: string, readonly year: number, readonly image: { readonly publicURL: string | null } | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> } } | null };
+
+type ListingTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  lists: Scalars['String'];
+  pricingSummary: Scalars['Boolean'];
+}>;
+
+
+type ListingTemplateQuery = { readonly listingContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly group: string | null }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly siteContent?: { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string, readonly group: string | null }> } };
 
 type NewsletterContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5392,11 +5396,6 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteContent: { readonly name: string, readonly description: string, readonly footer: { readonly social: ReadonlyArray<{ readonly url: string }> } } | null };
 
-type ServiceAreasIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServiceAreasIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> } };
-
 type ServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -5406,17 +5405,7 @@ type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string,
 
 type ServicePageViewFragment = { readonly kind: string, readonly name: string, readonly path: string, readonly interest: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null };
 
-type ServicesIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServicesIndexQuery = { readonly siteContent: { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string, readonly group: string | null }> } };
-
 type SocialImageFragment = { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
-
-type TechnologiesIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TechnologiesIndexQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> } };
 
 type WorkFilterDataFragment = { readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
 
