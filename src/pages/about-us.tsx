@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
@@ -107,14 +107,12 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutUsPageQuery> = ({ location }) => (
-  <Seo
-    title="About Us: A Senior Product Team from Boulder"
-    description="Meet Flatirons: a remote-first software design and development company from Boulder, Colorado, with designers and engineers across the Americas."
-    pathname={location.pathname}
-    breadcrumb="About us"
-  />
-);
+export const Head = pageHead({
+  title: "About Us: A Senior Product Team from Boulder",
+  description:
+    "Meet Flatirons: a remote-first software design and development company from Boulder, Colorado, with designers and engineers across the Americas.",
+  breadcrumb: "About us",
+});
 
 const Team = styled.ul`
   ${bareList}

@@ -1,6 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/PageHero";
@@ -70,11 +69,9 @@ export default function FlatironsFund() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Flatirons Fund: Capital and Engineering for Startups"
-    description="The Flatirons Fund invests $50k–$250k in early-stage software startups and adds up to $150k of design and engineering time from our team."
-    pathname={location.pathname}
-    breadcrumb="Flatirons Fund"
-  />
-);
+export const Head = pageHead({
+  title: "Flatirons Fund: Capital and Engineering for Startups",
+  description:
+    "The Flatirons Fund invests $50k–$250k in early-stage software startups and adds up to $150k of design and engineering time from our team.",
+  breadcrumb: "Flatirons Fund",
+});

@@ -1,6 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
@@ -52,11 +51,9 @@ export default function ReferralProgram() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Referral Program: Earn Up to $25,000"
-    description="Refer a company that needs software built and earn 10% of their first six months of Flatirons fees, up to $25,000. Join the referral program."
-    pathname={location.pathname}
-    breadcrumb="Referral program"
-  />
-);
+export const Head = pageHead({
+  title: "Referral Program: Earn Up to $25,000",
+  description:
+    "Refer a company that needs software built and earn 10% of their first six months of Flatirons fees, up to $25,000. Join the referral program.",
+  breadcrumb: "Referral program",
+});

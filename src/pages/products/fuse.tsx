@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../../components/Seo";
 import { Container, Section } from "../../components/Container";
 import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
@@ -90,14 +90,12 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Fuse: Embeddable CSV and Spreadsheet Importer"
-    description="Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting."
-    pathname={location.pathname}
-    breadcrumb="Fuse"
-  />
-);
+export const Head = pageHead({
+  title: "Fuse: Embeddable CSV and Spreadsheet Importer",
+  description:
+    "Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting.",
+  breadcrumb: "Fuse",
+});
 
 export const query = graphql`
   query FusePage {
