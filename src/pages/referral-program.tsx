@@ -3,7 +3,7 @@ import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
-import { SectionHeading } from "../sections/SectionHeading";
+import { TitledSection } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ReferralForm, FormStyles } from "../leads/browser/ReferralForm";
 import { Static } from "../islands";
@@ -33,12 +33,9 @@ export default function ReferralProgram() {
         art={<HeroArt name="referral-program" />}
       />
       <Static>
-        <Section aria-labelledby="how">
-          <Container>
-            <SectionHeading id="how" eyebrow="How it works" title="Three steps, no paperwork" />
-            <ProcessSteps steps={STEPS} />
-          </Container>
-        </Section>
+        <TitledSection id="how" eyebrow="How it works" title="Three steps, no paperwork">
+          <ProcessSteps steps={STEPS} />
+        </TitledSection>
       </Static>
       <Section $tone="raised" aria-label="Referral form">
         <Container $narrow>

@@ -5,7 +5,7 @@ import { Container, Section } from "../../components/Container";
 import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
 import type { IconName } from "../../components/Icon";
-import { SectionHeading } from "../../sections/SectionHeading";
+import { SectionHeading, TitledSection } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
 import { Static } from "../../islands";
 import { DemoForm, DEMO_ANCHOR } from "../../leads/browser/DemoForm";
@@ -52,24 +52,18 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         art={<HeroArt name="fuse" />}
       />
       <Static>
-        <Section aria-labelledby="features">
-          <Container>
-            <SectionHeading id="features" eyebrow="Features" title="Everything an import flow needs" />
-            <CardGrid items={FEATURES} />
-          </Container>
-        </Section>
-        <Section $tone="raised" aria-labelledby="compare">
-          <Container>
-            <SectionHeading id="compare" eyebrow="Compare" title="How Fuse compares" />
-            <CardGrid
-              items={data.allAlternative.nodes.map((node) => ({
-                title: `Fuse vs ${node.competitor}`,
-                text: node.summary,
-                path: node.path,
-              }))}
-            />
-          </Container>
-        </Section>
+        <TitledSection id="features" eyebrow="Features" title="Everything an import flow needs">
+          <CardGrid items={FEATURES} />
+        </TitledSection>
+        <TitledSection id="compare" tone="raised" eyebrow="Compare" title="How Fuse compares">
+          <CardGrid
+            items={data.allAlternative.nodes.map((node) => ({
+              title: `Fuse vs ${node.competitor}`,
+              text: node.summary,
+              path: node.path,
+            }))}
+          />
+        </TitledSection>
       </Static>
       {/* The demo request on the page itself: it posts without a script, and the calls to action above link
         here until the page runs (then they open the same form in the contact dialog). */}
