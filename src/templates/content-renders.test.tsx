@@ -331,7 +331,9 @@ describe("content renders through its template", () => {
         allServicePage: { nodes: pages },
         ...(listing.pricingSummary ? { siteContent: site.data } : {}),
       } as unknown as Queries.ListingTemplateQuery;
-      renderPage(<ListingTemplate {...pageProps(data)} path={`/${name}/`} />);
+      renderPage(
+        <ListingTemplate {...pageProps(data)} location={{ pathname: `/${name}/` } as PageProps["location"]} />,
+      );
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.hero.title);
       expect(screen.getByText(copy.hero.text)).toBeInTheDocument();
       // The cards are a static part: their code arrives lazily here.

@@ -10,7 +10,7 @@ import { heroArtNameOf } from "../components/HeroArt";
  * The copy is its file in content/listings/; the cards are the pages of the kind it lists, in the
  * groups the copy names (a group with a service group lists those services, one without lists all).
  */
-export default function ListingTemplate({ data, path }: PageProps<Queries.ListingTemplateQuery>) {
+export default function ListingTemplate({ data, location }: PageProps<Queries.ListingTemplateQuery>) {
   const listing = data.listingContent;
   if (!listing) return null;
   const pages = data.allServicePage.nodes;
@@ -23,7 +23,7 @@ export default function ListingTemplate({ data, path }: PageProps<Queries.Listin
     <ListingView
       hero={listing.hero}
       groups={groups}
-      art={heroArtNameOf(path)}
+      art={heroArtNameOf(location.pathname)}
       intro={engagements ? <PricingSummary engagements={engagements} /> : null}
       closingCta={listing.closingCta}
     />

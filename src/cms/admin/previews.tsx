@@ -114,7 +114,12 @@ export const PREVIEWS: Record<string, PreviewRender> = {
           listingContent: data,
           allServicePage: { nodes: [] },
         } as unknown as Queries.ListingTemplateQuery;
-        return <ListingTemplate {...props(listingData)} path={`/${listing.name}/`} />;
+        return (
+          <ListingTemplate
+            {...props(listingData)}
+            location={{ pathname: `/${listing.name}/` } as PageProps["location"]}
+          />
+        );
       },
     ]),
   ),
