@@ -20,6 +20,7 @@ import { readingMinutes } from "./src/node/reading-time";
 import { createServicePages } from "./src/node/pages/create-service-pages";
 import { createCaseStudyPages } from "./src/node/pages/create-case-study-pages";
 import { createWorkFilterPages } from "./src/node/pages/create-work-filter-pages";
+import { createListingPages } from "./src/node/pages/create-listing-pages";
 import { createAlternativePages } from "./src/node/pages/create-alternative-pages";
 import { createBlogPages } from "./src/node/pages/create-blog-pages";
 import { createInfoPages } from "./src/node/pages/create-info-pages";
@@ -162,6 +163,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createServicePages(args),
     createCaseStudyPages(args),
     createWorkFilterPages(args),
+    createListingPages(args),
     createAlternativePages(args),
     createBlogPages(args),
     createInfoPages(args),

@@ -444,10 +444,14 @@ describe("collections", () => {
     },
   );
 
-  it("site.json and home.json are the two files of the settings collection", () => {
+  it("site.json, home.json and the section indexes' copy are the files of the settings collection", () => {
     expect((byName("settings").files as Array<{ file: string }>).map((f) => f.file)).toEqual([
       "content/site.json",
       "content/home.json",
+      "content/listings/services.json",
+      "content/listings/technologies.json",
+      "content/listings/industries.json",
+      "content/listings/service-areas.json",
     ]);
   });
 

@@ -382,6 +382,18 @@ const COLLECTION_LABELS: Record<string, { label: string; singular: string; descr
   },
   site: { label: "Site-wide settings", singular: "site-wide settings", description: "" },
   home: { label: "Home page", singular: "home page", description: "" },
+  "services-listing": { label: "Services index (/services/)", singular: "services index", description: "" },
+  "technologies-listing": {
+    label: "Technologies index (/technologies/)",
+    singular: "technologies index",
+    description: "",
+  },
+  "industries-listing": { label: "Industries index (/industries/)", singular: "industries index", description: "" },
+  "service-areas-listing": {
+    label: "Service areas index (/service-areas/)",
+    singular: "service areas index",
+    description: "",
+  },
 };
 
 /**
@@ -465,7 +477,8 @@ export function cmsCollections(kinds: readonly KindDefinition[] = KINDS): DecapC
     {
       name: "settings",
       label: "Site-wide settings",
-      description: "The home page's copy, the navigation, footer, newsletter text, social links and logos.",
+      description:
+        "The home page's copy, the section indexes' copy, the navigation, footer, newsletter text, social links and logos.",
       extension: "json",
       format: CONTENT_JSON_FORMAT,
       files: single.map(fileEntry),

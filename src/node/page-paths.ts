@@ -23,13 +23,18 @@ export function pagePathFor(kind: ContentKind, data: PathInput): string | null {
       return `/blog/${data.slug}/`;
     case "page":
       return `/${data.slug}/`;
+    // The home page and the section indexes are one-off pages at reserved paths; these files hold their copy.
     case "site":
     case "home":
+    case "services-listing":
+    case "technologies-listing":
+    case "industries-listing":
+    case "service-areas-listing":
       return null;
   }
 }
 
-/** Paths served by one-off pages in src/pages; content may not claim them. */
+/** Paths of one-off pages (src/pages) and of the section indexes (content/listings/); content may not claim them. */
 export const RESERVED_PATHS = [
   "/",
   "/about-us/",

@@ -34,7 +34,7 @@ export const RULES = {
     why: "the editor writes the files itself; only a hand edit can break their syntax",
   },
   "file-missing": {
-    asks: "content/site.json and content/home.json exist",
+    asks: "content/site.json, content/home.json and the section indexes' copy (content/listings/) exist",
     editor: "not-run",
     why: "the editor offers no way to delete them",
   },

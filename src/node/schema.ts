@@ -460,6 +460,31 @@ export const homeFields: Record<string, Field> = {
   closingCta: cta,
 };
 
+/* --------------------------------------------------------------- listings
+ * The section indexes (/services/, /technologies/, /industries/, /service-areas/): each lists the pages
+ * of one kind as cards, under its own copy (content/listings/<name>.json). Which kind each lists, and
+ * its address and illustration, are the site's structure, here; the words are content.
+ */
+export const LISTINGS = [
+  { kind: "services-listing", name: "services", lists: "service", pricingSummary: true },
+  { kind: "technologies-listing", name: "technologies", lists: "technology", pricingSummary: false },
+  { kind: "industries-listing", name: "industries", lists: "industry", pricingSummary: false },
+  { kind: "service-areas-listing", name: "service-areas", lists: "service-area", pricingSummary: false },
+] as const;
+export type ListingKind = (typeof LISTINGS)[number]["kind"];
+
+export const listingFields: Record<string, Field> = {
+  seo,
+  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph() }),
+  /** One card grid each, in this order; a group names the services it lists (the services index) or lists them all. */
+  groups: s.array(s.object({ title: text(2, 60), group: s.optional(s.enum(SERVICE_GROUPS)) }), {
+    minItems: 1,
+    maxItems: 4,
+  }),
+  closingCta: cta,
+};
+/* ----------------------------------------------------------- end listings */
+
 /** Frontmatter of MDX files: blog posts need every field, informational pages fewer. */
 export const blogFrontmatterFields: Record<string, Field> = {
   title: text(5, 120),
@@ -492,8 +517,10 @@ export const pageFrontmatterFields: Record<string, Field> = {
 
 /* ------------------------------------------------------------------ kinds */
 
-export type JsonKind =
+/** The JSON kinds besides the section indexes' copy (LISTINGS). */
+type KindOfItsOwn =
   "service" | "technology" | "industry" | "service-area" | "case-study" | "alternative" | "site" | "home";
+export type JsonKind = KindOfItsOwn | ListingKind;
 export type MdxKind = "blog" | "page";
 export type ContentKind = JsonKind | MdxKind;
 
@@ -538,6 +565,14 @@ export const KINDS: readonly KindDefinition[] = [
     format: "json",
     holds: "the home page's copy",
   },
+  ...LISTINGS.map((listing): KindDefinition => ({
+    kind: listing.kind,
+    location: `listings/${listing.name}.json`,
+    typeName: "ListingContent",
+    fields: listingFields,
+    format: "json",
+    holds: `the copy of /${listing.name}/`,
+  })),
   { kind: "blog", location: "blog", typeName: "Mdx", fields: blogFrontmatterFields, format: "mdx" },
   { kind: "page", location: "pages", typeName: "Mdx", fields: pageFrontmatterFields, format: "mdx" },
 ];
@@ -571,6 +606,7 @@ export function buildTypeDefs(): string {
     nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }),
     nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }),
     nodeTypeDefs("HomeContent", { ...homeFields, ...derivedNodeFields }),
+    nodeTypeDefs("ListingContent", { ...listingFields, ...derivedNodeFields }),
     objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields)),
     `type MdxFields {\n  kind: String!\n  slug: String!\n  path: String!\n  readingMinutes: Int!\n}`,
     `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`,

@@ -1,6 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { ErrorPage } from "../sections/ErrorPage";
 
 export default function NotFoundPage() {
@@ -13,11 +12,9 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Page not found"
-    description="The page you asked for does not exist on flatirons.com. Head back to the home page or browse our services."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head = pageHead({
+  title: "Page not found",
+  description:
+    "The page you asked for does not exist on flatirons.com. Head back to the home page or browse our services.",
+  noindex: true,
+});

@@ -1,6 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { ErrorPage } from "../sections/ErrorPage";
 
 export default function ServerErrorPage() {
@@ -13,11 +12,9 @@ export default function ServerErrorPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Server error"
-    description="Something went wrong while loading this page on flatirons.com. Please try again shortly or return to the home page."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export const Head = pageHead({
+  title: "Server error",
+  description:
+    "Something went wrong while loading this page on flatirons.com. Please try again shortly or return to the home page.",
+  noindex: true,
+});

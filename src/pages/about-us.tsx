@@ -1,10 +1,10 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { SectionHeading } from "../sections/SectionHeading";
+import { TitledSection } from "../sections/SectionHeading";
 import { CardGrid, type CardItem } from "../sections/CardGrid";
 import { HeroArt } from "../components/HeroArt";
 import { Avatar } from "../components/Avatar";
@@ -58,28 +58,22 @@ export default function AboutUs({ data }: PageProps<Queries.AboutUsPageQuery>) {
             </Container>
           </Section>
         ) : null}
-        <Section $tone="raised" aria-labelledby="values">
-          <Container>
-            <SectionHeading id="values" eyebrow="Values" title="What we hold ourselves to" />
-            <CardGrid items={VALUES} columns={4} />
-          </Container>
-        </Section>
-        <Section aria-labelledby="team">
-          <Container>
-            <SectionHeading id="team" eyebrow="Team" title="The people who lead your project" />
-            <Team>
-              {(data.siteContent?.team ?? []).map((person) => (
-                <li key={person.name}>
-                  <Avatar name={person.name} size="lg" photo={person.photo} />
-                  <CardKicker>{person.area}</CardKicker>
-                  <h3>{person.name}</h3>
-                  <Role>{person.role}</Role>
-                  <p>{person.bio}</p>
-                </li>
-              ))}
-            </Team>
-          </Container>
-        </Section>
+        <TitledSection id="values" tone="raised" eyebrow="Values" title="What we hold ourselves to">
+          <CardGrid items={VALUES} columns={4} />
+        </TitledSection>
+        <TitledSection id="team" eyebrow="Team" title="The people who lead your project">
+          <Team>
+            {(data.siteContent?.team ?? []).map((person) => (
+              <li key={person.name}>
+                <Avatar name={person.name} size="lg" photo={person.photo} />
+                <CardKicker>{person.area}</CardKicker>
+                <h3>{person.name}</h3>
+                <Role>{person.role}</Role>
+                <p>{person.bio}</p>
+              </li>
+            ))}
+          </Team>
+        </TitledSection>
       </Static>
       <ClosingCta
         title="Work with us"
@@ -107,14 +101,12 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutUsPageQuery> = ({ location }) => (
-  <Seo
-    title="About Us: A Senior Product Team from Boulder"
-    description="Meet Flatirons: a remote-first software design and development company from Boulder, Colorado, with designers and engineers across the Americas."
-    pathname={location.pathname}
-    breadcrumb="About us"
-  />
-);
+export const Head = pageHead({
+  title: "About Us: A Senior Product Team from Boulder",
+  description:
+    "Meet Flatirons: a remote-first software design and development company from Boulder, Colorado, with designers and engineers across the Americas.",
+  breadcrumb: "About us",
+});
 
 const Team = styled.ul`
   ${bareList}

@@ -1,6 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { ApplicationForm, FormStyles } from "../leads/browser/ApplicationForm";
@@ -31,11 +30,9 @@ export default function Application() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Apply to the Flatirons Fund"
-    description="Apply to the Flatirons Fund: share your company, founders, stage, sectors and pitch. A partner reads every application and replies within 30 days."
-    pathname={location.pathname}
-    breadcrumb="Application"
-  />
-);
+export const Head = pageHead({
+  title: "Apply to the Flatirons Fund",
+  description:
+    "Apply to the Flatirons Fund: share your company, founders, stage, sectors and pitch. A partner reads every application and replies within 30 days.",
+  breadcrumb: "Application",
+});

@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import styled from "styled-components";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { ContactForm, FormStyles } from "../leads/browser/ContactForm";
@@ -83,14 +83,12 @@ export default function ContactUs({ data }: PageProps<Queries.ContactPageQuery>)
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Contact Us: Start Your Software Project"
-    description="Contact Flatirons about your web, mobile or AI project. A senior engineer replies within one business day with questions and a rough budget range."
-    pathname={location.pathname}
-    breadcrumb="Contact us"
-  />
-);
+export const Head = pageHead({
+  title: "Contact Us: Start Your Software Project",
+  description:
+    "Contact Flatirons about your web, mobile or AI project. A senior engineer replies within one business day with questions and a rough budget range.",
+  breadcrumb: "Contact us",
+});
 
 export const query = graphql`
   query ContactPage {

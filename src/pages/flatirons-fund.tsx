@@ -1,11 +1,9 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
-import { Container, Section } from "../components/Container";
+import { pageHead } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
 import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
-import { SectionHeading } from "../sections/SectionHeading";
+import { TitledSection } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ClosingCta } from "../sections/ClosingCta";
@@ -48,18 +46,12 @@ export default function FlatironsFund() {
         <ButtonLink to="/application/">Apply to the fund</ButtonLink>
       </PageHero>
       <Static>
-        <Section aria-labelledby="offer">
-          <Container>
-            <SectionHeading id="offer" eyebrow="What we offer" title="More than a check" />
-            <CardGrid items={OFFER} />
-          </Container>
-        </Section>
-        <Section $tone="raised" aria-labelledby="steps">
-          <Container>
-            <SectionHeading id="steps" eyebrow="Process" title="From application to decision in 30 days" />
-            <ProcessSteps steps={STEPS} />
-          </Container>
-        </Section>
+        <TitledSection id="offer" eyebrow="What we offer" title="More than a check">
+          <CardGrid items={OFFER} />
+        </TitledSection>
+        <TitledSection id="steps" tone="raised" eyebrow="Process" title="From application to decision in 30 days">
+          <ProcessSteps steps={STEPS} />
+        </TitledSection>
       </Static>
       <ClosingCta
         title="Building something technical?"
@@ -70,11 +62,9 @@ export default function FlatironsFund() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Flatirons Fund: Capital and Engineering for Startups"
-    description="The Flatirons Fund invests $50k–$250k in early-stage software startups and adds up to $150k of design and engineering time from our team."
-    pathname={location.pathname}
-    breadcrumb="Flatirons Fund"
-  />
-);
+export const Head = pageHead({
+  title: "Flatirons Fund: Capital and Engineering for Startups",
+  description:
+    "The Flatirons Fund invests $50k–$250k in early-stage software startups and adds up to $150k of design and engineering time from our team.",
+  breadcrumb: "Flatirons Fund",
+});

@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../components/Seo";
 import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
 import { Engagements } from "../sections/Engagements";
@@ -30,14 +30,12 @@ export default function Pricing({ data }: PageProps<Queries.PricingPageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Engagements and Pricing"
-    description="What working with Flatirons costs: the price range and timeline of every engagement, what each one includes and what changes the price."
-    pathname={location.pathname}
-    breadcrumb="Pricing"
-  />
-);
+export const Head = pageHead({
+  title: "Engagements and Pricing",
+  description:
+    "What working with Flatirons costs: the price range and timeline of every engagement, what each one includes and what changes the price.",
+  breadcrumb: "Pricing",
+});
 
 export const query = graphql`
   query PricingPage {

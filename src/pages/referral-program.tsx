@@ -1,10 +1,9 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
 import { HeroArt } from "../components/HeroArt";
-import { SectionHeading } from "../sections/SectionHeading";
+import { TitledSection } from "../sections/SectionHeading";
 import { ProcessSteps } from "../sections/ProcessSteps";
 import { ReferralForm, FormStyles } from "../leads/browser/ReferralForm";
 import { Static } from "../islands";
@@ -34,12 +33,9 @@ export default function ReferralProgram() {
         art={<HeroArt name="referral-program" />}
       />
       <Static>
-        <Section aria-labelledby="how">
-          <Container>
-            <SectionHeading id="how" eyebrow="How it works" title="Three steps, no paperwork" />
-            <ProcessSteps steps={STEPS} />
-          </Container>
-        </Section>
+        <TitledSection id="how" eyebrow="How it works" title="Three steps, no paperwork">
+          <ProcessSteps steps={STEPS} />
+        </TitledSection>
       </Static>
       <Section $tone="raised" aria-label="Referral form">
         <Container $narrow>
@@ -52,11 +48,9 @@ export default function ReferralProgram() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Referral Program: Earn Up to $25,000"
-    description="Refer a company that needs software built and earn 10% of their first six months of Flatirons fees, up to $25,000. Join the referral program."
-    pathname={location.pathname}
-    breadcrumb="Referral program"
-  />
-);
+export const Head = pageHead({
+  title: "Referral Program: Earn Up to $25,000",
+  description:
+    "Refer a company that needs software built and earn 10% of their first six months of Flatirons fees, up to $25,000. Join the referral program.",
+  breadcrumb: "Referral program",
+});

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { Eyebrow, Lead } from "../components/Container";
+import { Container, Eyebrow, Lead, Section } from "../components/Container";
 import { fontSizes, space } from "../theme/tokens";
 
 /** The <h2> that opens a content section, with an optional eyebrow and lead paragraph. */
@@ -21,6 +21,31 @@ export function SectionHeading({
       <h2 id={id}>{title}</h2>
       {lead ? <Lead>{lead}</Lead> : null}
     </Wrap>
+  );
+}
+
+/** A content section named by the heading that opens it (the heading's id labels the section). */
+export function TitledSection({
+  id,
+  tone,
+  children,
+  ...heading
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone?: "plain" | "raised";
+  /** The section's one block under its heading. */
+  children: React.ReactElement;
+}) {
+  return (
+    <Section $tone={tone} aria-labelledby={id}>
+      <Container>
+        <SectionHeading id={id} {...heading} />
+        {children}
+      </Container>
+    </Section>
   );
 }
 

@@ -5,7 +5,7 @@ import { HeroArt, heroArtNameOf } from "../components/HeroArt";
 import { Container, Section } from "../components/Container";
 import { PageHero } from "./PageHero";
 import { Static } from "../islands";
-import { SectionHeading } from "./SectionHeading";
+import { SectionHeading, TitledSection } from "./SectionHeading";
 import { CardGrid } from "./CardGrid";
 import { ProcessSteps } from "./ProcessSteps";
 import { CaseStudyCards } from "./CaseStudyCards";
@@ -64,12 +64,9 @@ export function ServicePageView({
             ) : null}
           </Container>
         </Section>
-        <Section $tone="raised" aria-labelledby="process">
-          <Container>
-            <SectionHeading id="process" eyebrow="How we work" title={page.process.title} />
-            <ProcessSteps steps={page.process.steps} />
-          </Container>
-        </Section>
+        <TitledSection id="process" tone="raised" eyebrow="How we work" title={page.process.title}>
+          <ProcessSteps steps={page.process.steps} />
+        </TitledSection>
         {page.caseStudies.length || work.length ? (
           <Section aria-labelledby="work">
             <Container>

@@ -3,9 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import styled from "styled-components";
 import { Seo } from "../components/Seo";
 import { faqJsonLd } from "../lib/page-structured-data";
-import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { SectionHeading } from "../sections/SectionHeading";
+import { TitledSection } from "../sections/SectionHeading";
 import { CardGrid } from "../sections/CardGrid";
 import { FaqSection } from "../sections/Faq";
 import { HeroArt } from "../components/HeroArt";
@@ -29,47 +28,41 @@ export default function AlternativeTemplate({ data }: PageProps<Queries.Alternat
         art={<HeroArt name={page.slug} />}
       />
       <Static>
-        <Section aria-labelledby="comparison">
-          <Container>
-            <SectionHeading
-              id="comparison"
-              eyebrow="Feature comparison"
-              title={page.comparison.title}
-              lead={page.summary}
-            />
-            {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
-            <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
-              <table>
-                <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Feature</th>
-                    <th scope="col">Fuse</th>
-                    <th scope="col">{page.competitor}</th>
+        <TitledSection id="comparison" eyebrow="Feature comparison" title={page.comparison.title} lead={page.summary}>
+          {/* A scrollable region must be reachable by keyboard: focusable, with a name. */}
+          <TableWrap tabIndex={0} aria-label={`Feature comparison: Fuse and ${page.competitor}`}>
+            <table>
+              <caption className="visually-hidden">Fuse compared with {page.competitor}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Feature</th>
+                  <th scope="col">Fuse</th>
+                  <th scope="col">{page.competitor}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.comparison.rows.map((row) => (
+                  <tr key={row.feature}>
+                    <th scope="row">{row.feature}</th>
+                    <td data-label="Fuse">
+                      <Icon name="check" size={18} />
+                      {row.fuse}
+                    </td>
+                    <td data-label={page.competitor}>{row.competitor}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {page.comparison.rows.map((row) => (
-                    <tr key={row.feature}>
-                      <th scope="row">{row.feature}</th>
-                      <td data-label="Fuse">
-                        <Icon name="check" size={18} />
-                        {row.fuse}
-                      </td>
-                      <td data-label={page.competitor}>{row.competitor}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          </Container>
-        </Section>
-        <Section $tone="raised" aria-labelledby="reasons">
-          <Container>
-            <SectionHeading id="reasons" eyebrow="Why teams switch" title={`Why choose Fuse over ${page.competitor}`} />
-            <CardGrid items={page.reasons} />
-          </Container>
-        </Section>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        </TitledSection>
+        <TitledSection
+          id="reasons"
+          tone="raised"
+          eyebrow="Why teams switch"
+          title={`Why choose Fuse over ${page.competitor}`}
+        >
+          <CardGrid items={page.reasons} />
+        </TitledSection>
         <FaqSection items={page.faq} />
       </Static>
       <ClosingCta {...page.closingCta} />

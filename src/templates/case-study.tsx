@@ -51,6 +51,14 @@ export const Head: HeadFC<Queries.CaseStudyTemplateQuery> = ({ data, location })
 };
 
 export const query = graphql`
+  fragment CaseStudyImageWords on CaseStudySectionImage {
+    alt
+    caption
+    kind
+    capture {
+      publicURL
+    }
+  }
   fragment CaseStudySections on CaseStudy {
     sections {
       type
@@ -71,12 +79,7 @@ export const query = graphql`
         url
       }
       image {
-        alt
-        caption
-        kind
-        capture {
-          publicURL
-        }
+        ...CaseStudyImageWords
         src {
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, AVIF], outputPixelDensities: [0.5, 1, 2], placeholder: NONE)
@@ -84,12 +87,7 @@ export const query = graphql`
         }
       }
       images {
-        alt
-        caption
-        kind
-        capture {
-          publicURL
-        }
+        ...CaseStudyImageWords
         src {
           childImageSharp {
             gatsbyImageData(width: 1200, formats: [AUTO, AVIF], placeholder: NONE)

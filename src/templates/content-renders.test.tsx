@@ -30,6 +30,8 @@ import BlogPostTemplate from "./blog-post";
 import BlogListTemplate from "./blog-list";
 import InfoPageTemplate from "./info-page";
 import HomePage from "../pages/index";
+import ListingTemplate from "./listing";
+import { LISTINGS } from "../node/schema";
 import { Header } from "../shell/Header";
 import { Footer, type FooterData } from "../shell/Footer";
 import type { Testimonial } from "../sections/Testimonials";
@@ -309,6 +311,51 @@ describe("content renders through its template", () => {
     expect(art).toHaveAttribute("aria-hidden", "true");
     expect(document.querySelector("[data-hero-art] img, [data-hero-art] picture")).toBeNull();
   });
+
+  it.each(LISTINGS.map((listing) => [listing.name, listing] as const))(
+    "content/listings/%s.json renders the section index: its copy over a card for each page it lists",
+    async (name, listing) => {
+      const [record] = ofKind(listing.kind);
+      const copy = record.data as unknown as NonNullable<Queries.ListingTemplateQuery["listingContent"]>;
+      const pages = ofKind(listing.lists)
+        .map((page) => ({
+          name: String(page.data.name),
+          summary: String(page.data.summary),
+          path: page.path!,
+          group: (page.data.group as string | undefined) ?? null,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const [site] = ofKind("site");
+      const data = {
+        listingContent: copy,
+        allServicePage: { nodes: pages },
+        ...(listing.pricingSummary ? { siteContent: site.data } : {}),
+      } as unknown as Queries.ListingTemplateQuery;
+      renderPage(
+        <ListingTemplate {...pageProps(data)} location={{ pathname: `/${name}/` } as PageProps["location"]} />,
+      );
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.hero.title);
+      expect(screen.getByText(copy.hero.text)).toBeInTheDocument();
+      // The cards are a static part: their code arrives lazily here.
+      const first = await screen.findByRole("heading", { level: 2, name: copy.groups[0].title }, { timeout: 10_000 });
+      expect(first).toBeInTheDocument();
+      for (const group of copy.groups) {
+        const listed = pages.filter((page) => !group.group || page.group === group.group);
+        expect(listed.length).toBeGreaterThan(0);
+        const section = screen.getByRole("heading", { level: 2, name: group.title }).closest("section")!;
+        expect(
+          within(section)
+            .getAllByRole("link")
+            .map((link) => link.getAttribute("href")),
+        ).toEqual(listed.map((page) => page.path));
+      }
+      expect(screen.queryByRole("heading", { level: 2, name: /engagements|pricing/i }) !== null).toBe(
+        listing.pricingSummary,
+      );
+      expect(screen.getByRole("heading", { level: 2, name: copy.closingCta.title })).toBeInTheDocument();
+      expect(document.querySelector("[data-hero] img")).toHaveAttribute("data-art", name);
+    },
+  );
 
   it("content/site.json renders the header navigation and the footer", async () => {
     const [site] = ofKind("site");

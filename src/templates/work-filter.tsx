@@ -1,11 +1,9 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { Container, Section } from "../components/Container";
 import { PageHero } from "../sections/PageHero";
-import { CaseStudyCards } from "../sections/CaseStudyCards";
-import { ClosingCta } from "../sections/ClosingCta";
-import { WorkFilters, filtersOf } from "../sections/WorkFilters";
+import { filtersOf } from "../sections/WorkFilters";
+import { WorkClosingCta, WorkList } from "../sections/WorkList";
 import type { WorkFilterKind } from "../lib/work-filters";
 import { Static } from "../islands";
 
@@ -38,18 +36,9 @@ export default function WorkFilterTemplate({
         workPage
       />
       <Static>
-        <Section>
-          <Container>
-            <WorkFilters filters={filtersOf(data)} current={pageContext} />
-            <h2 className="visually-hidden">Case studies</h2>
-            <CaseStudyCards items={data.filtered.nodes} />
-          </Container>
-        </Section>
+        <WorkList data={data} current={pageContext} items={data.filtered.nodes} />
       </Static>
-      <ClosingCta
-        title="Your product could be next"
-        text="Tell us about the product you want to build or rescue. We will share relevant work and the team we would put on it."
-      />
+      <WorkClosingCta />
     </>
   );
 }

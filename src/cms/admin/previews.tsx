@@ -12,10 +12,11 @@ import AlternativeTemplate from "../../templates/alternative";
 import BlogPostTemplate from "../../templates/blog-post";
 import InfoPageTemplate from "../../templates/info-page";
 import HomePage from "../../pages/index";
+import ListingTemplate from "../../templates/listing";
 import { Header } from "../../shell/Header";
 import { Footer, type FooterData } from "../../shell/Footer";
 import { pagePathFor } from "../../node/page-paths";
-import type { ContentKind } from "../../node/schema";
+import { type ContentKind, LISTINGS } from "../../node/schema";
 import { readingMinutes } from "../../node/reading-time";
 import {
   type AlternativeJson,
@@ -104,6 +105,24 @@ export const PREVIEWS: Record<string, PreviewRender> = {
     } as unknown as Queries.HomePageQuery;
     return <HomePage {...props(homeData)} />;
   },
+  // A section index shows its copy; the editor holds no other page, so its groups have no cards yet.
+  ...Object.fromEntries(
+    LISTINGS.map((listing) => [
+      listing.kind,
+      ({ data }: PreviewInput) => {
+        const listingData = {
+          listingContent: data,
+          allServicePage: { nodes: [] },
+        } as unknown as Queries.ListingTemplateQuery;
+        return (
+          <ListingTemplate
+            {...props(listingData)}
+            location={{ pathname: `/${listing.name}/` } as PageProps["location"]}
+          />
+        );
+      },
+    ]),
+  ),
   site: ({ data, asset }) => {
     const footer = data.footer as FooterData & { ctaLabel: string };
     const logos = (data.footer as { logos: Array<FooterData["logos"][number] & { image: string }> }).logos.map(

@@ -9,6 +9,7 @@ import { preloadStaticParts } from "../../islands";
 import { renderSitePage, type RenderedPage } from "./render";
 import service from "../../../tests/fixtures/minimal-site/content/services/web-development.json";
 import caseStudy from "../../../tests/fixtures/minimal-site/content/case-studies/sample-platform.json";
+import industries from "../../../tests/fixtures/minimal-site/content/listings/industries.json";
 
 // An ES module Jest does not transform; these page kinds have no Markdown body.
 jest.mock("micromark", () => ({ micromark: (markdown: string) => markdown }));
@@ -70,4 +71,13 @@ test("a case study preview draws its hero, results and every section in full", (
   expect(document.querySelector("h1")?.textContent).toBe(hero.title);
   expect(document.body.textContent).toContain(caseStudy.results.title);
   expect(document.body.textContent).toContain(caseStudy.results.items[0].label);
+});
+
+test("a section index's preview draws the copy of its file", () => {
+  const page = renderSitePage(PREVIEWS["industries-listing"]({ data: industries, asset }));
+  const document = parse(page);
+  expect(document.querySelector("[data-hero] h1")?.textContent).toBe(industries.hero.title);
+  expect(document.body.textContent).toContain(industries.hero.text);
+  expect(document.querySelector("[data-hero] img")?.getAttribute("data-art")).toBe("industries");
+  expect(document.querySelector("#closing-cta")?.textContent).toBe(industries.closingCta.title);
 });

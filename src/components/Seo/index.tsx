@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql, type HeadFC, useStaticQuery } from "gatsby";
 import { colors } from "../../theme/tokens";
 import { currentCanonicalUrl } from "../../lib/canonical-url";
 import {
@@ -62,7 +62,7 @@ export function withSiteName(title: string, siteName: string): string {
   return title.startsWith(`${siteName}:`) ? title : `${title} | ${siteName}`;
 }
 
-interface SeoProps {
+export interface SeoProps {
   title: string;
   /** At least 50 characters and unique to the page. */
   description: string;
@@ -176,4 +176,14 @@ export function Seo({
       {children}
     </>
   );
+}
+
+/**
+ * The `Head` of a page whose title and description do not depend on its data (the one-off pages):
+ * `export const Head = pageHead({ title, description, breadcrumb })`.
+ */
+export function pageHead(meta: Omit<SeoProps, "pathname">): HeadFC {
+  return function Head({ location }) {
+    return <Seo {...meta} pathname={location.pathname} />;
+  };
 }

@@ -4,6 +4,7 @@ import { createAlternativePages } from "../pages/create-alternative-pages";
 import { createBlogPages } from "../pages/create-blog-pages";
 import { createInfoPages } from "../pages/create-info-pages";
 import { createRedirects } from "../pages/create-redirects";
+import { createListingPages } from "../pages/create-listing-pages";
 import type { PageModuleArgs } from "../pages/types";
 
 /** Fake createPages arguments: graphql answers with `data`, createPage records its calls. */
@@ -29,6 +30,34 @@ describe("page creation modules", () => {
     expect(createPage.mock.calls).toEqual([
       [{ path: "/services/web-development/", component: "/t/service-page.tsx", context: { id: "a" } }],
       [{ path: "/industries/transportation/", component: "/t/service-page.tsx", context: { id: "b" } }],
+    ]);
+  });
+
+  it("creates each section index from its copy, naming the kind it lists; pricing only on /services/", async () => {
+    const { args, createPage } = fakeArgs({
+      allListingContent: {
+        nodes: [
+          { id: "i", kind: "industries-listing" },
+          { id: "s", kind: "services-listing" },
+        ],
+      },
+    });
+    await createListingPages(args, "/t/listing.tsx");
+    expect(createPage.mock.calls).toEqual([
+      [
+        {
+          path: "/services/",
+          component: "/t/listing.tsx",
+          context: { id: "s", lists: "service", pricingSummary: true },
+        },
+      ],
+      [
+        {
+          path: "/industries/",
+          component: "/t/listing.tsx",
+          context: { id: "i", lists: "industry", pricingSummary: false },
+        },
+      ],
     ]);
   });
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type ContentFile, loadContent, validateContent } from "../validate-content";
 import { sentenceCount } from "../schema-builder";
+import { LISTINGS } from "../schema";
 
 /** A valid service page; each test breaks one thing. */
 function servicePage(overrides: Record<string, unknown> = {}) {
@@ -121,10 +122,16 @@ const outsideQuote: Quote = {
 };
 const homeText = () => JSON.stringify(quotes([outsideQuote]));
 const home = { file: "content/home.json", text: homeText() };
+/** The section indexes' copy, which every content folder holds (the fixture site's). */
+const listings: ContentFile[] = LISTINGS.map((listing) => {
+  const file = `content/listings/${listing.name}.json`;
+  return { file, text: fs.readFileSync(path.join(__dirname, "../../../tests/fixtures/minimal-site", file), "utf8") };
+});
 
 const json = (file: string, data: unknown): ContentFile => ({ file, text: JSON.stringify(data, null, 2) });
 const imageExists = (_file: string, relative: string) => !relative.includes("missing");
-const validate = (...files: ContentFile[]) => validateContent([site, home, ...files], { imageExists }).errors;
+const validate = (...files: ContentFile[]) =>
+  validateContent([site, home, ...listings, ...files], { imageExists }).errors;
 
 const post = (frontmatter: string) => ({
   file: "content/blog/hello/index.mdx",
@@ -143,7 +150,7 @@ const goodFrontmatter = [
 describe("validateContent", () => {
   it("accepts valid content and computes each page's path", () => {
     const result = validateContent(
-      [site, home, json("content/services/web-development.json", servicePage()), post(goodFrontmatter)],
+      [site, home, ...listings, json("content/services/web-development.json", servicePage()), post(goodFrontmatter)],
       {
         imageExists,
       },
@@ -152,6 +159,10 @@ describe("validateContent", () => {
     expect(result.records.map((r) => [r.kind, r.slug, r.path])).toEqual([
       ["blog", "hello", "/blog/hello/"],
       ["home", null, null],
+      ["industries-listing", null, null],
+      ["service-areas-listing", null, null],
+      ["services-listing", null, null],
+      ["technologies-listing", null, null],
       ["service", "web-development", "/services/web-development/"],
       ["site", null, null],
     ]);
@@ -219,7 +230,7 @@ describe("validateContent", () => {
     const older = json("content/services/b.json", servicePage());
     const newer = json("content/services/a.json", servicePage({ name: "Web Apps" }));
     const addedAt = (file: string) => (file === older.file ? 1_000 : 2_000);
-    expect(validateContent([site, home, newer, older], { imageExists, addedAt }).errors).toEqual([
+    expect(validateContent([site, home, ...listings, newer, older], { imageExists, addedAt }).errors).toEqual([
       'content/services/a.json: "slug" "web-development" cannot be used: /services/web-development/ is already the address of “Web Development” (content/services/b.json), which was published first; change this file\'s slug',
     ]);
     // Without the files' history, the first in name order keeps the address.
@@ -244,14 +255,16 @@ describe("validateContent", () => {
     );
     const taker = json("content/services/b.json", servicePage({ name: "Websites" }));
     const addedAt = (file: string) => (file === moved.file ? 1_000 : 2_000);
-    expect(validateContent([site, home, moved, taker], { imageExists, addedAt }).errors).toEqual([
+    expect(validateContent([site, home, ...listings, moved, taker], { imageExists, addedAt }).errors).toEqual([
       'content/services/b.json: "slug" "web-development" cannot be used: /services/web-development/ is already an earlier address of “Web Development” (content/services/a.json), which was published first; change this file\'s slug',
     ]);
     const redirectOntoPage = json(
       "content/services/c.json",
       servicePage({ slug: "apps", name: "Apps", previousSlugs: ["web-apps", "contact-us"] }),
     );
-    expect(validateContent([site, home, moved, redirectOntoPage], { imageExists, addedAt }).errors).toEqual([
+    expect(
+      validateContent([site, home, ...listings, moved, redirectOntoPage], { imageExists, addedAt }).errors,
+    ).toEqual([
       'content/services/c.json: "previousSlugs[0]" cannot redirect: /services/web-apps/ is already the address of “Web Development” (content/services/a.json); remove it from this list',
     ]);
     // An address the page has again is not an earlier one.
@@ -276,9 +289,12 @@ describe("validateContent", () => {
       interest: null,
     });
     const blankTitle = post(`${goodFrontmatter}\nseoTitle: ""`);
-    const result = validateContent([site, home, json("content/services/web-development.json", cleared), blankTitle], {
-      imageExists,
-    });
+    const result = validateContent(
+      [site, home, ...listings, json("content/services/web-development.json", cleared), blankTitle],
+      {
+        imageExists,
+      },
+    );
     expect(result.errors).toEqual([]);
     const record = (kind: string) => result.records.find((r) => r.kind === kind)!.data;
     expect(record("service").hero).toEqual(servicePage().hero);
@@ -319,7 +335,10 @@ describe("validateContent", () => {
   it("refuses a date before the company was founded or more than a year ahead, naming the file and field", () => {
     const today = new Date("2026-11-26T10:00:00Z");
     const dated = (date: string) =>
-      validateContent([site, home, post(goodFrontmatter.replace("2025-03-01", date))], { imageExists, today }).errors;
+      validateContent([site, home, ...listings, post(goodFrontmatter.replace("2025-03-01", date))], {
+        imageExists,
+        today,
+      }).errors;
     expect(dated("1901-02-02")).toEqual([
       'content/blog/hello/index.mdx: "date" is 1901-02-02, before 2011, the year the company was founded (content/site.json "foundedYear"): type the day the page is published, like 2026-11-26',
     ]);
@@ -374,7 +393,24 @@ describe("validateContent", () => {
     ]);
   });
 
-  it("reports files outside the known folders and a missing site.json or home.json", () => {
+  it("checks a section index's copy like any page's: the hero's lead, and the service groups it names", () => {
+    const [services] = listings;
+    const copy = JSON.parse(services.text);
+    const broken = {
+      ...copy,
+      hero: { ...copy.hero, text: "One team. Every service. Pick the one you need today, and the next one." },
+      groups: [...copy.groups.slice(1), { title: "Hosting", group: "hosting" }],
+    };
+    const errors = validateContent([site, home, ...listings.slice(1), json(services.file, broken)], {
+      imageExists,
+    }).errors;
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/listings\/services\.json: "hero\.text" has 3 sentences; it may have at most 2/),
+      expect.stringMatching(/^content\/listings\/services\.json: "groups\[3\]\.group" /),
+    ]);
+  });
+
+  it("reports files outside the known folders and a missing site.json, home.json or section index's copy", () => {
     const errors = validateContent([json("content/widgets/x.json", {})], { imageExists }).errors;
     expect(errors[0]).toMatch(
       /^content\/widgets\/x\.json: is not in a known content folder \(expected site\.json, services\/\*\.json/,
@@ -382,6 +418,10 @@ describe("validateContent", () => {
     expect(errors.slice(1)).toEqual([
       "content/site.json: is missing (it holds the navigation, footer and newsletter text)",
       "content/home.json: is missing (it holds the home page's copy)",
+      "content/listings/services.json: is missing (it holds the copy of /services/)",
+      "content/listings/technologies.json: is missing (it holds the copy of /technologies/)",
+      "content/listings/industries.json: is missing (it holds the copy of /industries/)",
+      "content/listings/service-areas.json: is missing (it holds the copy of /service-areas/)",
     ]);
   });
 });
@@ -434,7 +474,7 @@ describe("a post's diagrams", () => {
 
   it("accepts one inside a <Chart> naming its drawing for phones, which is checked like the other images", () => {
     const body = `${chart('narrow="./diagram-narrow.png"')}\n\n![A photo](./photo.png)`;
-    const { records, errors } = validateContent([site, home, postWith(body)], { imageExists });
+    const { records, errors } = validateContent([site, home, ...listings, postWith(body)], { imageExists });
     expect(errors).toEqual([]);
     expect(records.find((record) => record.kind === "blog")?.images).toEqual([
       { field: "cover", path: "./cover.jpg" },
@@ -496,7 +536,8 @@ describe("links to pages of this site", () => {
     };
     const linking = withBody("Read [what is coming](/blog/ahead/).");
     const onDay = (today: string) =>
-      validateContent([site, home, ahead, linking], { imageExists, today: new Date(`${today}T12:00:00Z`) }).errors;
+      validateContent([site, home, ...listings, ahead, linking], { imageExists, today: new Date(`${today}T12:00:00Z`) })
+        .errors;
     expect(onDay("2026-11-29")).toEqual([
       'content/blog/hello/index.mdx: "body" links to /blog/ahead/, a post that goes live on 2026-12-24: until then the address shows nothing',
     ]);

@@ -1,13 +1,10 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
-import { Container, Section } from "../../components/Container";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../../components/Seo";
 import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
-import { CaseStudyCards } from "../../sections/CaseStudyCards";
-import { ClosingCta } from "../../sections/ClosingCta";
 import { ClientStrip } from "../../sections/ClientStrip";
-import { WorkFilters, filtersOf } from "../../sections/WorkFilters";
+import { WorkClosingCta, WorkList } from "../../sections/WorkList";
 import { Static } from "../../islands";
 
 export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
@@ -24,29 +21,18 @@ export default function OurWork({ data }: PageProps<Queries.OurWorkQuery>) {
         <ClientStrip clients={data.siteContent?.clients} />
       </Static>
       <Static>
-        <Section>
-          <Container>
-            <WorkFilters filters={filtersOf(data)} />
-            <h2 className="visually-hidden">Case studies</h2>
-            <CaseStudyCards items={data.allCaseStudy.nodes} />
-          </Container>
-        </Section>
+        <WorkList data={data} items={data.allCaseStudy.nodes} />
       </Static>
-      <ClosingCta
-        title="Your product could be next"
-        text="Tell us about the product you want to build or rescue. We will share relevant work and the team we would put on it."
-      />
+      <WorkClosingCta />
     </>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Our Work: Case Studies"
-    description="Case studies from Flatirons: telemedicine, fintech, legal tech, real estate, fleet logistics, e-commerce and edtech products we designed and built."
-    pathname={location.pathname}
-  />
-);
+export const Head = pageHead({
+  title: "Our Work: Case Studies",
+  description:
+    "Case studies from Flatirons: telemedicine, fintech, legal tech, real estate, fleet logistics, e-commerce and edtech products we designed and built.",
+});
 
 export const query = graphql`
   query OurWork {

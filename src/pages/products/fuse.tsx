@@ -1,11 +1,11 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../../components/Seo";
 import { Container, Section } from "../../components/Container";
 import { PageHero } from "../../sections/PageHero";
 import { HeroArt } from "../../components/HeroArt";
 import type { IconName } from "../../components/Icon";
-import { SectionHeading } from "../../sections/SectionHeading";
+import { SectionHeading, TitledSection } from "../../sections/SectionHeading";
 import { CardGrid } from "../../sections/CardGrid";
 import { Static } from "../../islands";
 import { DemoForm, DEMO_ANCHOR } from "../../leads/browser/DemoForm";
@@ -52,24 +52,18 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
         art={<HeroArt name="fuse" />}
       />
       <Static>
-        <Section aria-labelledby="features">
-          <Container>
-            <SectionHeading id="features" eyebrow="Features" title="Everything an import flow needs" />
-            <CardGrid items={FEATURES} />
-          </Container>
-        </Section>
-        <Section $tone="raised" aria-labelledby="compare">
-          <Container>
-            <SectionHeading id="compare" eyebrow="Compare" title="How Fuse compares" />
-            <CardGrid
-              items={data.allAlternative.nodes.map((node) => ({
-                title: `Fuse vs ${node.competitor}`,
-                text: node.summary,
-                path: node.path,
-              }))}
-            />
-          </Container>
-        </Section>
+        <TitledSection id="features" eyebrow="Features" title="Everything an import flow needs">
+          <CardGrid items={FEATURES} />
+        </TitledSection>
+        <TitledSection id="compare" tone="raised" eyebrow="Compare" title="How Fuse compares">
+          <CardGrid
+            items={data.allAlternative.nodes.map((node) => ({
+              title: `Fuse vs ${node.competitor}`,
+              text: node.summary,
+              path: node.path,
+            }))}
+          />
+        </TitledSection>
       </Static>
       {/* The demo request on the page itself: it posts without a script, and the calls to action above link
         here until the page runs (then they open the same form in the contact dialog). */}
@@ -90,14 +84,12 @@ export default function FusePage({ data }: PageProps<Queries.FusePageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Fuse: Embeddable CSV and Spreadsheet Importer"
-    description="Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting."
-    pathname={location.pathname}
-    breadcrumb="Fuse"
-  />
-);
+export const Head = pageHead({
+  title: "Fuse: Embeddable CSV and Spreadsheet Importer",
+  description:
+    "Fuse by Flatirons is an embeddable CSV and Excel importer with AI column mapping, in-browser validation, transformations, webhooks and self-hosting.",
+  breadcrumb: "Fuse",
+});
 
 export const query = graphql`
   query FusePage {
