@@ -85,6 +85,9 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** What follows the path in a request's URL (its query), kept on a redirect. */
+const queryOf = (url: string): string => url.slice(pathOf(url).length);
+
 /** What an unreadable path is answered as (the 404 page, or 400), for its headers. */
 const UNREADABLE_PATH = "/404.html";
 const UNREADABLE_MESSAGE = "This address cannot be read.";
@@ -166,9 +169,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         reply.callNotFound();
         return reply;
       }
-      const query = request.url.slice(pathOf(request.url).length);
       const method = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
-      return reply.redirect(`${target}${query}`, method);
+      return reply.redirect(`${target}${queryOf(request.url)}`, method);
     }
     const urlPath = read.path;
     if (!isServed(urlPath)) {
@@ -275,7 +277,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       request.method === "GET" || request.method === "HEAD"
         ? pageRedirectFor(pageRedirects, sitePathOf(request))
         : null;
-    if (moved) return reply.redirect(`${moved.to}${request.url.slice(pathOf(request.url).length)}`, moved.status);
+    if (moved) return reply.redirect(`${moved.to}${queryOf(request.url)}`, moved.status);
     if (sitePathOf(request).startsWith("/api/") || !notFoundPage) {
       return reply
         .code(404)
