@@ -11,6 +11,8 @@ const TABLE = `
 /blog/old%20name/  /blog/new-name/  301
 /en/*  /:splat  301
 /from-host/  https://elsewhere.example/  301
+/protocol-relative/  //elsewhere.example/  301
+/backslash/  /\\elsewhere.example/  301
 /country/  /uk/  302  Country=gb
 /same/  /same  301
 /temporary  /now/  307
@@ -29,7 +31,15 @@ describe("page redirects from the build's _redirects", () => {
 
   it("leaves the host's rewrites, splats, other hosts, conditions and a row to itself to the host", () => {
     const table = parsePageRedirects(TABLE);
-    for (const from of ["/api/contact/", "/en/anything/", "/from-host/", "/country/", "/same/"])
+    for (const from of [
+      "/api/contact/",
+      "/en/anything/",
+      "/from-host/",
+      "/protocol-relative/",
+      "/backslash/",
+      "/country/",
+      "/same/",
+    ])
       expect([from, pageRedirectFor(table, from)]).toEqual([from, null]);
   });
 

@@ -17,8 +17,11 @@ export interface PageRedirect {
 }
 
 const STATUSES = new Set([301, 302, 307, 308]);
-/** A path of the site: no scheme or host, no splat (`*`) or placeholder (`:name`). */
-const PLAIN_PATH = /^\/[^\s*:]*$/;
+/**
+ * A path of the site: no scheme or host (nor `//host` or a backslash, which a browser reads as one), no splat (`*`)
+ * or placeholder (`:name`).
+ */
+const PLAIN_PATH = /^\/(?!\/)[^\s*:\\]*$/;
 
 /** Where a path is looked up: with its trailing slash (a page's address always has one). */
 const key = (sitePath: string) => (sitePath.endsWith("/") ? sitePath : `${sitePath}/`);
