@@ -348,8 +348,11 @@ describe("contact dialog, opened for what the button promised", () => {
       "day-3-afternoon",
     ]);
     expect(windows.options[0]).toHaveTextContent("No call, just e-mail");
-    expect(windows).toHaveAccessibleDescription(
-      `Times in your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}). We call you in that window, or write to agree on another: it is not a booking.`,
+    // Dated in the visitor's zone from the frame after the form is drawn (the locale data's first load is not in it).
+    await waitFor(() =>
+      expect(windows).toHaveAccessibleDescription(
+        `Times in your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}). We call you in that window, or write to agree on another: it is not a booking.`,
+      ),
     );
   });
 });

@@ -43,6 +43,41 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText("Timeline"), "1-3-months");
 }
 
+describe("the call-back windows", () => {
+  beforeEach(() => {
+    api = fakeLeadApi();
+  });
+  afterEach(() => api.restore());
+
+  it("are drawn without reading the time zone (a page's first Intl call loads locale data), then dated after the next frame", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const zoneReads = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      // A client render, as the dialog's: nothing in it reads the zone.
+      render(<ContactForm placement="dialog" />);
+      const windows = screen.getByLabelText("When may we call you? (optional)");
+      expect(windows).toHaveAccessibleDescription(
+        "We call you in that window, or write to agree on another: it is not a booking.",
+      );
+      expect(zoneReads).not.toHaveBeenCalled();
+      // The frame is drawn; in a task after it, the windows are dated in the visitor's zone.
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() =>
+        expect(windows).toHaveAccessibleDescription(
+          `Times in your time zone (${ZONE}). We call you in that window, or write to agree on another: it is not a booking.`,
+        ),
+      );
+    } finally {
+      requestFrame.mockRestore();
+      zoneReads.mockRestore();
+    }
+  });
+});
+
 /** Step 1's values as the form types them, and as they reach /api/contact. */
 /** The browser's time zone, which the form sends with its call-back window once it runs. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,7 +1,7 @@
-import React, { useEffect, useId } from "react";
+import React, { useEffect, useId, useState } from "react";
 import { useWatch, type Control, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import { CALL_WINDOW_FIELD, TIME_ZONE_FIELD, callWindowOptions, lengthCounter } from "../../../lib/validation";
-import { useClientRendered } from "../../../islands";
+import { afterNextPaint, useClientRendered } from "../../../islands";
 import { Button } from "../../../components/Button";
 import { InlineError } from "../../../components/InlineError";
 import { SUBMIT_FAILURE } from "../submit-lead";
@@ -213,15 +213,37 @@ function browserTimeZone(): string | null {
 }
 
 /**
+ * The browser's time zone once the part is on the screen: null in its first render (the server's, hydration's
+ * or a client render's), then read in a task after the next paint. A page's first `Intl.DateTimeFormat` loads the
+ * runtime's locale data (about 150 ms at 4× CPU on a phone): in the first render it held the contact dialog's first
+ * field back by that much after a tap (docs/visitor-speed.md).
+ */
+function useBrowserTimeZone(): string | null {
+  const clientRendered = useClientRendered();
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    if (!clientRendered) return undefined;
+    let current = true;
+    afterNextPaint(() => {
+      if (current) setZone(browserTimeZone());
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientRendered]);
+  return zone;
+}
+
+/**
  * "When may we call you?" (src/lib/validation/call-window.ts): a few half-day windows over the next business
  * days, or none. The server's markup names them relative to the day the form is sent, in the agency's time;
- * once the page runs they are dated in the visitor's own time zone, which the form then sends with them. It
- * says what the choice is: a window for a call, not a booking.
+ * once the page runs (from the frame after the form is drawn) they are dated in the visitor's own time zone,
+ * which the form then sends with them; the windows' values are the same in both. It says what the choice is: a
+ * window for a call, not a booking.
  */
 export function CallWindowField<T extends FieldValues>({ form }: { form: SchemaForm<T> }) {
   const id = useId();
-  const clientRendered = useClientRendered();
-  const zone = clientRendered ? browserTimeZone() : null;
+  const zone = useBrowserTimeZone();
   const { spec, label, registration, error } = form.field(CALL_WINDOW_FIELD as Path<T>);
   if (spec.kind !== "select") throw new Error(`"${CALL_WINDOW_FIELD}" is not a select field`);
   const options = zone ? callWindowOptions(zone, new Date()) : spec.options;
