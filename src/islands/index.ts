@@ -25,5 +25,5 @@ export {
 export { type Demand, createDemand, requestEverything, useDemanded, useRequestWhenNear } from "./demand";
 export { prefetchLinksOnIntent } from "./static-links";
 export { RenderedInFullProvider, useClientRendered } from "./use-client-rendered";
-export { afterNextPaint } from "./after-paint";
+export { afterInputAnswered, afterNextPaint } from "./after-paint";
 export { OWN_ROOT_ATTRIBUTE, mountOwnRootIslands, ownRootIsland, type OwnRootProps } from "./own-root";

@@ -31,7 +31,12 @@ it("fetches the form's code at a sign of intent on a call-to-action (press, poin
       screen.getByRole("link", { name: "Elsewhere" }).dispatchEvent(new Event(type, { bubbles: true }));
     await act(async () => undefined);
     expect(mockFormLoaded).not.toHaveBeenCalled();
+    // A press: the fetch starts after the frame that answers it, once released, so nothing of the form's code
+    // arrives and runs between the touch and its click.
     cta.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockFormLoaded).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointerup"));
     await waitFor(() => expect(mockFormLoaded).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   } finally {

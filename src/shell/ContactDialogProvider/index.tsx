@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useRef, useSt
 import { graphql, useStaticQuery } from "gatsby";
 import { EVENTS, track } from "../../telemetry";
 import { CONTACT_PAGE_PATH, type ContactRequest, GENERIC_REQUEST } from "../../lib/contact-intents";
-import { lazyPart } from "../../islands";
+import { afterInputAnswered, lazyPart } from "../../islands";
 import { DIALOG_CLASS } from "../../components/Dialog/classes";
 import { loadForm } from "./parts";
 import type { ContactDialogFrameProps } from "./ContactDialogFrame";
@@ -90,9 +90,11 @@ export const CONTACT_INTENT_EVENTS = ["pointerdown", "mouseover", "focusin"] as 
 
 /**
  * Fetches the dialog's form (and its frame, if not yet) at a visitor's first sign of intent on a call-to-action (`[data-cta]`: the server's
- * link or the dialog button): a touch starts it before the tap ends, a mouse when the pointer comes over the
- * button, a keyboard when focus reaches it. Called at client entry, so it works before the page hydrates.
- * Returns the function that stops listening.
+ * link or the dialog button): a mouse when the pointer comes over the button, a keyboard when focus reaches it, a
+ * finger when it presses. Called at client entry, so it works before the page hydrates. The fetch starts after the
+ * frame that answers the input (for a press, once it is released: ../../islands/after-paint.ts): started inside a
+ * touch, the form's code arrived and ran (about 110 ms at 4× CPU) between the touch and its click, which waited
+ * behind it (docs/visitor-speed.md). Returns the function that stops listening.
  */
 export function listenForContactIntent(root: Document = document): () => void {
   const stop = () => {
@@ -102,9 +104,11 @@ export function listenForContactIntent(root: Document = document): () => void {
     const target = event.target as Element | null;
     if (!target || typeof target.closest !== "function" || !target.closest("[data-cta]")) return;
     stop();
-    // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
-    void preloadContactDialog();
-    loadForm().catch(() => undefined);
+    afterInputAnswered(event, () => {
+      // A failed fetch changes nothing: the open loads it again, with the lazy part's retry and recovery.
+      void preloadContactDialog();
+      loadForm().catch(() => undefined);
+    });
   }
   for (const type of CONTACT_INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
   return stop;
