@@ -391,7 +391,8 @@ test.describe("the editor and the development server (npm run cms on the fixture
     await page.mouse.down();
     for (let step = 1; step <= 20; step += 1) {
       await page.mouse.move(x, startY + ((endY - startY) * step) / 20);
-      await page.waitForTimeout(20);
+      // The next step once the page has drawn this one (the list moves its items in a frame), not after a fixed time.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await page.mouse.up();
     await publish(page);
