@@ -43,12 +43,35 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText("Timeline"), "1-3-months");
 }
 
-describe("the call-back windows", () => {
-  beforeEach(() => {
-    api = fakeLeadApi();
-  });
-  afterEach(() => api.restore());
+/** The browser's time zone, which the form sends with its call-back window once it runs. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Step 1's values as the form types them, and as they reach /api/contact. */
+const STEP_1 = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  message: "We need a mobile app for our engine.",
+  callWindow: "",
+  timeZone: ZONE,
+};
+
+/** The error toast showing `message`, if any. */
+const errorToast = (message: string) =>
+  screen
+    .queryAllByText(message)
+    .find((element) => element.closest("[data-toast-type]"))
+    ?.closest("[data-toast-type]");
+
+beforeEach(() => {
+  api = fakeLeadApi();
+});
+afterEach(() => {
+  act(() => toast.remove());
+  api.restore();
+});
+
+describe("the call-back windows", () => {
   it("are drawn without reading the time zone (a page's first Intl call loads locale data), then dated after the next frame", async () => {
     const frames: FrameRequestCallback[] = [];
     const requestFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
@@ -76,34 +99,6 @@ describe("the call-back windows", () => {
       zoneReads.mockRestore();
     }
   });
-});
-
-/** Step 1's values as the form types them, and as they reach /api/contact. */
-/** The browser's time zone, which the form sends with its call-back window once it runs. */
-const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const STEP_1 = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines",
-  message: "We need a mobile app for our engine.",
-  callWindow: "",
-  timeZone: ZONE,
-};
-
-/** The error toast showing `message`, if any. */
-const errorToast = (message: string) =>
-  screen
-    .queryAllByText(message)
-    .find((element) => element.closest("[data-toast-type]"))
-    ?.closest("[data-toast-type]");
-
-beforeEach(() => {
-  api = fakeLeadApi();
-});
-afterEach(() => {
-  act(() => toast.remove());
-  api.restore();
 });
 
 describe("ContactForm, step 1", () => {
