@@ -38,10 +38,10 @@ type AVIFOptions = {
 
 type Alternative = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly closingCta: AlternativeClosingCta;
+  readonly closingCta: ClosingCta;
   readonly comparison: AlternativeComparison;
   readonly competitor: Scalars['String'];
-  readonly faq: ReadonlyArray<AlternativeFaqItem>;
+  readonly faq: ReadonlyArray<FaqItem>;
   readonly hero: AlternativeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -50,38 +50,10 @@ type Alternative = Node & {
   readonly path: Scalars['String'];
   readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reasons: ReadonlyArray<AlternativeReason>;
-  readonly seo: AlternativeSeo;
+  readonly seo: PageSeo;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly summary: Scalars['String'];
-};
-
-type AlternativeClosingCta = {
-  readonly ctaIntent: Maybe<Scalars['String']>;
-  readonly ctaLabel: Maybe<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AlternativeClosingCtaFieldSelector = {
-  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
-  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AlternativeClosingCtaFilterInput = {
-  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
-  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AlternativeClosingCtaSortInput = {
-  readonly ctaIntent: InputMaybe<SortOrderEnum>;
-  readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AlternativeComparison = {
@@ -177,36 +149,12 @@ type AlternativeEdge = {
   readonly previous: Maybe<Alternative>;
 };
 
-type AlternativeFaqItem = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type AlternativeFaqItemFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type AlternativeFaqItemFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AlternativeFaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<AlternativeFaqItemFilterInput>;
-};
-
-type AlternativeFaqItemSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-};
-
 type AlternativeFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closingCta: InputMaybe<AlternativeClosingCtaFieldSelector>;
+  readonly closingCta: InputMaybe<ClosingCtaFieldSelector>;
   readonly comparison: InputMaybe<AlternativeComparisonFieldSelector>;
   readonly competitor: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<AlternativeFaqItemFieldSelector>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly hero: InputMaybe<AlternativeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -215,7 +163,7 @@ type AlternativeFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly reasons: InputMaybe<AlternativeReasonFieldSelector>;
-  readonly seo: InputMaybe<AlternativeSeoFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -223,10 +171,10 @@ type AlternativeFieldSelector = {
 
 type AlternativeFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closingCta: InputMaybe<AlternativeClosingCtaFilterInput>;
+  readonly closingCta: InputMaybe<ClosingCtaFilterInput>;
   readonly comparison: InputMaybe<AlternativeComparisonFilterInput>;
   readonly competitor: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<AlternativeFaqItemFilterListInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly hero: InputMaybe<AlternativeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -235,7 +183,7 @@ type AlternativeFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly reasons: InputMaybe<AlternativeReasonFilterListInput>;
-  readonly seo: InputMaybe<AlternativeSeoFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -330,32 +278,12 @@ type AlternativeReasonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type AlternativeSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AlternativeSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AlternativeSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AlternativeSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AlternativeSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closingCta: InputMaybe<AlternativeClosingCtaSortInput>;
+  readonly closingCta: InputMaybe<ClosingCtaSortInput>;
   readonly comparison: InputMaybe<AlternativeComparisonSortInput>;
   readonly competitor: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<AlternativeFaqItemSortInput>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
   readonly hero: InputMaybe<AlternativeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -364,7 +292,7 @@ type AlternativeSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly reasons: InputMaybe<AlternativeReasonSortInput>;
-  readonly seo: InputMaybe<AlternativeSeoSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -400,7 +328,7 @@ type CaseStudy = Node & {
   readonly productLinks: Maybe<ReadonlyArray<CaseStudyProductLink>>;
   readonly results: CaseStudyResults;
   readonly sections: ReadonlyArray<CaseStudySection>;
-  readonly seo: CaseStudySeo;
+  readonly seo: PageSeo;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -499,7 +427,7 @@ type CaseStudyFieldSelector = {
   readonly productLinks: InputMaybe<CaseStudyProductLinkFieldSelector>;
   readonly results: InputMaybe<CaseStudyResultsFieldSelector>;
   readonly sections: InputMaybe<CaseStudySectionFieldSelector>;
-  readonly seo: InputMaybe<CaseStudySeoFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -521,7 +449,7 @@ type CaseStudyFilterInput = {
   readonly productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   readonly results: InputMaybe<CaseStudyResultsFilterInput>;
   readonly sections: InputMaybe<CaseStudySectionFilterListInput>;
-  readonly seo: InputMaybe<CaseStudySeoFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -668,7 +596,7 @@ type CaseStudyResultsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type CaseStudySection = {
+type CaseStudySection = Testimonial & {
   readonly author: Maybe<Scalars['String']>;
   readonly columns: Maybe<Scalars['Int']>;
   readonly company: Maybe<Scalars['String']>;
@@ -681,7 +609,7 @@ type CaseStudySection = {
   readonly profileUrl: Maybe<Scalars['String']>;
   readonly quote: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
-  readonly source: Maybe<CaseStudySectionSource>;
+  readonly source: Maybe<TestimonialSource>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
@@ -700,7 +628,7 @@ type CaseStudySectionFieldSelector = {
   readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<CaseStudySectionSourceFieldSelector>;
+  readonly source: InputMaybe<TestimonialSourceFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -719,7 +647,7 @@ type CaseStudySectionFilterInput = {
   readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly source: InputMaybe<CaseStudySectionSourceFilterInput>;
+  readonly source: InputMaybe<TestimonialSourceFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
@@ -826,50 +754,10 @@ type CaseStudySectionSortInput = {
   readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<CaseStudySectionSourceSortInput>;
+  readonly source: InputMaybe<TestimonialSourceSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-type CaseStudySectionSource = {
-  readonly label: Scalars['String'];
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type CaseStudySectionSourceFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudySectionSourceFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudySectionSourceSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type CaseStudySeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CaseStudySeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CaseStudySeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CaseStudySeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CaseStudySortInput = {
@@ -888,10 +776,38 @@ type CaseStudySortInput = {
   readonly productLinks: InputMaybe<CaseStudyProductLinkSortInput>;
   readonly results: InputMaybe<CaseStudyResultsSortInput>;
   readonly sections: InputMaybe<CaseStudySectionSortInput>;
-  readonly seo: InputMaybe<CaseStudySeoSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type ClosingCta = {
+  readonly ctaIntent: Maybe<Scalars['String']>;
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ClosingCtaFieldSelector = {
+  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClosingCtaFilterInput = {
+  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClosingCtaSortInput = {
+  readonly ctaIntent: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1207,6 +1123,30 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqItem = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1232,6 +1172,8 @@ type File = Node & {
   readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ListingContent or null if there are no children of given type on this node */
+  readonly childListingContent: Maybe<ListingContent>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
@@ -1247,6 +1189,8 @@ type File = Node & {
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ListingContent */
+  readonly childrenListingContent: Maybe<ReadonlyArray<Maybe<ListingContent>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type ServicePage */
@@ -1399,6 +1343,7 @@ type FileFieldSelector = {
   readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childListingContent: InputMaybe<ListingContentFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childSiteContent: InputMaybe<SiteContentFieldSelector>;
@@ -1407,6 +1352,7 @@ type FileFieldSelector = {
   readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenListingContent: InputMaybe<ListingContentFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly childrenSiteContent: InputMaybe<SiteContentFieldSelector>;
@@ -1454,6 +1400,7 @@ type FileFilterInput = {
   readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childListingContent: InputMaybe<ListingContentFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly childSiteContent: InputMaybe<SiteContentFilterInput>;
@@ -1462,6 +1409,7 @@ type FileFilterInput = {
   readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenListingContent: InputMaybe<ListingContentFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
@@ -1550,6 +1498,7 @@ type FileSortInput = {
   readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childListingContent: InputMaybe<ListingContentSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly childSiteContent: InputMaybe<SiteContentSortInput>;
@@ -1558,6 +1507,7 @@ type FileSortInput = {
   readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenListingContent: InputMaybe<ListingContentSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly childrenSiteContent: InputMaybe<SiteContentSortInput>;
@@ -1610,7 +1560,7 @@ type GatsbyImageDataQueryOperatorInput = {
 type HomeContent = Node & {
   readonly blog: HomeContentBlog;
   readonly children: ReadonlyArray<Node>;
-  readonly closingCta: HomeContentClosingCta;
+  readonly closingCta: ClosingCta;
   readonly hero: HomeContentHero;
   readonly id: Scalars['ID'];
   readonly industries: HomeContentIndustries;
@@ -1618,7 +1568,7 @@ type HomeContent = Node & {
   readonly kind: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  readonly seo: HomeContentSeo;
+  readonly seo: PageSeo;
   readonly services: HomeContentServices;
   readonly sourceFile: Scalars['String'];
   readonly testimonials: HomeContentTestimonials;
@@ -1642,34 +1592,6 @@ type HomeContentBlogFilterInput = {
 
 type HomeContentBlogSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeContentClosingCta = {
-  readonly ctaIntent: Maybe<Scalars['String']>;
-  readonly ctaLabel: Maybe<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeContentClosingCtaFieldSelector = {
-  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
-  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeContentClosingCtaFilterInput = {
-  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
-  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeContentClosingCtaSortInput = {
-  readonly ctaIntent: InputMaybe<SortOrderEnum>;
-  readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1721,7 +1643,7 @@ type HomeContentEdge = {
 type HomeContentFieldSelector = {
   readonly blog: InputMaybe<HomeContentBlogFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closingCta: InputMaybe<HomeContentClosingCtaFieldSelector>;
+  readonly closingCta: InputMaybe<ClosingCtaFieldSelector>;
   readonly hero: InputMaybe<HomeContentHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly industries: InputMaybe<HomeContentIndustriesFieldSelector>;
@@ -1729,7 +1651,7 @@ type HomeContentFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<HomeContentSeoFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<HomeContentServicesFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<HomeContentTestimonialsFieldSelector>;
@@ -1739,7 +1661,7 @@ type HomeContentFieldSelector = {
 type HomeContentFilterInput = {
   readonly blog: InputMaybe<HomeContentBlogFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closingCta: InputMaybe<HomeContentClosingCtaFilterInput>;
+  readonly closingCta: InputMaybe<ClosingCtaFilterInput>;
   readonly hero: InputMaybe<HomeContentHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly industries: InputMaybe<HomeContentIndustriesFilterInput>;
@@ -1747,7 +1669,7 @@ type HomeContentFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<HomeContentSeoFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<HomeContentServicesFilterInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<HomeContentTestimonialsFilterInput>;
@@ -1855,26 +1777,6 @@ type HomeContentIndustriesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeContentSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeContentSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeContentSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeContentSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type HomeContentServices = {
   readonly eyebrow: Scalars['String'];
   readonly items: ReadonlyArray<HomeContentServicesItem>;
@@ -1938,7 +1840,7 @@ type HomeContentServicesSortInput = {
 type HomeContentSortInput = {
   readonly blog: InputMaybe<HomeContentBlogSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closingCta: InputMaybe<HomeContentClosingCtaSortInput>;
+  readonly closingCta: InputMaybe<ClosingCtaSortInput>;
   readonly hero: InputMaybe<HomeContentHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly industries: InputMaybe<HomeContentIndustriesSortInput>;
@@ -1946,7 +1848,7 @@ type HomeContentSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<HomeContentSeoSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<HomeContentServicesSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<HomeContentTestimonialsSortInput>;
@@ -1971,14 +1873,14 @@ type HomeContentTestimonialsFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeContentTestimonialsItem = {
+type HomeContentTestimonialsItem = Testimonial & {
   readonly author: Scalars['String'];
   readonly company: Scalars['String'];
   readonly photo: Maybe<File>;
   readonly profileUrl: Maybe<Scalars['String']>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
-  readonly source: HomeContentTestimonialsItemSource;
+  readonly source: TestimonialSource;
 };
 
 type HomeContentTestimonialsItemFieldSelector = {
@@ -1988,7 +1890,7 @@ type HomeContentTestimonialsItemFieldSelector = {
   readonly profileUrl: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly source: InputMaybe<HomeContentTestimonialsItemSourceFieldSelector>;
+  readonly source: InputMaybe<TestimonialSourceFieldSelector>;
 };
 
 type HomeContentTestimonialsItemFilterInput = {
@@ -1998,7 +1900,7 @@ type HomeContentTestimonialsItemFilterInput = {
   readonly profileUrl: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly source: InputMaybe<HomeContentTestimonialsItemSourceFilterInput>;
+  readonly source: InputMaybe<TestimonialSourceFilterInput>;
 };
 
 type HomeContentTestimonialsItemFilterListInput = {
@@ -2012,27 +1914,7 @@ type HomeContentTestimonialsItemSortInput = {
   readonly profileUrl: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly source: InputMaybe<HomeContentTestimonialsItemSourceSortInput>;
-};
-
-type HomeContentTestimonialsItemSource = {
-  readonly label: Scalars['String'];
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type HomeContentTestimonialsItemSourceFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeContentTestimonialsItemSourceFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeContentTestimonialsItemSourceSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<TestimonialSourceSortInput>;
 };
 
 type HomeContentTestimonialsSortInput = {
@@ -2576,6 +2458,200 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type ListingContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closingCta: ClosingCta;
+  readonly groups: ReadonlyArray<ListingContentGroup>;
+  readonly hero: ListingContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly sourceFile: Scalars['String'];
+};
+
+type ListingContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListingContentEdge>;
+  readonly group: ReadonlyArray<ListingContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListingContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListingContentConnection_distinctArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentConnection_groupArgs = {
+  field: ListingContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListingContentConnection_maxArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentConnection_minArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentConnection_sumArgs = {
+  field: ListingContentFieldSelector;
+};
+
+type ListingContentEdge = {
+  readonly next: Maybe<ListingContent>;
+  readonly node: ListingContent;
+  readonly previous: Maybe<ListingContent>;
+};
+
+type ListingContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closingCta: InputMaybe<ClosingCtaFieldSelector>;
+  readonly groups: InputMaybe<ListingContentGroupFieldSelector>;
+  readonly hero: InputMaybe<ListingContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListingContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closingCta: InputMaybe<ClosingCtaFilterInput>;
+  readonly groups: InputMaybe<ListingContentGroupFilterListInput>;
+  readonly hero: InputMaybe<ListingContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListingContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ListingContentFilterInput>;
+};
+
+type ListingContentGroup = {
+  readonly group: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ListingContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListingContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ListingContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListingContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListingContentGroupConnection_distinctArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentGroupConnection_groupArgs = {
+  field: ListingContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListingContentGroupConnection_maxArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentGroupConnection_minArgs = {
+  field: ListingContentFieldSelector;
+};
+
+
+type ListingContentGroupConnection_sumArgs = {
+  field: ListingContentFieldSelector;
+};
+
+type ListingContentGroupFieldSelector = {
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListingContentGroupFilterInput = {
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListingContentGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ListingContentGroupFilterInput>;
+};
+
+type ListingContentGroupSortInput = {
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ListingContentHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ListingContentHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListingContentHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListingContentHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ListingContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closingCta: InputMaybe<ClosingCtaSortInput>;
+  readonly groups: InputMaybe<ListingContentGroupSortInput>;
+  readonly hero: InputMaybe<ListingContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -2860,6 +2936,26 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2887,6 +2983,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allListingContent: ListingContentConnection;
   readonly allMdx: MdxConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
@@ -2901,6 +2998,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly listingContent: Maybe<ListingContent>;
   readonly mdx: Maybe<Mdx>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
@@ -2957,6 +3055,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allListingContentArgs = {
+  filter: InputMaybe<ListingContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ListingContentSortInput>>>;
 };
 
 
@@ -3026,10 +3132,10 @@ type Query_allSitePluginArgs = {
 
 type Query_alternativeArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  closingCta: InputMaybe<AlternativeClosingCtaFilterInput>;
+  closingCta: InputMaybe<ClosingCtaFilterInput>;
   comparison: InputMaybe<AlternativeComparisonFilterInput>;
   competitor: InputMaybe<StringQueryOperatorInput>;
-  faq: InputMaybe<AlternativeFaqItemFilterListInput>;
+  faq: InputMaybe<FaqItemFilterListInput>;
   hero: InputMaybe<AlternativeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3038,7 +3144,7 @@ type Query_alternativeArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   previousSlugs: InputMaybe<StringQueryOperatorInput>;
   reasons: InputMaybe<AlternativeReasonFilterListInput>;
-  seo: InputMaybe<AlternativeSeoFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -3061,7 +3167,7 @@ type Query_caseStudyArgs = {
   productLinks: InputMaybe<CaseStudyProductLinkFilterListInput>;
   results: InputMaybe<CaseStudyResultsFilterInput>;
   sections: InputMaybe<CaseStudySectionFilterListInput>;
-  seo: InputMaybe<CaseStudySeoFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -3123,6 +3229,7 @@ type Query_fileArgs = {
   childCaseStudy: InputMaybe<CaseStudyFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childListingContent: InputMaybe<ListingContentFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
   childSiteContent: InputMaybe<SiteContentFilterInput>;
@@ -3131,6 +3238,7 @@ type Query_fileArgs = {
   childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenListingContent: InputMaybe<ListingContentFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   childrenSiteContent: InputMaybe<SiteContentFilterListInput>;
@@ -3166,7 +3274,7 @@ type Query_fileArgs = {
 type Query_homeContentArgs = {
   blog: InputMaybe<HomeContentBlogFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  closingCta: InputMaybe<HomeContentClosingCtaFilterInput>;
+  closingCta: InputMaybe<ClosingCtaFilterInput>;
   hero: InputMaybe<HomeContentHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   industries: InputMaybe<HomeContentIndustriesFilterInput>;
@@ -3174,7 +3282,7 @@ type Query_homeContentArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  seo: InputMaybe<HomeContentSeoFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<HomeContentServicesFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   testimonials: InputMaybe<HomeContentTestimonialsFilterInput>;
@@ -3195,6 +3303,21 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_listingContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closingCta: InputMaybe<ClosingCtaFilterInput>;
+  groups: InputMaybe<ListingContentGroupFilterListInput>;
+  hero: InputMaybe<ListingContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3212,21 +3335,22 @@ type Query_servicePageArgs = {
   caseStudies: InputMaybe<CaseStudyFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<ServicePageCityFilterInput>;
-  closingCta: InputMaybe<ServicePageClosingCtaFilterInput>;
-  faq: InputMaybe<ServicePageFaqItemFilterListInput>;
+  closingCta: InputMaybe<ClosingCtaFilterInput>;
+  faq: InputMaybe<FaqItemFilterListInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ServicePageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   interest: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
+  menuName: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   previousSlugs: InputMaybe<StringQueryOperatorInput>;
   process: InputMaybe<ServicePageProcessFilterInput>;
   section: InputMaybe<StringQueryOperatorInput>;
-  seo: InputMaybe<ServicePageSeoFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -3337,21 +3461,22 @@ type ServicePage = Node & {
   readonly caseStudies: ReadonlyArray<CaseStudy>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<ServicePageCity>;
-  readonly closingCta: ServicePageClosingCta;
-  readonly faq: ReadonlyArray<ServicePageFaqItem>;
+  readonly closingCta: ClosingCta;
+  readonly faq: ReadonlyArray<FaqItem>;
   readonly group: Maybe<Scalars['String']>;
   readonly hero: ServicePageHero;
   readonly id: Scalars['ID'];
   readonly interest: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly kind: Scalars['String'];
+  readonly menuName: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly process: ServicePageProcess;
   readonly section: Maybe<Scalars['String']>;
-  readonly seo: ServicePageSeo;
+  readonly seo: PageSeo;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -3384,34 +3509,6 @@ type ServicePageCitySortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
-};
-
-type ServicePageClosingCta = {
-  readonly ctaIntent: Maybe<Scalars['String']>;
-  readonly ctaLabel: Maybe<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ServicePageClosingCtaFieldSelector = {
-  readonly ctaIntent: InputMaybe<FieldSelectorEnum>;
-  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServicePageClosingCtaFilterInput = {
-  readonly ctaIntent: InputMaybe<StringQueryOperatorInput>;
-  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServicePageClosingCtaSortInput = {
-  readonly ctaIntent: InputMaybe<SortOrderEnum>;
-  readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePageConnection = {
@@ -3459,49 +3556,26 @@ type ServicePageEdge = {
   readonly previous: Maybe<ServicePage>;
 };
 
-type ServicePageFaqItem = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type ServicePageFaqItemFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServicePageFaqItemFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServicePageFaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicePageFaqItemFilterInput>;
-};
-
-type ServicePageFaqItemSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-};
-
 type ServicePageFieldSelector = {
   readonly caseStudies: InputMaybe<CaseStudyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<ServicePageCityFieldSelector>;
-  readonly closingCta: InputMaybe<ServicePageClosingCtaFieldSelector>;
-  readonly faq: InputMaybe<ServicePageFaqItemFieldSelector>;
+  readonly closingCta: InputMaybe<ClosingCtaFieldSelector>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ServicePageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly interest: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly menuName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly process: InputMaybe<ServicePageProcessFieldSelector>;
   readonly section: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<ServicePageSeoFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3512,21 +3586,22 @@ type ServicePageFilterInput = {
   readonly caseStudies: InputMaybe<CaseStudyFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<ServicePageCityFilterInput>;
-  readonly closingCta: InputMaybe<ServicePageClosingCtaFilterInput>;
-  readonly faq: InputMaybe<ServicePageFaqItemFilterListInput>;
+  readonly closingCta: InputMaybe<ClosingCtaFilterInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ServicePageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly interest: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly menuName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly process: InputMaybe<ServicePageProcessFilterInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<ServicePageSeoFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3650,45 +3725,26 @@ type ServicePageProcessStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicePageSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ServicePageSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServicePageSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServicePageSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ServicePageSortInput = {
   readonly caseStudies: InputMaybe<CaseStudySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<ServicePageCitySortInput>;
-  readonly closingCta: InputMaybe<ServicePageClosingCtaSortInput>;
-  readonly faq: InputMaybe<ServicePageFaqItemSortInput>;
+  readonly closingCta: InputMaybe<ClosingCtaSortInput>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ServicePageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly interest: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly menuName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly process: InputMaybe<ServicePageProcessSortInput>;
   readonly section: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<ServicePageSeoSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -4278,18 +4334,21 @@ type SiteContentFooterFilterInput = {
 
 type SiteContentFooterGroup = {
   readonly links: ReadonlyArray<SiteContentFooterGroupLink>;
+  readonly pages: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
 };
 
 type SiteContentFooterGroupFieldSelector = {
   readonly links: InputMaybe<SiteContentFooterGroupLinkFieldSelector>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContentFooterGroupFilterInput = {
   readonly links: InputMaybe<SiteContentFooterGroupLinkFilterListInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4324,6 +4383,7 @@ type SiteContentFooterGroupLinkSortInput = {
 
 type SiteContentFooterGroupSortInput = {
   readonly links: InputMaybe<SiteContentFooterGroupLinkSortInput>;
+  readonly pages: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -5244,6 +5304,36 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type Testimonial = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly company: Maybe<Scalars['String']>;
+  readonly photo: Maybe<File>;
+  readonly profileUrl: Maybe<Scalars['String']>;
+  readonly quote: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly source: Maybe<TestimonialSource>;
+};
+
+type TestimonialSource = {
+  readonly label: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type TestimonialSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -5290,16 +5380,18 @@ type CaseStudyCardFragment = { readonly slug: string, readonly name: string, rea
 
 type CaseStudyImageWordsFragment = { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly capture: { readonly publicURL: string | null } | null };
 
-type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> };
+type CaseStudySectionsFragment = { readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null }> };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly name: string, readonly seo: { readonly title: string, readonly description: string }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly productLinks: ReadonlyArray<{ readonly kind: string, readonly url: string }> | null, readonly results: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } }, readonly sections: ReadonlyArray<{ readonly type: string, readonly eyebrow: string | null, readonly title: string | null, readonly text: string | null, readonly columns: number | null, readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null } | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly caption: string | null, readonly kind: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly capture: { readonly publicURL: string | null } | null }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly links: ReadonlyArray<{ readonly name: string, readonly path: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null }> } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type ClientStripFragment = { readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null };
+
+type ClosingCtaWordsFragment = { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null };
 
 type CompanyFactsFragment = { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }> };
 
@@ -5316,6 +5408,8 @@ type ContactPageQuery = { readonly siteContent: { readonly schedulingUrl: string
 type ContactPersonFragment = { readonly contactPerson: { readonly name: string, readonly role: string, readonly email: string | null, readonly phone: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type EngagementsFragment = { readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } };
+
+type FaqWordsFragment = { readonly question: string, readonly answer: string };
 
 type FusePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5351,7 +5445,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly heroArt: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type InfoPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5398,6 +5492,8 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly description: string | null } | null } | null, readonly siteContent: { readonly name: string, readonly description: string, readonly footer: { readonly social: ReadonlyArray<{ readonly url: string }> } } | null };
 
+type SeoWordsFragment = { readonly title: string, readonly description: string };
+
 type ServicePageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -5408,6 +5504,12 @@ type ServicePageTemplateQuery = { readonly servicePage: { readonly kind: string,
 type ServicePageViewFragment = { readonly kind: string, readonly name: string, readonly path: string, readonly interest: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly pitch: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly whatWeDo: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly caseStudies: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null }, readonly city: { readonly name: string, readonly region: string, readonly timeZone: string, readonly industries: ReadonlyArray<string> } | null };
 
 type SocialImageFragment = { readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null };
+
+type TestimonialWords_CaseStudySection_Fragment = { readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly company: string | null, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } | null };
+
+type TestimonialWords_HomeContentTestimonialsItem_Fragment = { readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } };
+
+type TestimonialWordsFragment = TestimonialWords_CaseStudySection_Fragment | TestimonialWords_HomeContentTestimonialsItem_Fragment;
 
 type WorkFilterDataFragment = { readonly workCases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly industry: string, readonly sections: ReadonlyArray<{ readonly type: string, readonly links: ReadonlyArray<{ readonly path: string }> | null }> }> }, readonly workPages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly kind: string }> } };
 

@@ -64,6 +64,16 @@ export interface ArrayField extends FieldBase {
 export interface ObjectField extends FieldBase {
   kind: "object";
   fields: Record<string, Field>;
+  /**
+   * The GraphQL type's name wherever the object is used (by default each use gets a name from its place, such
+   * as `ServicePageSeo`): one type, so one fragment serves every query that reads it.
+   */
+  graphqlName?: string;
+  /**
+   * A GraphQL interface of the object's fields that each type made from it implements, a union's merged type
+   * too (where a fragment on one named type cannot go): a fragment on the interface serves every place.
+   */
+  graphqlInterface?: string;
 }
 /** The slug of another content node (GraphQL resolves it to that node). */
 export interface ReferenceField extends FieldBase {
@@ -456,9 +466,11 @@ function graphqlType(field: Field, typeName: string, out: string[]): string {
       const [inner, ...directives] = graphqlType(field.of, typeName, out).split(" @");
       return `[${inner}!]${directives.map((d) => ` @${d}`).join("")}`;
     }
-    case "object":
-      out.push(objectTypeDef(typeName, field.fields, out));
-      return typeName;
+    case "object": {
+      const name = field.graphqlName ?? typeName;
+      declare(out, objectTypeDef(name, field.fields, out, implementing([field], out)));
+      return name;
+    }
     case "union": {
       // GraphQL gets one type holding every variant's fields (all nullable) plus `type`.
       const merged: Record<string, Field> = { type: s.string() };
@@ -467,10 +479,56 @@ function graphqlType(field: Field, typeName: string, out: string[]): string {
           merged[key] = merged[key] && key !== "type" ? merged[key] : { ...sub, optional: true };
         }
       }
-      out.push(objectTypeDef(typeName, merged, out));
+      declare(out, objectTypeDef(typeName, merged, out, implementing(Object.values(field.variants), out)));
       return typeName;
     }
   }
+}
+
+/** The name a type or interface definition declares. */
+function declaredName(def: string): string {
+  return /^(?:type|interface) (\w+)/.exec(def)?.[1] ?? "";
+}
+
+/**
+ * Adds a definition once: a second use of the same nested type (a section's `image` and `images`, or a named
+ * object in several content kinds) is skipped; two different definitions under one name are a mistake in the
+ * model, refused naming the type.
+ */
+function declare(out: string[], def: string): void {
+  const existing = out.find((other) => declaredName(other) === declaredName(def));
+  if (existing === undefined) out.push(def);
+  else if (existing !== def)
+    throw new Error(`Two different GraphQL types are named ${declaredName(def)}:\n${existing}\n\n${def}`);
+}
+
+/** ` implements A & B` for the interfaces of these objects (each declared), or "". */
+function implementing(objects: ObjectField[], out: string[]): string {
+  const names = [...new Set(objects.flatMap((object) => (object.graphqlInterface ? [object] : [])))].map((object) => {
+    declare(out, interfaceTypeDef(object.graphqlInterface!, object.fields, out));
+    return object.graphqlInterface!;
+  });
+  return names.length ? ` implements ${names.join(" & ")}` : "";
+}
+
+/**
+ * An interface of an object's fields, each nullable (a union's merged type has them all optional) and without
+ * directives (each implementing type resolves its own); a nested object needs a graphqlName, so that every
+ * implementing type has the same type there.
+ */
+function interfaceTypeDef(name: string, fields: Record<string, Field>, out: string[]): string {
+  const lines = Object.entries(fields).map(([key, field]) => {
+    const inner = field.kind === "array" ? field.of : field;
+    if (inner.kind === "object" && !inner.graphqlName)
+      throw new Error(`GraphQL interface ${name}: its field ${key} is an object without a graphqlName`);
+    const [base] = graphqlType(
+      field,
+      inner.kind === "object" ? inner.graphqlName! : `${name}${pascal(key)}`,
+      out,
+    ).split(" @");
+    return `  ${key}: ${base}`;
+  });
+  return `interface ${name} {\n${lines.join("\n")}\n}`;
 }
 
 /**
@@ -489,8 +547,6 @@ export const BLANK_AS_NULL = {
 };
 
 function objectTypeDef(typeName: string, fields: Record<string, Field>, out: string[], extra = ""): string {
-  // Two fields may name the same nested type (a section's `image` and `images`): declare it once.
-  if (out.some((def) => def.startsWith(`type ${typeName} `))) return "";
   const lines = Object.entries(fields).map(([key, field]) => {
     const childName = field.kind === "array" ? `${typeName}${pascal(singular(key))}` : `${typeName}${pascal(key)}`;
     const type = graphqlType(field, childName, out);
@@ -502,16 +558,23 @@ function objectTypeDef(typeName: string, fields: Record<string, Field>, out: str
   return `type ${typeName}${extra} {\n${lines.join("\n")}\n}`;
 }
 
-/** GraphQL SDL for a node type (`implements Node`) and every nested type it needs. */
-export function nodeTypeDefs(typeName: string, fields: Record<string, Field>): string {
-  const out: string[] = [];
-  const root = objectTypeDef(typeName, fields, out, " implements Node @dontInfer");
-  return [root, ...out].filter(Boolean).join("\n\n");
+/**
+ * GraphQL SDL for a node type (`implements Node`) and every nested type it needs. `declared` holds what earlier
+ * calls declared, when several roots share named types: each is declared once, by the first root that needs it.
+ */
+export function nodeTypeDefs(typeName: string, fields: Record<string, Field>, declared: string[] = []): string {
+  return rootTypeDefs(typeName, fields, declared, " implements Node @dontInfer");
 }
 
-/** GraphQL SDL for a plain (non-node) object type and its nested types. */
-export function objectTypeDefs(typeName: string, fields: Record<string, Field>): string {
-  const out: string[] = [];
-  const root = objectTypeDef(typeName, fields, out);
-  return [root, ...out].filter(Boolean).join("\n\n");
+/** GraphQL SDL for a plain (non-node) object type and its nested types (`declared`: as for nodeTypeDefs). */
+export function objectTypeDefs(typeName: string, fields: Record<string, Field>, declared: string[] = []): string {
+  return rootTypeDefs(typeName, fields, declared, "");
+}
+
+function rootTypeDefs(typeName: string, fields: Record<string, Field>, declared: string[], extra: string): string {
+  const before = declared.length;
+  const root = objectTypeDef(typeName, fields, declared, extra);
+  declare(declared, root);
+  // The root first, then the nested types it declared.
+  return [root, ...declared.slice(before).filter((def) => def !== root)].join("\n\n");
 }

@@ -41,10 +41,13 @@ const heroParagraph = () =>
       "so that the button below it stays on a phone's first screen (move the rest further down the page)",
   });
 
-const seo = s.object({
-  title: text(5, 70),
-  description: text(50, 170),
-});
+const seo = s.object(
+  {
+    title: text(5, 70),
+    description: text(50, 170),
+  },
+  { graphqlName: "PageSeo" },
+);
 
 const titledText = s.object({ title: text(2, 90), text: text(10, 600) });
 
@@ -64,12 +67,15 @@ const schedulingUrl = () =>
   s.optional(s.string({ pattern: { regex: /^https:\/\/\S+$/, hint: "an https:// address" } }));
 /* ------------------------------------------------------------- end intent */
 
-const cta = s.object({
-  title: text(5, 120),
-  text: text(10, 400),
-  ctaLabel: s.optional(text(2, 40)),
-  ctaIntent: ctaIntent(),
-});
+const cta = s.object(
+  {
+    title: text(5, 120),
+    text: text(10, 400),
+    ctaLabel: s.optional(text(2, 40)),
+    ctaIntent: ctaIntent(),
+  },
+  { graphqlName: "ClosingCta" },
+);
 
 /* ------------------------------------------------------------------ proof
  * What the site says about the company, and who vouches for it. The model accepts only proof a
@@ -176,22 +182,29 @@ export const productLink = s.object({ kind: s.enum(PRODUCT_LINK_KINDS), url: htt
  * A client's words on the page: who said them (name, role, company) and where they were said, so
  * every quote can be traced. `source.url` is an https:// address or a page of this site.
  */
-export const testimonial = s.object({
-  quote: text(20, 700),
-  author: text(2, 80),
-  role: text(2, 80),
-  company: text(2, 80),
-  /** The author's photo (proof block above). */
-  photo: personPhoto(),
-  /** The author's public profile (their LinkedIn page, say), linked from their name, so a visitor can find the person. */
-  profileUrl: s.optional(httpsAddress()),
-  source: s.object({
-    label: text(5, 120),
-    url: s.optional(httpsOrSitePath()),
-  }),
-});
+export const testimonial = s.object(
+  {
+    quote: text(20, 700),
+    author: text(2, 80),
+    role: text(2, 80),
+    company: text(2, 80),
+    /** The author's photo (proof block above). */
+    photo: personPhoto(),
+    /** The author's public profile (their LinkedIn page, say), linked from their name, so a visitor can find the person. */
+    profileUrl: s.optional(httpsAddress()),
+    source: s.object(
+      {
+        label: text(5, 120),
+        url: s.optional(httpsOrSitePath()),
+      },
+      { graphqlName: "TestimonialSource" },
+    ),
+  },
+  // The home page's testimonials and a case study's testimonial section (a union's merged type) share it.
+  { graphqlInterface: "Testimonial" },
+);
 
-const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) });
+const faqItem = s.object({ question: text(10, 200), answer: text(20, 900) }, { graphqlName: "FaqItem" });
 
 /** Fields shared by service, technology, industry and service-area pages. */
 const servicePageFields: Record<string, Field> = {
@@ -600,14 +613,16 @@ const derivedNodeFields = {
 
 export function buildTypeDefs(): string {
   const servicePage = mergeFields(serviceFields, technologyFields, industryFields, serviceAreaFields);
+  // Types named in the model (PageSeo, FaqItem, ClosingCta, Testimonial…) are shared by every kind that uses them.
+  const declared: string[] = [];
   return [
-    nodeTypeDefs("ServicePage", { ...servicePage, ...derivedNodeFields }),
-    nodeTypeDefs("CaseStudy", { ...caseStudyFields, ...derivedNodeFields }),
-    nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }),
-    nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }),
-    nodeTypeDefs("HomeContent", { ...homeFields, ...derivedNodeFields }),
-    nodeTypeDefs("ListingContent", { ...listingFields, ...derivedNodeFields }),
-    objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields)),
+    nodeTypeDefs("ServicePage", { ...servicePage, ...derivedNodeFields }, declared),
+    nodeTypeDefs("CaseStudy", { ...caseStudyFields, ...derivedNodeFields }, declared),
+    nodeTypeDefs("Alternative", { ...alternativeFields, ...derivedNodeFields }, declared),
+    nodeTypeDefs("SiteContent", { ...siteFields, ...derivedNodeFields }, declared),
+    nodeTypeDefs("HomeContent", { ...homeFields, ...derivedNodeFields }, declared),
+    nodeTypeDefs("ListingContent", { ...listingFields, ...derivedNodeFields }, declared),
+    objectTypeDefs("MdxFrontmatter", mergeFields(blogFrontmatterFields, pageFrontmatterFields), declared),
     `type MdxFields {\n  kind: String!\n  slug: String!\n  path: String!\n  readingMinutes: Int!\n}`,
     `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields!\n}`,
   ].join("\n\n");

@@ -90,8 +90,7 @@ export const query = graphql`
     }
     homeContent {
       seo {
-        title
-        description
+        ...SeoWords
       }
       hero {
         eyebrow
@@ -124,18 +123,7 @@ export const query = graphql`
         eyebrow
         title
         items {
-          quote
-          author
-          role
-          company
-          photo {
-            ...PersonPhoto
-          }
-          profileUrl
-          source {
-            label
-            url
-          }
+          ...TestimonialWords
         }
       }
       blog {
@@ -143,10 +131,7 @@ export const query = graphql`
         title
       }
       closingCta {
-        title
-        text
-        ctaLabel
-        ctaIntent
+        ...ClosingCtaWords
       }
     }
     industries: allServicePage(filter: { kind: { eq: "industry" } }, sort: { name: ASC }) {

@@ -1,10 +1,21 @@
 import React from "react";
 import styled from "styled-components";
+import { graphql } from "gatsby";
 import { Container } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { borders, colors, fontSizes, gradients, layout, media, radii, shadows, space } from "../theme/tokens";
 import { renderedWhenNear } from "../theme/mixins";
+
+/** A page's closing call-to-action in content (the content model's ClosingCta). */
+export const closingCtaWordsFragment = graphql`
+  fragment ClosingCtaWords on ClosingCta {
+    title
+    text
+    ctaLabel
+    ctaIntent
+  }
+`;
 
 /**
  * The last block of a page: one more invitation to get in touch (or `action`, the page's own next

@@ -1,9 +1,18 @@
 import React from "react";
 import styled from "styled-components";
+import { graphql } from "gatsby";
 import { Container, Eyebrow, Section } from "../components/Container";
 import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space } from "../theme/tokens";
 
 type FaqItems = ReadonlyArray<{ question: string; answer: string }>;
+
+/** A question and its answer, as every kind of page with an FAQ has them (the content model's FaqItem). */
+export const faqWordsFragment = graphql`
+  fragment FaqWords on FaqItem {
+    question
+    answer
+  }
+`;
 
 /** Questions and answers as native disclosure widgets (keyboard and screen-reader friendly). */
 export function Faq({ items }: { items: FaqItems }) {

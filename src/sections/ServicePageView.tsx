@@ -151,8 +151,7 @@ export const fragments = graphql`
     name
     path
     seo {
-      title
-      description
+      ...SeoWords
     }
     hero {
       title
@@ -179,14 +178,10 @@ export const fragments = graphql`
       ...CaseStudyCard
     }
     faq {
-      question
-      answer
+      ...FaqWords
     }
     closingCta {
-      title
-      text
-      ctaLabel
-      ctaIntent
+      ...ClosingCtaWords
     }
     city {
       name

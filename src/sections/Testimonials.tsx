@@ -1,10 +1,31 @@
 import React from "react";
 import styled, { css } from "styled-components";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { borders, colors, fonts, fontSizes, gradients, media, radii, space } from "../theme/tokens";
 import { bareList } from "../theme/mixins";
 import { sixColumnRows } from "./card-parts";
 import { Avatar, type PersonPhoto } from "../components/Avatar";
+
+/**
+ * A client's words and who said them, wherever content has them: the home page's testimonials and a case
+ * study's testimonial section (the content model's Testimonial interface).
+ */
+export const testimonialWordsFragment = graphql`
+  fragment TestimonialWords on Testimonial {
+    quote
+    author
+    role
+    company
+    photo {
+      ...PersonPhoto
+    }
+    profileUrl
+    source {
+      label
+      url
+    }
+  }
+`;
 
 export interface Testimonial {
   quote: string;

@@ -184,8 +184,7 @@ export const query = graphql`
       competitor
       summary
       seo {
-        title
-        description
+        ...SeoWords
       }
       hero {
         title
@@ -204,14 +203,10 @@ export const query = graphql`
         text
       }
       faq {
-        question
-        answer
+        ...FaqWords
       }
       closingCta {
-        title
-        text
-        ctaLabel
-        ctaIntent
+        ...ClosingCtaWords
       }
     }
   }

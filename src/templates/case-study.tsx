@@ -66,18 +66,7 @@ export const query = graphql`
       title
       text
       columns
-      quote
-      author
-      role
-      company
-      photo {
-        ...PersonPhoto
-      }
-      profileUrl
-      source {
-        label
-        url
-      }
+      ...TestimonialWords
       image {
         ...CaseStudyImageWords
         src {
@@ -108,8 +97,7 @@ export const query = graphql`
     caseStudy(id: { eq: $id }) {
       name
       seo {
-        title
-        description
+        ...SeoWords
       }
       cover {
         alt

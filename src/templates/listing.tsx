@@ -42,8 +42,7 @@ export const query = graphql`
   query ListingTemplate($id: String!, $lists: String!, $pricingSummary: Boolean!) {
     listingContent(id: { eq: $id }) {
       seo {
-        title
-        description
+        ...SeoWords
       }
       hero {
         eyebrow
@@ -55,10 +54,7 @@ export const query = graphql`
         group
       }
       closingCta {
-        title
-        text
-        ctaLabel
-        ctaIntent
+        ...ClosingCtaWords
       }
     }
     siteContent @include(if: $pricingSummary) {

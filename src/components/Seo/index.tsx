@@ -53,6 +53,14 @@ export const socialImageFragment = graphql`
   }
 `;
 
+/** The title and description every kind of page has (the content model's PageSeo). */
+export const seoWordsFragment = graphql`
+  fragment SeoWords on PageSeo {
+    title
+    description
+  }
+`;
+
 /**
  * The <title>: the page's title and the site name ("Web Development Services | Flatirons"),
  * unless it already leads with the site name ("Flatirons: …"). Keep it within 70 characters
