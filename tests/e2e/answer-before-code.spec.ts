@@ -203,10 +203,16 @@ test.describe("the largest paint on a phone is in the first response's HTML, and
       const html = (await response?.text()) ?? "";
       await page.waitForFunction(() => document.readyState !== "loading");
       await page.evaluate(() => document.fonts.ready);
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+      // The last candidate comes with the paint of the last picture on the first screen: wait until each one
+      // drawn there has loaded (or failed), then for two frames, which deliver the entries of its paint.
+      await page.waitForFunction(() =>
+        [...document.images].every((img) => {
+          const box = img.getBoundingClientRect();
+          const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight && img.checkVisibility();
+          return !onScreen || (img.complete && (img.naturalWidth === 0 || img.currentSrc !== ""));
+        }),
       );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const found = await page.evaluate((serverHtml) => {
         const entries = (window as unknown as { __lcp: Array<PerformanceEntry & { element: Element | null }> }).__lcp;
         const element = entries.at(-1)?.element;

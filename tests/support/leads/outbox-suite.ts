@@ -9,6 +9,8 @@ import { type Destination, leadRow } from "../../../src/leads/server/delivery/st
 import { MailReceiver } from "../mail-receiver";
 import type { LeadStore } from "../../../src/leads/server/store/store";
 import { leadRecord, rowOf } from "./fakes";
+import { storeClockPasses } from "./store-clock";
+import { until } from "../poll";
 import type { LeadRecord } from "../../../src/leads/server/types";
 import { WebhookReceiver } from "../webhook-receiver";
 
@@ -149,9 +151,11 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
         lastError: "ETIMEDOUT: no complete answer within 300 ms",
       });
       // The receiver finds its sender gone when it would have answered: it did not take the lead.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await until(
+        "the slow receiver to find its sender gone",
+        async () => receiver.abandoned.get(`${lead.id}:1`) === 1,
+      );
       expect(receiver.accepted.size).toBe(0);
-      expect(receiver.abandoned.get(`${lead.id}:1`)).toBe(1);
     });
 
     it("leaves a row under way to the worker holding it, whatever this process's clock says, and takes it once the lease has passed on the store's clock", async () => {
@@ -160,7 +164,7 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       receiver.slowMs = 800;
       const config = settings({ LEADS_WEBHOOK_TIMEOUT_MS: "1500", LEADS_DELIVERY_LEASE_MS: "2500" });
       const sending = createOutbox({ store, config, log: quiet() }).run();
-      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      await until("the receiver's first try", async () => receiver.tries.get(lead.id) === 1);
       // This process's clock an hour ahead: the lease is read from the store's clock, not this one.
       const realNow = Date.now;
       const skewed = jest.spyOn(Date, "now").mockImplementation(() => realNow() + 3_600_000);
@@ -185,8 +189,9 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       receiver.slowMs = 900;
       const log = quiet();
       const late = createOutbox({ store, config: paused, log }).run();
-      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setTimeout(resolve, 10));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await until("the receiver's first try", async () => receiver.tries.get(lead.id) === 1);
+      const held = await rowOf(store, lead.id, "webhook");
+      await storeClockPasses(store, held!.leaseUntil!, "the paused worker's lease passes");
       receiver.mode = "ok";
       expect(await createOutbox({ store: other, config: settings(), log: quiet() }).run()).toMatchObject({
         sent: [`${lead.id}.webhook`],
@@ -206,8 +211,8 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
         LEADS_DELIVERY_LEASE_MS: "300",
       });
       // A worker claimed its one try and died.
-      await other.claimDeliveries({ policies: { webhook: config.delivery }, leaseMs: 300, limit: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const [died] = await other.claimDeliveries({ policies: { webhook: config.delivery }, leaseMs: 300, limit: 1 });
+      await storeClockPasses(store, died.row.leaseUntil!, "the dead worker's lease passes");
       const log = quiet();
       const [first, second] = await Promise.all([
         createOutbox({ store, config, log }).run(),
@@ -277,7 +282,7 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       receiver.slowMs = 600;
       const config = settings();
       const sending = createOutbox({ store, config, log: quiet() }).run();
-      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      await until("the receiver's first try", async () => receiver.tries.get(lead.id) === 1);
       // Another process erases the lead while the webhook holds the request.
       const ended = await stopDeliveries(other, [lead], config.delivery.leaseMs);
       expect(receiver.accepted.get(`${lead.id}:1`)).toBe(1);
@@ -314,18 +319,24 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
         createOutbox({ store: other, config, log: quiet() }),
       ];
       const pass = () => Promise.all(workers.map((worker) => worker.run()));
+      // Two passes in each state, the second once the first's retries are due (their 20 ms backoff, on the store's clock).
+      const retriesDue = async () => {
+        const { nextDueAt } = await store.outboxLag(["webhook"]);
+        if (nextDueAt) await storeClockPasses(store, nextDueAt, "the retries' backoff passes");
+      };
       for (const mode of ["down", "error", "slow", "ok"] as const) {
         receiver.mode = mode;
         await pass();
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        await retriesDue();
         await pass();
       }
-      for (let round = 0; round < 50; round += 1) {
-        const rows = await Promise.all(leads.map((lead) => rowOf(store, lead.id, "webhook")));
-        if (rows.every((row) => row?.state === "sent")) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await until("every lead sent", async () => {
+        const states = await Promise.all(leads.map(async (lead) => (await rowOf(store, lead.id, "webhook"))?.state));
+        if (states.every((state) => state === "sent")) return true;
+        await retriesDue();
         await pass();
-      }
+        return false;
+      });
       const rows = await Promise.all(leads.map((lead) => rowOf(store, lead.id, "webhook")));
       expect(rows.map((row) => row?.state)).toEqual(Array(30).fill("sent"));
       expect([...receiver.accepted.keys()].sort()).toEqual(leads.map((lead) => `${lead.id}:1`).sort());
@@ -383,8 +394,12 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       receiver.mode = "ok";
       await overdue(late);
       await bothPass();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await bothPass();
+      const caughtUp = () =>
+        log.error.mock.calls.filter(([line]) => String(line).startsWith("The lead outbox caught up")).length;
+      await until("the incident to close once it has been open its least time", async () => {
+        await bothPass();
+        return caughtUp() > 0;
+      });
       await bothPass();
       expect(
         log.error.mock.calls.filter(([line]) => String(line).startsWith("The lead outbox caught up")),

@@ -14,6 +14,7 @@ import {
 } from "../../../src/leads/server/delivery/states";
 import type { LeadStore } from "../../../src/leads/server/store/store";
 import { consentRecord, leadRecord, keyed } from "./fakes";
+import { storeClockPasses, storeNow } from "./store-clock";
 import type { LeadRecord } from "../../../src/leads/server/types";
 
 export interface ContractSubject {
@@ -201,10 +202,11 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
         }
         const claim = (on: LeadStore, limit = 10, leaseMs = 30_000) =>
           on.claimDeliveries({ policies: webhookOnly, leaseMs, limit });
-        expect((await claim(store, 2, 400)).map(({ row }) => row.leadId)).toEqual([leads[0].id, leads[2].id]);
+        const claimed = await claim(store, 2, 400);
+        expect(claimed.map(({ row }) => row.leadId)).toEqual([leads[0].id, leads[2].id]);
         expect((await claim(other)).map(({ row }) => row.leadId)).toEqual([leads[1].id]);
         expect(await claim(other)).toEqual([]);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await storeClockPasses(store, claimed[1].row.leaseUntil!, "the first claim's lease passes");
         const again = await claim(other);
         expect(again.map(({ row }) => [row.leadId, row.fence, row.attempts])).toEqual([
           [leads[0].id, 2, 2],
@@ -218,7 +220,7 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
         const lead = leadRecord();
         await store.create(lead, withRows(lead, "webhook"));
         const [{ row: first }] = await store.claimDeliveries({ policies: webhookOnly, leaseMs: 300, limit: 1 });
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await storeClockPasses(store, first.leaseUntil!, "the first claim's lease passes");
         const [{ row: second }] = await other.claimDeliveries({ policies: webhookOnly, leaseMs: 30_000, limit: 1 });
         const ok = { ok: true } as const;
         const record = (on: LeadStore, held: DeliveryRow) =>
@@ -281,7 +283,8 @@ export function describeLeadStoreContract(name: string, open: () => Promise<Cont
         expect(await store.takeQuota("quota-key-B", 3, 60_000)).toBe(true);
         expect(await store.takeQuota("quota-key-C", 1, 200)).toBe(true);
         expect(await store.takeQuota("quota-key-C", 1, 200)).toBe(false);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The window began before this reading of the store's clock: 200 ms on from it, it has ended.
+        await storeClockPasses(store, (await storeNow(store)) + 200, "the quota's 200 ms window ends");
         expect(await other.takeQuota("quota-key-C", 1, 200)).toBe(true);
       });
 
