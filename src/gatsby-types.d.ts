@@ -1557,6 +1557,12 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type HeroCopy = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
 type HomeContent = Node & {
   readonly blog: HomeContentBlog;
   readonly children: ReadonlyArray<Node>;
@@ -1721,7 +1727,7 @@ type HomeContentGroupConnection_sumArgs = {
   field: HomeContentFieldSelector;
 };
 
-type HomeContentHero = {
+type HomeContentHero = HeroCopy & {
   readonly ctaIntent: Maybe<Scalars['String']>;
   readonly ctaLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
@@ -2614,7 +2620,7 @@ type ListingContentGroupSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ListingContentHero = {
+type ListingContentHero = HeroCopy & {
   readonly eyebrow: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5442,10 +5448,16 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroCopyWords_HomeContentHero_Fragment = { readonly eyebrow: string, readonly title: string, readonly text: string };
+
+type HeroCopyWords_ListingContentHero_Fragment = { readonly eyebrow: string, readonly title: string, readonly text: string };
+
+type HeroCopyWordsFragment = HeroCopyWords_HomeContentHero_Fragment | HeroCopyWords_ListingContentHero_Fragment;
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly ctaLabel: string, readonly ctaIntent: string | null }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly siteContent: { readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly source: string, readonly sourceUrl: string | null }>, readonly clients: { readonly title: string, readonly items: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logo: { readonly publicURL: string | null } | null }> } | null, readonly engagements: { readonly title: string, readonly lead: string, readonly note: string, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly duration: string, readonly text: string }> } } | null, readonly homeContent: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly ctaLabel: string, readonly ctaIntent: string | null, readonly eyebrow: string, readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly path: string, readonly icon: string }> }, readonly industries: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly work: { readonly eyebrow: string, readonly title: string }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly role: string, readonly company: string, readonly profileUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly source: { readonly label: string, readonly url: string | null } }> }, readonly blog: { readonly eyebrow: string, readonly title: string }, readonly closingCta: { readonly title: string, readonly text: string, readonly ctaLabel: string | null, readonly ctaIntent: string | null } } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly summary: string, readonly path: string }> }, readonly work: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly summary: string, readonly industry: string, readonly path: string, readonly results: { readonly items: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly coverAlt: string | null, readonly date: string, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type InfoPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

@@ -74,6 +74,8 @@ export interface ObjectField extends FieldBase {
    * too (where a fragment on one named type cannot go): a fragment on the interface serves every place.
    */
   graphqlInterface?: string;
+  /** Objects with a graphqlInterface whose fields are among this one's: its type implements their interfaces too. */
+  implements?: ObjectField[];
 }
 /** The slug of another content node (GraphQL resolves it to that node). */
 export interface ReferenceField extends FieldBase {
@@ -502,13 +504,29 @@ function declare(out: string[], def: string): void {
     throw new Error(`Two different GraphQL types are named ${declaredName(def)}:\n${existing}\n\n${def}`);
 }
 
-/** ` implements A & B` for the interfaces of these objects (each declared), or "". */
+/**
+ * ` implements A & B` for the interfaces of these objects and of the objects they say they implement (each
+ * declared), or "". An object implements another's interface only if it has each of its fields, of the same kind.
+ */
 function implementing(objects: ObjectField[], out: string[]): string {
-  const names = [...new Set(objects.flatMap((object) => (object.graphqlInterface ? [object] : [])))].map((object) => {
-    declare(out, interfaceTypeDef(object.graphqlInterface!, object.fields, out));
-    return object.graphqlInterface!;
-  });
-  return names.length ? ` implements ${names.join(" & ")}` : "";
+  const names = new Set<string>();
+  for (const object of objects) {
+    for (const other of object.implements ?? []) {
+      const missing = Object.entries(other.fields).find(([key, field]) => object.fields[key]?.kind !== field.kind);
+      if (!other.graphqlInterface || missing)
+        throw new Error(
+          other.graphqlInterface
+            ? `An object cannot implement GraphQL interface ${other.graphqlInterface}: it has no ${missing![1].kind} field ${missing![0]}`
+            : "An object implements another that has no graphqlInterface",
+        );
+    }
+    for (const source of [object, ...(object.implements ?? [])]) {
+      if (!source.graphqlInterface) continue;
+      declare(out, interfaceTypeDef(source.graphqlInterface, source.fields, out));
+      names.add(source.graphqlInterface);
+    }
+  }
+  return names.size ? ` implements ${[...names].join(" & ")}` : "";
 }
 
 /**

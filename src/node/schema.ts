@@ -49,6 +49,12 @@ const seo = s.object(
   { graphqlName: "PageSeo" },
 );
 
+/** A hero's words (the home page's and the listing pages'), for one fragment that reads them wherever they are. */
+const heroCopy = s.object(
+  { eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph() },
+  { graphqlInterface: "HeroCopy" },
+);
+
 const titledText = s.object({ title: text(2, 90), text: text(10, 600) });
 
 /* ----------------------------------------------------------------- intent
@@ -449,13 +455,7 @@ const sectionHeading = (withLead: boolean) =>
 /** The home page's copy (content/home.json); its lists of industries, work and posts come from the other files. */
 export const homeFields: Record<string, Field> = {
   seo,
-  hero: s.object({
-    eyebrow: text(2, 60),
-    title: text(5, 90),
-    text: heroParagraph(),
-    ctaLabel: text(2, 40),
-    ctaIntent: ctaIntent(),
-  }),
+  hero: s.object({ ...heroCopy.fields, ctaLabel: text(2, 40), ctaIntent: ctaIntent() }, { implements: [heroCopy] }),
   services: s.object({
     ...sectionHeading(true).fields,
     items: s.array(s.object({ title: text(2, 40), text: text(20, 160), path: sitePath(), icon: s.enum(CARD_ICONS) }), {
@@ -488,7 +488,7 @@ export type ListingKind = (typeof LISTINGS)[number]["kind"];
 
 export const listingFields: Record<string, Field> = {
   seo,
-  hero: s.object({ eyebrow: text(2, 60), title: text(5, 90), text: heroParagraph() }),
+  hero: heroCopy,
   /** One card grid each, in this order; a group names the services it lists (the services index) or lists them all. */
   groups: s.array(s.object({ title: text(2, 60), group: s.optional(s.enum(SERVICE_GROUPS)) }), {
     minItems: 1,

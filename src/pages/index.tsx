@@ -93,9 +93,7 @@ export const query = graphql`
         ...SeoWords
       }
       hero {
-        eyebrow
-        title
-        text
+        ...HeroCopyWords
         ctaLabel
         ctaIntent
       }

@@ -1,11 +1,21 @@
 import React from "react";
 import styled, { css } from "styled-components";
+import { graphql } from "gatsby";
 import { Container, Eyebrow } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { Static } from "../islands";
 import { borders, colors, fontSizes, gradients, layout, media, space } from "../theme/tokens";
 import { heroLead } from "../theme/mixins";
+
+/** A hero's words in content (the content model's HeroCopy: the home page's hero and the listing pages'). */
+export const heroCopyWordsFragment = graphql`
+  fragment HeroCopyWords on HeroCopy {
+    eyebrow
+    title
+    text
+  }
+`;
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -45,9 +45,7 @@ export const query = graphql`
         ...SeoWords
       }
       hero {
-        eyebrow
-        title
-        text
+        ...HeroCopyWords
       }
       groups {
         title

@@ -60,6 +60,13 @@ describe("GraphQL types generated from the content model", () => {
     expect(sdl).toContain("type HomeQuote implements Quote {\n  words: String!\n  source: QuoteSource!\n}");
     expect(sdl).toContain("type HomeSection implements Quote {\n  type: String!\n  words: String @blankAsNull\n");
     expect(sdl.match(/^type QuoteSource /gm)).toHaveLength(1);
+    // An object with more fields implements the interface of one with fewer; one lacking a field cannot.
+    const words = s.object({ title: s.string() }, { graphqlInterface: "Words" });
+    const button = s.object({ title: s.string(), label: s.string() }, { implements: [words] });
+    expect(nodeTypeDefs("Hero", { words, button })).toContain("type HeroButton implements Words {");
+    expect(() => nodeTypeDefs("Bad", { bad: s.object({ label: s.string() }, { implements: [words] }) })).toThrow(
+      "An object cannot implement GraphQL interface Words: it has no string field title",
+    );
     // An interface's nested object must be one type in every implementation.
     const unnamed = s.object(
       { words: s.string(), source: s.object({ label: s.string() }) },
@@ -94,6 +101,8 @@ describe("GraphQL types generated from the content model", () => {
     for (const shared of ["PageSeo", "FaqItem", "ClosingCta", "TestimonialSource"])
       expect(sdl.match(new RegExp(`^type ${shared} `, "gm"))).toHaveLength(1);
     expect(sdl).toContain("type HomeContentTestimonialsItem implements Testimonial {");
+    expect(sdl).toContain("type HomeContentHero implements HeroCopy {");
+    expect(sdl).toContain("type ListingContentHero implements HeroCopy {");
     expect(sdl).toMatch(/^ {2}seo: PageSeo!$/m);
     // No kind keeps a SEO type of its own (ServicePageSeo, CaseStudySeo…).
     expect(sdl).not.toMatch(/^type (?!Page)\w*Seo /m);
