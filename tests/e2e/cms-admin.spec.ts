@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { printContentJson } from "../../src/cms/content-json";
 import { runContentCheck } from "../../src/testing/content-check";
@@ -23,6 +24,12 @@ import { CMS_SITE_DIR, type CmsSite, DEVELOP_URL, ROOT, startCmsSite } from "./s
  * for here has 30 s.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A picture and a chart in a post's body, as published posts have them (the chart's pictures beside the post). */
+const BODY_PICTURE_ALT = "Two engineers at a whiteboard sketching a release plan";
+const BODY_PICTURE = `![${BODY_PICTURE_ALT}](./team.jpg)`;
+const CHART_ALT = "A bar chart: releases per month doubled after the pipeline was automated";
+const CHART = `<Chart narrow="./diagram-narrow.png">\n\n![${CHART_ALT}](./diagram.png)\n\n</Chart>`;
 
 const contentFile = (relative: string) => path.join(CMS_SITE_DIR, "content", relative);
 const readJson = (relative: string) => JSON.parse(fs.readFileSync(contentFile(relative), "utf8"));
@@ -651,22 +658,44 @@ test.describe("the editor and the development server (npm run cms on the fixture
     );
   });
 
-  test("an existing post stays a post: its pictures show, one sentence added changes one line, View Live opens it", async ({
+  test("an existing post stays a post: its cover, body picture and chart show, one sentence added changes one line, View Live opens it", async ({
     page,
   }) => {
     const file = contentFile("blog/hello-world/index.mdx");
+    // The post as a published one is: a picture in its body and a chart (with its drawing for phones).
+    const folder = path.dirname(file);
+    await Promise.all([
+      sharp({ create: { width: 1200, height: 675, channels: 3, background: "#2a4a7a" } })
+        .jpeg()
+        .toFile(`${folder}/team.jpg`),
+      sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1b2a4a" } })
+        .png()
+        .toFile(`${folder}/diagram.png`),
+      sharp({ create: { width: 680, height: 900, channels: 3, background: "#1b2a4a" } })
+        .png()
+        .toFile(`${folder}/diagram-narrow.png`),
+    ]);
+    fs.appendFileSync(file, `\n${BODY_PICTURE}\n\n${CHART}\n`);
     const before = fs.readFileSync(file, "utf8");
     await openEditor(page, "#/collections/blog/entries/hello-world/index");
     const editor = page.locator('[data-slate-editor="true"]');
     await expect(editor).toContainText("Some text with");
-    // No line of MDX plumbing to delete as junk.
+    // No line of MDX plumbing to delete as junk: the chart is a block of the editor with its fields.
     await expect(editor).not.toContainText("import ");
-    // The published cover shows in the form and in the preview: a loaded picture, not an empty checkerboard.
+    await expect(editor).not.toContainText("<Chart");
+    await expect(editor.getByText("The same chart drawn for phones")).toBeVisible();
+    // The published cover, the body's picture and the chart show in the editor and its preview: loaded pictures,
+    // not empty checkerboards or broken images.
     const loaded = (images: Locator) =>
       images.evaluateAll((all) => (all as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0));
-    await expect.poll(() => loaded(page.locator('[class*="ControlPaneContainer"] img'))).toEqual([true]);
+    // In the form: the cover; in the text, the body's picture and the chart's two.
+    await expect
+      .poll(() => loaded(page.locator('[class*="ControlPaneContainer"] img')))
+      .toEqual([true, true, true, true]);
+    await expect.poll(() => loaded(editor.locator("img"))).toEqual([true, true, true]);
     const preview = page.frameLocator("#preview-pane");
-    await expect.poll(() => loaded(preview.locator('img[alt="An abstract blue circle"]'))).toEqual([true]);
+    for (const alt of ["An abstract blue circle", BODY_PICTURE_ALT, CHART_ALT])
+      await expect.poll(() => loaded(preview.locator(`img[alt="${alt}"]`)), { message: alt }).toEqual([true]);
     // "View Live" opens this post's own address on the site that serves the editor, not the home page.
     await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
       "href",
