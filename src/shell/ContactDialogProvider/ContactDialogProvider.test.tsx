@@ -34,7 +34,9 @@ it("fetches the form's code at a sign of intent on a call-to-action (press, poin
     // A press: the fetch starts after the frame that answers it, once released, so nothing of the form's code
     // arrives and runs between the touch and its click.
     cta.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Held through two frames: still nothing fetched.
+    for (let frame = 0; frame < 2; frame += 1)
+      await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(mockFormLoaded).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("pointerup"));
     await waitFor(() => expect(mockFormLoaded).toHaveBeenCalledTimes(1));

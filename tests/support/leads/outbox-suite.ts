@@ -251,7 +251,7 @@ export function describeOutbox(name: string, open: () => Promise<OutboxSubject>)
       const outbox = createOutbox({ store, config: settings() });
       const sending = outbox.run();
       // The try of revision 1 has reached the receiver, which holds its answer back.
-      while (receiver.tries.get(lead.id) !== 1) await new Promise((resolve) => setImmediate(resolve));
+      await until("the receiver's first try", async () => receiver.tries.get(lead.id) === 1);
       await other.updateWithDeliveries(lead.id, (current, rows, now) => {
         const next = { ...current, revision: 2, details: { budget: "not-sure" } };
         return {
