@@ -19,6 +19,7 @@ import { waitForHydration } from "./support/hydration";
 import { WAIT_MS } from "./support/waits";
 import { type DeliveryRow, summarize } from "../../src/leads/server/delivery/states";
 import type { LeadRecord } from "../../src/leads/server/types";
+import { storedLeadTexts } from "./support/leads";
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,8 +60,7 @@ test.afterAll(async () => {
  * delivery as the team reads it: "unconfirmed" once its confirmation e-mail went out, "sent" once delivered.
  */
 async function signupOf(email: string): Promise<{ id: string; delivery: { status: string } }> {
-  for (const name of (await fs.readdir(dir)).filter((file) => file.endsWith(".json"))) {
-    const text = await fs.readFile(path.join(dir, name), "utf8").catch(() => "");
+  for (const text of await storedLeadTexts(dir)) {
     if (!text.includes(`"${email}"`)) continue;
     const { deliveries = [], ...lead } = JSON.parse(text) as LeadRecord & { deliveries?: DeliveryRow[] };
     const mailed = deliveries.some((row) => row.destination === "confirmation" && row.state === "sent");
