@@ -11,6 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { VIEWPORTS, pathOf, FIXTURE_TEMPLATES, settle } from "./page-templates";
+import { WAIT_MS } from "./support/waits";
 
 const WIDTHS = [VIEWPORTS.mobile, VIEWPORTS.large];
 const SCHEDULER = "https://cal.example.com/flatirons/intro";
@@ -182,8 +183,10 @@ test.describe("on a desktop", () => {
     const art = page.locator("[data-art]").first();
     const box = (await art.boundingBox())!;
     // A strip across the art's right edge, in its lower half, where the old glow ended in a hard edge.
+    // A screenshot waits for the page's next frame, which a loaded machine once kept past the 15 s of an action.
     const strip = await page.screenshot({
       clip: { x: box.x + box.width - 12, y: box.y + box.height * 0.6, width: 24, height: box.height * 0.35 },
+      timeout: 2 * WAIT_MS,
     });
     const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
     let jump = 0;
