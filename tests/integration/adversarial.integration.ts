@@ -194,8 +194,13 @@ describe("the webhook", () => {
     });
     expect(hook.tries.get(id as string)).toBe(2);
     expect(elsewhere.tries.size).toBe(0);
-    expect(server.output()).toContain(
-      `Webhook try 2 of 2 for lead ${id} failed: HTTP_307: the webhook answered 307; redirects are not followed`,
+    // The worker logs the try just after recording it.
+    await until("the second try's failure in the server's log", async () =>
+      server
+        .output()
+        .includes(
+          `Webhook try 2 of 2 for lead ${id} failed: HTTP_307: the webhook answered 307; redirects are not followed`,
+        ),
     );
     failureLogs.push({ row: 2, output: server.output(), personal: ["redirected@example.com"] });
     await server.kill("SIGTERM");
@@ -250,14 +255,17 @@ describe("the webhook", () => {
       const state = await storedDelivery(id as string);
       return state?.state === "failed" && state;
     });
-    await runs;
+    const commands = await runs;
     expect(delivery).toMatchObject({ attempts: 3, lastError: "ETIMEDOUT: no complete answer within 300 ms" });
     expect(hook.tries.get(id as string)).toBe(3);
     expect(new Set(hook.keys.filter((key) => key.startsWith(id as string)))).toEqual(new Set([`${id}:1`]));
-    expect(server.output()).toContain(
-      `Webhook try 3 of 3 for lead ${id} failed: ETIMEDOUT: no complete answer within 300 ms`,
+    // The last try was the server's or a command's, and its worker logs it just after recording it: every
+    // worker's log together (a command's summary on stdout aside), once the line is there.
+    const output = () => [server.output(), ...commands.map((command) => command.stderr)].join("\n");
+    await until("the third try's failure in a worker's log", async () =>
+      output().includes(`Webhook try 3 of 3 for lead ${id} failed: ETIMEDOUT: no complete answer within 300 ms`),
     );
-    failureLogs.push({ row: 9, output: server.output(), personal: ["slow-hook@example.com"] });
+    failureLogs.push({ row: 9, output: output(), personal: ["slow-hook@example.com"] });
     await server.kill("SIGTERM");
   });
 });
