@@ -209,7 +209,7 @@ test.describe("the largest paint on a phone is in the first response's HTML, and
         [...document.images].every((img) => {
           const box = img.getBoundingClientRect();
           const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight && img.checkVisibility();
-          return !onScreen || (img.complete && (img.naturalWidth === 0 || img.currentSrc !== ""));
+          return !onScreen || img.complete;
         }),
       );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
