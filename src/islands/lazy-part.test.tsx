@@ -304,3 +304,74 @@ describe("a lazily loaded part", () => {
     });
   });
 });
+
+describe("a part whose code arrives after its first render", () => {
+  const ROWS = 40;
+  let rendered = 0;
+  /** What rendering one row costs: 2 ms of work, counted. */
+  function renderRow(): void {
+    rendered += 1;
+    const until = performance.now() + 2;
+    while (performance.now() < until);
+  }
+  /** Each row takes 2 ms to render: React, slicing its work, would yield between rows. */
+  function SlowRow({ index }: { index: number }) {
+    renderRow();
+    return <input aria-label={`Field ${index + 1}`} />;
+  }
+  function SlowForm() {
+    return (
+      <form aria-label="Slow form">
+        {Array.from({ length: ROWS }, (_, index) => (
+          <SlowRow key={index} index={index} />
+        ))}
+      </form>
+    );
+  }
+  const slowModule = { default: SlowForm };
+
+  /**
+   * Renders the part in a concurrent root outside `act` (as in the browser), and reads at every timer tick
+   * how many of its rows React has rendered so far, until the form is on the page.
+   */
+  async function rowsSeenBetweenTasks(urgent: boolean): Promise<number[]> {
+    jest.useRealTimers();
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const Part = lazyPart({
+      name: `slow-${urgent ? "urgent" : "ordinary"}`,
+      load: () => Promise.resolve(slowModule),
+      urgent,
+    });
+    const host = document.createElement("div");
+    document.body.append(host);
+    const { createRoot } = await import("react-dom/client");
+    const root = createRoot(host);
+    rendered = 0;
+    const seen: number[] = [];
+    try {
+      root.render(<Part loading={<p>Loading the form…</p>} />);
+      const deadline = Date.now() + 5000;
+      while (!host.querySelector("form") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        seen.push(rendered);
+      }
+      expect(host.querySelector('form[aria-label="Slow form"] input[aria-label="Field 40"]')).not.toBeNull();
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    return seen;
+  }
+
+  it("is drawn in one task when urgent: no timer runs with part of it rendered", async () => {
+    const seen = await rowsSeenBetweenTasks(true);
+    expect(seen.filter((rows) => rows > 0 && rows < ROWS)).toEqual([]);
+  });
+
+  it("is drawn in slices otherwise, with timers running between them (what `urgent` avoids)", async () => {
+    const seen = await rowsSeenBetweenTasks(false);
+    expect(seen.filter((rows) => rows > 0 && rows < ROWS).length).toBeGreaterThan(0);
+  });
+});

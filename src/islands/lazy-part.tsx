@@ -1,4 +1,13 @@
-import React, { Component, Suspense, lazy, useId, useState, type ComponentType, type ReactNode } from "react";
+import React, {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import styled from "styled-components";
 import { loadChunk } from "./load-chunk";
 import { recover, type Recovery } from "./recovery";
@@ -34,6 +43,14 @@ export interface LazyPartOptions<P> {
   when?: () => Promise<void>;
   /** What to do when the code cannot be loaded; the spec's rule by default. */
   recovery?: Recovery;
+  /**
+   * A part a visitor asked for and the server never renders (the contact dialog's form): drawn in one task as soon
+   * as its code is here. React draws a part whose code arrives after its first render at retry priority, in 5 ms
+   * slices with frames between them; at 4× CPU the contact form's first field came 500–700 ms after its code that
+   * way (docs/visitor-speed.md). Not for a part in the server's HTML: an update above a boundary still hydrating
+   * would make React discard that HTML.
+   */
+  urgent?: boolean;
 }
 
 /** The part's HTML as the visitor sees it now (the server's, before hydration), or null if it is not on the page. */
@@ -110,6 +127,7 @@ export function lazyPart<P extends object>({
   load,
   when,
   recovery = "reload-path",
+  urgent = false,
 }: LazyPartOptions<P>): ComponentType<P & PartSlots> {
   function KeptMarkup({ frameId, unavailable }: FrameProps) {
     const [html] = useState(() => markupOnPage(frameId));
@@ -118,7 +136,10 @@ export function lazyPart<P extends object>({
   }
 
   type LazyProps = FrameProps & { partProps: P };
-  const Lazy = lazy(async (): Promise<{ default: ComponentType<LazyProps> }> => {
+  // One load, shared by React.lazy and, for an urgent part, the update that draws it (see Part).
+  let pending: Promise<{ default: ComponentType<LazyProps> }> | null = null;
+  const loadPart = () => (pending ??= loadFramed());
+  async function loadFramed(): Promise<{ default: ComponentType<LazyProps> }> {
     if (when) await when();
     try {
       const { default: Loaded } = await loadChunk(load);
@@ -132,10 +153,24 @@ export function lazyPart<P extends object>({
       partFailed(name, error, recovery);
       return { default: KeptMarkup };
     }
-  });
+  }
+  const Lazy = lazy(loadPart);
 
   function Part({ loading = null, unavailable = null, ...props }: P & PartSlots) {
     const frameId = useId();
+    // An ordinary update once the code is here: the boundary above tries its content again at that update's priority,
+    // in one task, ahead of React's own retry (which then finds nothing left to do).
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (!urgent) return undefined;
+      let mounted = true;
+      void loadPart().then(() => {
+        if (mounted) setArrived(true);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, []);
     return (
       <PartBoundary name={name} frameId={frameId} recovery={recovery} unavailable={unavailable}>
         <Suspense fallback={loading}>

@@ -45,15 +45,15 @@ test.describe("the menu opens and closes with the pointer and the keyboard", () 
       await expect(nav).toBeHidden();
       expect(await menuExpanded(page)).toBe(false);
 
-      // Pointer: a tap opens it over the page, which stops scrolling; a second tap closes it.
+      // Pointer: a tap opens it over the page, which stops scrolling a few frames later; a second tap closes it.
       await button.click();
       await expect(nav).toBeVisible();
       expect(await menuExpanded(page)).toBe(true);
-      expect(await pageOverflow()).toBe("hidden");
+      await expect.poll(pageOverflow).toBe("hidden");
       await button.click();
       await expect(nav).toBeHidden();
       expect(await menuExpanded(page)).toBe(false);
-      expect(await pageOverflow()).not.toBe("hidden");
+      await expect.poll(pageOverflow).not.toBe("hidden");
 
       // Keyboard: Enter opens it, Tab goes into it, Escape closes it and leaves focus on the button.
       await button.focus();

@@ -350,7 +350,8 @@ test.describe("contact dialog", () => {
     expect(await overflow()).not.toBe("hidden");
     await cta.click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await overflow()).toBe("hidden");
+    // From the frame after the one that draws the dialog.
+    await expect.poll(overflow).toBe("hidden");
     await wheelAndSettle(page, 0, 2000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();

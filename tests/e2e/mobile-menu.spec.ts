@@ -29,11 +29,12 @@ test.describe("mobile navigation menu", () => {
     const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(await overflow()).not.toBe("hidden");
     await page.getByRole("button", { name: "Menu" }).click();
-    expect(await overflow()).toBe("hidden");
+    // A few frames after the menu is drawn (SCROLL_LOCK_DELAY_MS): hiding the overflow lays out the whole page.
+    await expect.poll(overflow).toBe("hidden");
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("button", { name: "Menu" }).click();
-    expect(await overflow()).not.toBe("hidden");
+    await expect.poll(overflow).not.toBe("hidden");
   });
 
   test("closes when a link in it is followed, and the new page scrolls again", async ({ page }) => {

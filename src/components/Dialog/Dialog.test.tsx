@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Dialog } from ".";
 
@@ -95,18 +95,31 @@ describe("Dialog", () => {
     expect(screen.getByRole("button", { name: "Send" })).toHaveFocus();
   });
 
-  it("locks page scrolling while open and restores it after, also when it stays mounted while closed", async () => {
+  it("locks page scrolling from the frame after it is drawn, and restores it after, also when it stays mounted while closed", async () => {
     document.body.style.overflow = "scroll";
     const { user, opener } = setup({ keepMounted: true });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe("scroll");
     await user.click(opener);
-    expect(document.body.style.overflow).toBe("hidden");
+    // Drawn first: hiding the page's overflow (a layout of the whole page) waits for the next frame.
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe("scroll");
+    await waitFor(() => expect(document.body.style.overflow).toBe("hidden"));
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("backdrop")).not.toBeVisible();
     expect(document.body.style.overflow).toBe("scroll");
     expect(opener).toHaveFocus();
+  });
+
+  it("never locks page scrolling when closed before the frame after it", async () => {
+    document.body.style.overflow = "scroll";
+    const { user, opener } = setup({ keepMounted: true });
+    await user.click(opener);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.body.style.overflow).toBe("scroll");
   });
 
   it("a click on the backdrop closes it; a click inside the panel does not", async () => {

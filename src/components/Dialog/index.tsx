@@ -1,6 +1,7 @@
 import React, { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
 import { restoreFocus, wrapTabKey } from "../../lib/focus-trap";
 import { lockPageScroll } from "../../lib/scroll-lock";
+import { afterNextPaint } from "../../islands";
 import { DIALOG_CLASS as C, NARROW } from "./classes";
 
 export interface DialogProps {
@@ -29,7 +30,8 @@ export interface DialogProps {
 /**
  * The site's modal dialog (the contact dialog, the privacy dialog): a backdrop, a panel labelled by its
  * title and description, and a head with the Close button that stays in view. While it is open, focus
- * moves in and stays in (Tab and Shift+Tab wrap), page scrolling is locked, and Escape, Close or a click
+ * moves in and stays in (Tab and Shift+Tab wrap), page scrolling is locked (from the frame after the one that
+ * draws it), and Escape, Close or a click
  * on the backdrop (not inside the panel) ask to close. On closing, focus returns to the opener.
  */
 export function Dialog({
@@ -72,7 +74,13 @@ export function Dialog({
             if (document.activeElement === element) wanted.focus({ preventScroll: true });
           });
     arrival?.observe(element, { childList: true, subtree: true });
-    const unlock = lockPageScroll();
+    // Page scrolling stops once the dialog is drawn: hiding the page's overflow lays out and repaints the whole
+    // page, and in the tap's own frame that held the dialog back (docs/visitor-speed.md).
+    let unlock: (() => void) | null = null;
+    let closed = false;
+    afterNextPaint(() => {
+      if (!closed) unlock = lockPageScroll();
+    });
     // Heard first (capture) and kept to itself: Escape closes this dialog only, not also what lies under
     // it (the phone menu a call-to-action was in would close too and take the focus with it).
     const onKeyDown = (event: KeyboardEvent) => {
@@ -88,7 +96,8 @@ export function Dialog({
     return () => {
       arrival?.disconnect();
       document.removeEventListener("keydown", onKeyDown, true);
-      unlock();
+      closed = true;
+      unlock?.();
       restoreFocus(opener);
     };
   }, [open]);

@@ -7,6 +7,11 @@
  *
  * Below desktop width the menu panel is a popover (src/lib/mobile-menu.ts): the browser opens it, and these
  * rules draw it open (`:popover-open`) and stop the page behind it from scrolling, before any script has run.
+ * Scrolling stops SCROLL_LOCK_DELAY_MS after the menu opens (a transition with nothing to see), not in the frame
+ * that draws it: hiding the page's overflow lays out and repaints the whole page, and in the tap's own frame that
+ * made the menu's answer ~50 ms later at 4× CPU (docs/visitor-speed.md). The menu covers the page by then. The
+ * root's overflow is the viewport's, so hiding it stops the page; <body>'s is left to the dialogs' lock
+ * (src/lib/scroll-lock.ts), which this delay does not touch.
  * The panel keeps its own box when closed (hidden, not `display: none`), so it fades in and out as before, and
  * it is placed the same in the top layer as under the header. In a browser without popovers the header's script
  * marks the bar with OPEN instead (and <html> with MENU_OPEN_ATTRIBUTE).
@@ -23,8 +28,11 @@ import { HEADER_CLASS as C } from "./classes";
 const whenOpen = (inside: string, body: string) =>
   `.${C.bar}:has(.${C.nav}:popover-open)${inside}{${body}}\n.${C.bar}[${OPEN}]${inside}{${body}}`;
 
-export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html[${MENU_OPEN_ATTRIBUTE}] body{overflow:hidden}
-html:has(.${C.nav}:popover-open),html:has(.${C.nav}:popover-open) body{overflow:hidden}
+/** How long after the menu opens (and closes) the page behind it stops (and starts) scrolling: a few frames. */
+export const SCROLL_LOCK_DELAY_MS = 40;
+
+export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html:has(.${C.nav}:popover-open){overflow:hidden}
+html{transition:overflow 0s ${SCROLL_LOCK_DELAY_MS}ms allow-discrete}
 .${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.headerBackground};backdrop-filter:blur(10px);border-bottom:${borders.hairline} solid ${colors.border}}
 ${whenOpen("", `background:${colors.navyDeep}`)}
 html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{content:"";position:absolute;left:0;right:0;bottom:-${borders.hairline};height:${borders.rule};background:${colors.accent};transform-origin:left;animation:site-header-navigating 4s cubic-bezier(0.1,0.7,0.3,1) both}
