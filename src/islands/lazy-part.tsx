@@ -156,21 +156,20 @@ export function lazyPart<P extends object>({
   }
   const Lazy = lazy(loadPart);
 
-  function Part({ loading = null, unavailable = null, ...props }: P & PartSlots) {
-    const frameId = useId();
-    // An ordinary update once the code is here: the boundary above tries its content again at that update's priority,
-    // in one task, ahead of React's own retry (which then finds nothing left to do).
+  // An urgent part's ordinary update once its code is here: the boundary above tries its content again at that
+  // update's priority, in one task, ahead of React's own retry (which then finds nothing left to do). Chosen once
+  // per part, so every other part renders with no hook of it.
+  function useDrawnOnArrival(): void {
     const [, setArrived] = useState(false);
     useEffect(() => {
-      if (!urgent) return undefined;
-      let mounted = true;
-      void loadPart().then(() => {
-        if (mounted) setArrived(true);
-      });
-      return () => {
-        mounted = false;
-      };
+      void loadPart().then(() => setArrived(true));
     }, []);
+  }
+  const useArrival = urgent ? useDrawnOnArrival : () => undefined;
+
+  function Part({ loading = null, unavailable = null, ...props }: P & PartSlots) {
+    const frameId = useId();
+    useArrival();
     return (
       <PartBoundary name={name} frameId={frameId} recovery={recovery} unavailable={unavailable}>
         <Suspense fallback={loading}>

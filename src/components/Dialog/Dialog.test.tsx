@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AFTER_PAINT_FALLBACK_MS } from "../../islands/after-paint";
 import { Dialog } from ".";
 
 /** A page with an opener, the dialog (kept mounted, like the contact dialog, or not) and a control under it. */
@@ -118,7 +119,8 @@ describe("Dialog", () => {
     await user.click(opener);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past the longest wait for a frame: the lock it would have taken never comes.
+    await new Promise((resolve) => setTimeout(resolve, AFTER_PAINT_FALLBACK_MS + 50));
     expect(document.body.style.overflow).toBe("scroll");
   });
 

@@ -31,8 +31,8 @@ export interface DialogProps {
  * The site's modal dialog (the contact dialog, the privacy dialog): a backdrop, a panel labelled by its
  * title and description, and a head with the Close button that stays in view. While it is open, focus
  * moves in and stays in (Tab and Shift+Tab wrap), page scrolling is locked (from the frame after the one that
- * draws it), and Escape, Close or a click
- * on the backdrop (not inside the panel) ask to close. On closing, focus returns to the opener.
+ * draws it), and Escape, Close or a click on the backdrop (not inside the panel) ask to close. On closing, focus
+ * returns to the opener.
  */
 export function Dialog({
   open = true,
