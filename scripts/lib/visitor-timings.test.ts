@@ -1,4 +1,4 @@
-import { BARE_MARKERS, SITE_MARKERS, probeSource, type Markers } from "./visitor-timings";
+import { BARE_MARKERS, SITE_MARKERS, cpuSlowdownOf, probeSource, type Markers } from "./visitor-timings";
 
 type Probe = NonNullable<Window["__visitorTimings"]>;
 
@@ -93,5 +93,24 @@ describe("the visitor-timings probe", () => {
       getEntries: () => [{ startTime: 612, element: document.querySelector("img")!, url: "http://x/a.avif" }],
     });
     expect(probe.lcp).toEqual({ time: 612, element: "img#cover.cover", url: "http://x/a.avif" });
+  });
+});
+
+describe("the phone's CPU slowdown (BENCH_CPU_SLOWDOWN)", () => {
+  it("is the budget's 4× when the setting is absent or empty", () => {
+    expect(cpuSlowdownOf(undefined)).toBe(4);
+    expect(cpuSlowdownOf(" ")).toBe(4);
+  });
+
+  it("takes a host's calibrated slowdown, fractions too", () => {
+    expect(cpuSlowdownOf("2")).toBe(2);
+    expect(cpuSlowdownOf("1.75")).toBe(1.75);
+  });
+
+  it("refuses what is not a slowdown, saying what to give", () => {
+    for (const setting of ["fast", "0.5", "-4", "Infinity"])
+      expect(() => cpuSlowdownOf(setting)).toThrow(
+        `BENCH_CPU_SLOWDOWN is "${setting}": give the CPU's slowdown as a number of at least 1 (4 is the budget's phone).`,
+      );
   });
 });

@@ -40,8 +40,24 @@ export const SITE_MARKERS: Markers = {
 };
 export const BARE_MARKERS: Markers = { firstClientRender: BARE_FIRST_CLIENT_RENDER_SELECTOR };
 
+/** The budget's phone: a CPU 4× slower than the host's, as in Lighthouse's mobile preset. */
+export const BUDGET_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown a BENCH_CPU_SLOWDOWN setting asks for: the budget's 4× when unset. A slowdown is relative to the
+ * host, so a figure taken at 4× on a host at twice this one's benchmark index is this host's 2× (Lighthouse's
+ * "calibrating multipliers"); the setting measures this host as that one (docs/visitor-speed.md).
+ */
+export function cpuSlowdownOf(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === "") return BUDGET_CPU_SLOWDOWN;
+  const rate = Number(setting);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`BENCH_CPU_SLOWDOWN is "${setting}": give the CPU's slowdown as a number of at least 1 (4 is the budget's phone).`);
+  return rate;
+}
+
 /** The CPU slowdown the visitor's phone is given (CDP throttling rate). */
-export const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = cpuSlowdownOf(process.env.BENCH_CPU_SLOWDOWN);
 /**
  * A phone's mobile link, for the bench's second first-client-render figure (Chromium's network emulation): the
  * local server answers at once, which no visitor's phone does, and what waits on the network (Gatsby's scripts,
