@@ -52,7 +52,9 @@ export function cpuSlowdownOf(setting: string | undefined): number {
   if (setting === undefined || setting.trim() === "") return BUDGET_CPU_SLOWDOWN;
   const rate = Number(setting);
   if (!Number.isFinite(rate) || rate < 1)
-    throw new Error(`BENCH_CPU_SLOWDOWN is "${setting}": give the CPU's slowdown as a number of at least 1 (4 is the budget's phone).`);
+    throw new Error(
+      `BENCH_CPU_SLOWDOWN is "${setting}": give the CPU's slowdown as a number of at least 1 (4 is the budget's phone).`,
+    );
   return rate;
 }
 
