@@ -34,18 +34,20 @@ export async function parsedAt(page: Page, url: string | RegExp): Promise<void> 
 }
 
 /**
- * Waits until the page's HTML is parsed, WAIT_MS at most. It polls on a timer, not on animation frames: a
- * page whose scripts are held or off may draw no frame for a while, and a frame-driven wait would wait for one.
+ * Waits until the page's HTML is parsed, WAIT_MS at most. It asks from the test, every 50 ms: Playwright's
+ * waitForFunction polls with the page's own timers, which a page with JavaScript off, or on a loaded machine, may
+ * not run again after the first look (the page stayed "loading" to it while its state was "complete").
  */
 async function untilParsed(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => document.readyState !== "loading", undefined, { polling: 50, timeout: WAIT_MS })
-    .catch(async (error: unknown) => {
-      const state = await page.evaluate(() => document.readyState).catch(() => "unknown");
-      throw new Error(
-        `${page.url()} was not parsed within ${WAIT_MS} ms (document.readyState: ${state}): ${String(error)}`,
-      );
-    });
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    // Asked during a navigation, the old document is gone: ask the new one next time.
+    const state = await page.evaluate(() => document.readyState).catch(() => "unknown");
+    if (state === "interactive" || state === "complete") return;
+    if (Date.now() >= until)
+      throw new Error(`${page.url()} was not parsed within ${WAIT_MS} ms (document.readyState: ${state})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
