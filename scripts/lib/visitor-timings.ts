@@ -20,6 +20,7 @@
  * button, PAGE_HYDRATED_SELECTOR, owned by React), for reference. On the bare page both are the same moment.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import { BUDGET } from "../quality/budget";
 
 /** The element whose React ownership marks the site's first client render (the header's CTA as a button). */
 export const FIRST_CLIENT_RENDER_SELECTOR = 'header button[data-cta="header"]';
@@ -41,7 +42,7 @@ export const SITE_MARKERS: Markers = {
 export const BARE_MARKERS: Markers = { firstClientRender: BARE_FIRST_CLIENT_RENDER_SELECTOR };
 
 /** The budget's phone: a CPU 4× slower than the host's, as in Lighthouse's mobile preset. */
-export const BUDGET_CPU_SLOWDOWN = 4;
+export const BUDGET_CPU_SLOWDOWN = BUDGET.cpuSlowdown;
 
 /**
  * The CPU slowdown a BENCH_CPU_SLOWDOWN setting asks for: the budget's 4× when unset. A slowdown is relative to the

@@ -246,6 +246,24 @@ describe("budgetLines", () => {
       "✗ LCP with Lighthouse's throttling applied at most 1.35× the bare page's 900 ms: highest /blog/ (blog-list) NaN×, 1 of 2 pages over",
     );
   });
+
+  it("names a run's own CPU slowdown (BENCH_CPU_SLOWDOWN) in every line and miss that depends on it, and only there", () => {
+    const slowRender = { ...blog, firstClientRenderMs: 900 };
+    const slowMenu = { ...menu, longestEventMs: 120 };
+    const lines = budgetLines([good, slowRender], bare, home, [slowMenu], 2);
+    expect(lines.filter((line) => line.includes("× CPU"))).toEqual([
+      "✗ first client render at 2× CPU at most 1.1× the bare page's 600 ms: slowest /blog/ (blog-list) 1.50×, 1 of 2 pages over",
+      "✗ longest event of each interaction at 2× CPU at most 100 ms: longest open the menu 120 ms",
+    ]);
+    expect(lines.join("\n")).not.toContain("4×");
+    expect(pageBudgetMisses(slowRender, bare, 2)).toEqual([
+      "/blog/ (blog-list): first client render at 2× CPU 900 ms is 1.50× the bare page's 600 ms (at most 1.1×)",
+    ]);
+    expect(interactionMisses([slowMenu], 2)).toEqual([
+      "open the menu (/): longest event at 2× CPU 120 ms (at most 100 ms)",
+    ]);
+    expect(parseBoundLine([good], bare, 2.5)).toMatch(/^HTML parsed at 2\.5× 60–60 ms after/);
+  });
 });
 
 describe("the interactions after the load", () => {
@@ -287,7 +305,7 @@ describe("the interactions after the load", () => {
         { name: "open the menu", path: "/", longestEventMs: 100, answers: { menu: 101 } },
       ]),
     ).toEqual([
-      "blog list → a post (/blog/): longest event 160 ms (at most 100 ms)",
+      "blog list → a post (/blog/): longest event at 4× CPU 160 ms (at most 100 ms)",
       "blog list → a post (/blog/): next heading never shown after the tap (at most 500 ms)",
       "open the menu (/): menu 101 ms after the tap (at most 100 ms)",
     ]);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { WAIT_MS } from "./waits";
 
 /**
@@ -34,20 +34,18 @@ export async function parsedAt(page: Page, url: string | RegExp): Promise<void> 
 }
 
 /**
- * Waits until the page's HTML is parsed, WAIT_MS at most. It asks from the test, every 50 ms: Playwright's
- * waitForFunction polls with the page's own timers, which a page with JavaScript off, or on a loaded machine, may
- * not run again after the first look (the page stayed "loading" to it while its state was "complete").
+ * Waits until the page's HTML is parsed, WAIT_MS at most. It asks from the test, every 50 ms (expect.poll):
+ * Playwright's waitForFunction polls with the page's own timers, which a page with JavaScript off, or on a loaded
+ * machine, may not run again after the first look (the page stayed "loading" to it while its state was "complete").
  */
 async function untilParsed(page: Page): Promise<void> {
-  const until = Date.now() + WAIT_MS;
-  for (;;) {
-    // Asked during a navigation, the old document is gone: ask the new one next time.
-    const state = await page.evaluate(() => document.readyState).catch(() => "unknown");
-    if (state === "interactive" || state === "complete") return;
-    if (Date.now() >= until)
-      throw new Error(`${page.url()} was not parsed within ${WAIT_MS} ms (document.readyState: ${state})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(
+      // Asked during a navigation, the old document is gone: ask the new one next time.
+      () => page.evaluate(() => document.readyState).catch(() => "unknown"),
+      { message: `${page.url()} was not parsed within ${WAIT_MS} ms`, timeout: WAIT_MS, intervals: [50] },
+    )
+    .toMatch(/^(interactive|complete)$/);
 }
 
 /**
