@@ -34,6 +34,7 @@ import { listHtmlFiles, rewriteBuiltPages } from "./src/node/built-site";
 import { CSP_MANIFEST_PATH, computeCspManifest, frameOrigin, writeCspManifest } from "./src/security/csp-manifest";
 import { buildAdmin } from "./src/cms/build-admin";
 import { withoutGatsbyEslint } from "./src/workarounds/develop-eslint";
+import { withFontFilesNeverInlined } from "./src/workarounds/font-files";
 import { chunkMapDefinitions } from "./src/workarounds/page-resource-preloads";
 import { watchImageJobs } from "./src/workarounds/image-progress";
 import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
@@ -73,9 +74,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ emitter, reporter
   if (process.env.gatsby_executing_command === "build") watchImageJobs(emitter, (line) => reporter.info(line));
 };
 
-/** `gatsby develop` without Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts); in builds, the first-load scripts carry V8's compile hint. */
+/**
+ * Font files always files, never data URLs in the CSS (src/workarounds/font-files.ts); `gatsby develop` without
+ * Gatsby's ESLint 8 plugin (src/workarounds/develop-eslint.ts); in builds, the first-load scripts carry V8's
+ * compile hint.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  if (stage === "develop") actions.replaceWebpackConfig(withoutGatsbyEslint(getConfig()));
+  // Replaced first: the settings below are merged into the replaced configuration.
+  const config = withFontFilesNeverInlined(getConfig());
+  actions.replaceWebpackConfig(stage === "develop" ? withoutGatsbyEslint(config) : config);
   // The first-load scripts compiled while they stream, off the main thread (src/node/compile-hints.ts).
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBannerOptions())] });
   // The page renderer gets the browser bundles' chunk map compiled in (src/workarounds/page-resource-preloads.ts).

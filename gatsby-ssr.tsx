@@ -37,7 +37,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,
-    // The two latin font files every page's first screen uses (see src/theme/fonts.css).
+    // The two font files every page's first screen uses, each family's "basic" part (src/theme/fonts.ts).
     ...FONT_FILES.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

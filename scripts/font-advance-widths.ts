@@ -1,17 +1,19 @@
 /**
  * Writes src/node/phone-lines/inter-widths.json: how wide each character is in the body font (Inter, the
- * site's own subset in src/theme/fonts/, weight 400), in font units. The content rule that keeps a hero's
+ * latin file the site's own subsets in src/theme/fonts/ are cut from, which keep every glyph's advance; weight
+ * 400), in font units. The content rule that keeps a hero's
  * lead to four lines on a phone (src/node/phone-lines/) adds these up, so it needs no font code at build
- * time. Run it again after `npm run fonts:subset` changes the font:
+ * time. Run it again after an upgrade of @fontsource-variable/inter changes the font:
  *   npx tsx scripts/font-advance-widths.ts
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { FONT_SUBSETS } from "../src/theme/font-subsets";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(__dirname, "..");
-const FONT = path.join(ROOT, "src/theme/fonts/inter-latin-wght-400-700.woff2");
+const FONT = require.resolve(FONT_SUBSETS.find(({ output }) => output.includes("/inter-"))!.source);
 const OUT = path.join(ROOT, "src/node/phone-lines/inter-widths.json");
 
 /** Every character the site's copy uses: printable ASCII, typographic punctuation and Latin accents. */

@@ -11,9 +11,9 @@ import { subsetFontFile } from "./lib/subset-font-file";
 const resolve = createRequire(path.resolve("package.json")).resolve;
 
 async function main(): Promise<void> {
-  for (const { source, output } of FONT_SUBSETS) {
+  for (const { source, part, output } of FONT_SUBSETS) {
     const original = fs.readFileSync(resolve(source));
-    const subset = await subsetFontFile(original);
+    const subset = await subsetFontFile(original, part);
     fs.mkdirSync(path.dirname(output), { recursive: true });
     fs.writeFileSync(output, subset);
     console.log(`${output}: ${(subset.length / 1024).toFixed(1)} KB (was ${(original.length / 1024).toFixed(1)} KB)`);

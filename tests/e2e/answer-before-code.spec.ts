@@ -274,3 +274,45 @@ test.describe("a picture on the phone's first screen is requested before the fon
     });
   }
 });
+
+test.describe("the web fonts: each family's basic file preloaded, the rest fetched only for a character in it", () => {
+  const fontFile = (url: string) =>
+    /\/static\/([a-z-]+-latin-(?:basic|rest))-wght-400-700-[0-9a-f]+\.woff2$/.exec(url)?.[1];
+
+  test("the home page fetches the two basic files once each, no other font, and inlines none", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    // Gatsby would write a font file under 10,000 bytes into the CSS (src/workarounds/font-files.ts).
+    expect(html).not.toMatch(/data:(?:font|application\/font)/);
+    const preloaded = Array.from(html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g), ([, href]) =>
+      fontFile(href!),
+    );
+    expect(preloaded).toEqual(["inter-latin-basic", "space-grotesk-latin-basic"]);
+
+    const fetched: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "font" || /\.woff2$/.test(sent.url()))
+        fetched.push(fontFile(sent.url()) ?? sent.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched.sort()).toEqual(["inter-latin-basic", "space-grotesk-latin-basic"]);
+
+    // A sign outside the basic part (½, ‰): the body family's rest file is fetched, and draws it.
+    const rest = page.waitForRequest((sent) => fontFile(sent.url()) === "inter-latin-rest");
+    await page.evaluate(() => {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = "½ of 1‰";
+      document.querySelector("main")!.append(paragraph);
+    });
+    await rest;
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', "½‰")), { timeout: WAIT_MS })
+      .toBe(true);
+    expect(fetched.filter((file) => file === "inter-latin-rest")).toHaveLength(1);
+    expect(fetched).not.toContain("space-grotesk-latin-rest");
+  });
+});
