@@ -9,7 +9,7 @@
  *   ¡ § ½ ‰ ‹ › …). Declared with its own unicode-range and not preloaded: a browser fetches it only
  *   for a page that has one of them.
  *
- * A page draws the same glyphs as with the whole latin file; the preloaded bytes go from 51 KB to 38 KB.
+ * A page draws the same glyphs as with the whole latin file; the preloaded bytes go from 51 KB to 43 KB.
  * `npm run fonts:subset` writes the files to src/theme/fonts/, where they are committed;
  * src/theme/fonts.test.ts fails when they are not what the installed packages give, or when fonts.css or the
  * styles disagree with what is here. (The subsetting itself, with its WebAssembly, is in
@@ -34,11 +34,11 @@ export const LATIN_UNICODE_RANGE =
 
 /**
  * The characters of the preloaded files: every letter of fontsource's latin file (ASCII's and Latin-1's, and
- * ı Œ œ ʻ ʼ ˆ) with its combining accents, so that a word is always shaped in one file (its kerning and accents as
- * the whole file gives them); ASCII's other characters (its control characters too, so that a tab or a line
- * break never asks for the other file); and the signs the copy uses beside words and figures (no-break space ¢ £ ¥ © ® ° ±
- * · × ÷ – — ‘ ’ “ ” • … € ™ −). Each is in LATIN_UNICODE_RANGE: the arrows the copy uses, → and ←, are not in fontsource's
- * latin file, and fall back to a system face, as before.
+ * ı Œ œ ʻ ʼ ˆ) with its combining accents, so that a word is always shaped in one file (its kerning and accents
+ * as the whole file gives them); ASCII's other characters (its control characters too, so that a tab or a line
+ * break never asks for the other file); and the signs the copy uses beside words and figures (no-break space,
+ * ¢ £ ¥ © ® ° ± · × ÷ – — ‘ ’ “ ” • … € ™ −). Each is in LATIN_UNICODE_RANGE: the arrows the copy uses, → and ←,
+ * are not in fontsource's latin file, and fall back to a system face, as before.
  */
 export const BASIC_UNICODE_RANGE =
   "U+0000-007E, U+00A0, U+00A2-00A3, U+00A5, U+00A9-00AA, U+00AE, U+00B0-00B1, U+00B5, U+00B7, U+00BA, U+00C0-00FF, " +
