@@ -9,11 +9,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { FONT_SUBSETS } from "../src/theme/font-subsets";
+import { FONT_FAMILIES } from "../src/theme/font-subsets";
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(__dirname, "..");
-const FONT = require.resolve(FONT_SUBSETS.find(({ output }) => output.includes("/inter-"))!.source);
+const FONT = require.resolve(FONT_FAMILIES.find(({ name }) => name === "inter")!.source);
 const OUT = path.join(ROOT, "src/node/phone-lines/inter-widths.json");
 
 /** Every character the site's copy uses: printable ASCII, typographic punctuation and Latin accents. */

@@ -78,13 +78,14 @@ export const REST_UNICODE_RANGE = unicodeRangeOf(codePointsOf(LATIN_UNICODE_RANG
 export const FONT_PARTS = { basic: BASIC_UNICODE_RANGE, rest: REST_UNICODE_RANGE } as const;
 export type FontPart = keyof typeof FONT_PARTS;
 
-const FAMILIES = [
+/** Each family's @fontsource-variable latin file, the source its parts are cut from. */
+export const FONT_FAMILIES = [
   { name: "inter", source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" },
   { name: "space-grotesk", source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2" },
 ] as const;
 
 /** Each file the site serves: its package source, the part of the characters it holds, and where it is written. */
-export const FONT_SUBSETS = FAMILIES.flatMap(({ name, source }) =>
+export const FONT_SUBSETS = FONT_FAMILIES.flatMap(({ name, source }) =>
   (Object.keys(FONT_PARTS) as FontPart[]).map((part) => ({
     source,
     part,
