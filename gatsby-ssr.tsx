@@ -18,6 +18,7 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap-root-element";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
+  setPreBodyComponents,
   pathname,
   loadPageDataSync,
 }) => {
@@ -37,12 +38,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <noscript key="cta-noscript">
       <style>{CTA_NOSCRIPT_STYLE}</style>
     </noscript>,
-    // The two font files every page's first screen uses, each family's "basic" part (src/theme/fonts.ts).
-    ...FONT_FILES.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
     // The page's data and code, which Gatsby's runtime would ask for one round trip after another once app.js
-    // has run; low priority, after the fonts and the first screen's image (src/workarounds/page-resource-preloads.ts).
+    // has run; low priority, after the first screen's image (src/workarounds/page-resource-preloads.ts).
     ...preloads.map(({ href, as }) => (
       <link
         key={href}
@@ -54,6 +51,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       />
     )),
   ]);
+  // The two font files every page's first screen uses, each family's "basic" part (src/theme/fonts.ts), preloaded
+  // first thing in the body rather than in the head: Chromium holds the first paint for a font preloaded before the
+  // body (up to 100 ms once the body starts), to draw text in its face at once; on a phone's link the fonts come
+  // after that anyway, so the first paint came 100 ms later and still in the fallback faces. Here the preload
+  // scanner asks for them in the same packet as before (the head ends ~2 KB later), nothing waits for them, and
+  // the text is drawn at once in the fallback faces sized like the fonts (src/theme/fonts.css), which swap in
+  // when they arrive (docs/visitor-speed.md).
+  setPreBodyComponents(
+    FONT_FILES.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  );
 };
 
 /**

@@ -290,6 +290,12 @@ test.describe("the web fonts: each family's basic file preloaded, the rest fetch
       fontFile(href!),
     );
     expect(preloaded).toEqual(["inter-latin-basic", "space-grotesk-latin-basic"]);
+    // Preloaded first thing in the body, not in the head: a font preloaded before the body holds the first paint
+    // until it arrives, up to 100 ms (gatsby-ssr.tsx).
+    const [head, body] = html.split("</head>");
+    expect(head).not.toMatch(/as="font"/);
+    expect(body!.indexOf('as="font"')).toBeGreaterThan(-1);
+    expect(body!.indexOf('as="font"')).toBeLessThan(body!.indexOf('id="___gatsby"'));
 
     const fetched: string[] = [];
     page.on("request", (sent) => {
