@@ -4,7 +4,18 @@ import { graphql } from "gatsby";
 import { Container } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
-import { borders, colors, fontSizes, gradients, layout, media, radii, shadows, space } from "../theme/tokens";
+import {
+  borders,
+  colors,
+  fontSizes,
+  gradients,
+  layout,
+  media,
+  radii,
+  shadows,
+  space,
+  headingMeasure,
+} from "../theme/tokens";
 import { renderedWhenNear } from "../theme/mixins";
 
 /** A page's closing call-to-action in content (the content model's ClosingCta). */
@@ -84,7 +95,7 @@ const Panel = styled.div`
   box-shadow: ${shadows.lift};
   h2 {
     font-size: ${fontSizes.xxl};
-    max-width: 22ch;
+    max-width: ${headingMeasure(22)};
     text-wrap: balance;
   }
   p {

@@ -2,7 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
-import { colors, fonts, fontSizes, space } from "../theme/tokens";
+import { colors, fonts, fontSizes, space, headingMeasure } from "../theme/tokens";
 
 /** The 404 and 500 pages: what happened and a way home. */
 export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
@@ -40,7 +40,12 @@ const Code = styled.p`
     font-size: clamp(4rem, 14vw, 9rem);
     font-weight: 700;
     line-height: 1;
-    margin: 0;
+    /* Three figures wide in the heading face and set from the left: centred by its box, not by its text's
+       width, so the figures stay put when the web font replaces its fallback. */
+    font-variant-numeric: tabular-nums;
+    width: ${headingMeasure(3)};
+    text-align: left;
+    margin: 0 auto;
     background: linear-gradient(135deg, ${colors.accent}, ${colors.highlight});
     -webkit-background-clip: text;
     background-clip: text;

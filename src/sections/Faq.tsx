@@ -2,7 +2,18 @@ import React from "react";
 import styled from "styled-components";
 import { graphql } from "gatsby";
 import { Container, Eyebrow, Section } from "../components/Container";
-import { borders, colors, fonts, fontSizes, layout, media, motion, radii, space } from "../theme/tokens";
+import {
+  borders,
+  colors,
+  fonts,
+  fontSizes,
+  layout,
+  media,
+  motion,
+  radii,
+  space,
+  headingMeasure,
+} from "../theme/tokens";
 
 type FaqItems = ReadonlyArray<{ question: string; answer: string }>;
 
@@ -56,7 +67,7 @@ const Layout = styled.div`
   gap: ${space.xl};
   h2 {
     font-size: ${fontSizes.xxl};
-    max-width: 12ch;
+    max-width: ${headingMeasure(12)};
   }
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);

@@ -5,7 +5,7 @@ import { Container, Eyebrow } from "../components/Container";
 import { CtaButton } from "../shell/CtaButton";
 import { asContactIntent } from "../lib/contact-intents";
 import { Static } from "../islands";
-import { borders, colors, fontSizes, gradients, layout, media, space } from "../theme/tokens";
+import { borders, colors, fontSizes, gradients, layout, media, space, headingMeasure } from "../theme/tokens";
 import { heroLead } from "../theme/mixins";
 
 /** A hero's words in content (the content model's HeroCopy: the home page's hero and the listing pages'). */
@@ -142,7 +142,7 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
 const Copy = styled.div<{ $tall?: boolean }>`
   h1 {
     font-size: ${({ $tall }) => ($tall ? fontSizes.display : fontSizes.title)};
-    max-width: ${({ $tall }) => ($tall ? "14ch" : "22ch")};
+    max-width: ${({ $tall }) => headingMeasure($tall ? 14 : 22)};
     text-wrap: balance;
   }
 `;

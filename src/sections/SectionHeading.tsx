@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { Container, Eyebrow, Lead, Section } from "../components/Container";
-import { fontSizes, space } from "../theme/tokens";
+import { fontSizes, space, headingMeasure } from "../theme/tokens";
 
 /** The <h2> that opens a content section, with an optional eyebrow and lead paragraph. */
 export function SectionHeading({
@@ -53,6 +53,6 @@ const Wrap = styled.div`
   margin-bottom: ${space.xl};
   h2 {
     font-size: ${fontSizes.xxl};
-    max-width: 24ch;
+    max-width: ${headingMeasure(24)};
   }
 `;

@@ -44,6 +44,19 @@ export const fonts = {
   mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
 } as const;
 
+/**
+ * The advance of "0" in the heading face at weight 700, in em (Space Grotesk: 648 of its 1,000 units): what a
+ * `ch` is in a heading once its web font is there. A width in `ch` follows whichever face draws the text, and the
+ * fallback's "0" is 12 % narrower, so a heading measured in `ch` was narrower until the web font came, then broke
+ * into other lines and moved everything under it (the home page's art, CLS 0.024). Headings are measured in em
+ * from this instead, the same width in either face. Checked against the font in the browser
+ * (tests/e2e/answer-before-code.spec.ts, "the web fonts").
+ */
+export const HEADING_ZERO_EM = 0.648;
+
+/** A heading's measure, `count` of the heading face's "0" wide, in em: the same in the web font and its fallback. */
+export const headingMeasure = (count: number): string => `${Number((count * HEADING_ZERO_EM).toFixed(3))}em`;
+
 export const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",

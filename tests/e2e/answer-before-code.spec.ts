@@ -10,6 +10,7 @@ import { stubThirdParties } from "./support/instrumentation";
 import { SITE_TEMPLATES, hydrated, pathOf, type TemplateName } from "./page-templates";
 import { WAIT_MS } from "./support/waits";
 import { menuExpanded } from "./support/menu";
+import { HEADING_ZERO_EM } from "../../src/theme/tokens";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -321,4 +322,82 @@ test.describe("the web fonts: each family's basic file preloaded, the rest fetch
     expect(fetched.filter((file) => file === "inter-latin-rest")).toHaveLength(1);
     expect(fetched).not.toContain("space-grotesk-latin-rest");
   });
+
+  test("a heading's measure (headingMeasure) is the `ch` of the heading face at 700, in em", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.load('700 40px "Space Grotesk Variable"', "0"));
+    const zeroEm = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.cssText = 'position:absolute;display:block;width:100ch;font:700 40px "Space Grotesk Variable"';
+      document.body.append(probe);
+      return probe.getBoundingClientRect().width / 100 / 40;
+    });
+    expect(zeroEm).toBeCloseTo(HEADING_ZERO_EM, 3);
+  });
+});
+
+test.describe("nothing moves when the web fonts arrive", () => {
+  // Text is drawn at once in fallback faces sized like the web fonts (src/theme/fonts.css); when the fonts come,
+  // the browser reports no layout shift: a heading measured in the font's own units (headingMeasure, not `ch`, which
+  // follows whichever face draws) keeps its lines. At the bench's phone width and Lighthouse's.
+  const shifts = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ score: number; moved: string[] }>((resolve) => {
+          const done = (entries: PerformanceEntry[]) => {
+            let score = 0;
+            const moved: string[] = [];
+            for (const entry of entries) {
+              const shift = entry as PerformanceEntry & {
+                value: number;
+                sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+              };
+              score += shift.value;
+              for (const { node, previousRect: was, currentRect: now } of shift.sources) {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const text = (node?.textContent ?? "").trim().slice(0, 40);
+                moved.push(
+                  `${element?.tagName.toLowerCase()} "${text}" ${Math.round(was.top)},${Math.round(was.left)} → ` +
+                    `${Math.round(now.top)},${Math.round(now.left)} (${shift.value.toFixed(4)})`,
+                );
+              }
+            }
+            resolve({ score, moved });
+          };
+          new PerformanceObserver((list) => done(list.getEntries())).observe({ type: "layout-shift", buffered: true });
+          // No entry at all within two frames: nothing moved.
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done([]), 100)));
+        }),
+    );
+
+  for (const { name, path } of SITE_TEMPLATES.filter(({ name }) => name !== "server-error")) {
+    test(`${name} (${path})`, async ({ page }) => {
+      // The page stays its server HTML: only the fonts change it.
+      await holdAllScripts(page);
+      for (const width of [390, 412]) {
+        let releaseFonts: () => void = () => {};
+        const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
+        await page.unroute(/\.woff2$/);
+        await page.route(/\.woff2$/, async (route) => {
+          await fontsReleased;
+          await route.continue().catch(() => {});
+        });
+        await page.setViewportSize({ width, height: 844 });
+        await gotoParsed(page, path);
+        const heading = '700 40px "Space Grotesk Variable"';
+        expect(await page.evaluate((font) => document.fonts.check(font, "W"), heading)).toBe(false);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        releaseFonts();
+        await expect
+          .poll(() => page.evaluate((font) => document.fonts.check(font, "W"), heading), { timeout: WAIT_MS })
+          .toBe(true);
+        await page.evaluate(() => document.fonts.ready);
+        // The layout shift score as Lighthouse shows it (three decimals), which the budget holds at 0.
+        const { score, moved } = await shifts(page);
+        expect(Number(score.toFixed(3)), `${width}px: ${moved.join("; ")}`).toBe(0);
+      }
+    });
+  }
 });

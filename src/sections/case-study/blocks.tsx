@@ -18,6 +18,7 @@ import {
   radii,
   shadows,
   space,
+  headingMeasure,
 } from "../../theme/tokens";
 import { bareList, heroLead } from "../../theme/mixins";
 import { Static } from "../../islands";
@@ -208,7 +209,7 @@ const HeroWrap = styled.section`
   background: ${gradients.hero};
   h1 {
     font-size: ${fontSizes.title};
-    max-width: 22ch;
+    max-width: ${headingMeasure(22)};
     text-wrap: balance;
   }
 `;

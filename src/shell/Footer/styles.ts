@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { borders, colors, fonts, fontSizes, layout, media, radii, space } from "../../theme/tokens";
+import { borders, colors, fonts, fontSizes, layout, media, radii, space, headingMeasure } from "../../theme/tokens";
 import { bareList, foldedOnPhones, renderedWhenNear } from "../../theme/mixins";
 
 export const FooterBlock = styled.footer`
@@ -62,7 +62,7 @@ export const Action = styled.div`
 
 export const Headline = styled.h2`
   font-size: ${fontSizes.xxl};
-  max-width: 18ch;
+  max-width: ${headingMeasure(18)};
 `;
 
 export const Hipaa = styled.div`
