@@ -3,6 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import {
   BASIC_UNICODE_RANGE,
   FONT_FEATURES,
@@ -15,6 +16,7 @@ import {
   unicodeRangeOf,
 } from "./font-subsets";
 import { FONT_FILES } from "./fonts";
+import { fonts } from "./tokens";
 import { subsetFontFile } from "../../scripts/lib/subset-font-file";
 
 const root = path.resolve(__dirname, "../..");
@@ -128,4 +130,70 @@ describe("the web font files", () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+describe("the fallback faces", () => {
+  /** The web font's line metrics (hhea ascender and descender, in em), read from the file the site serves. */
+  async function lineMetricsOf(family: "inter" | "space-grotesk"): Promise<{ ascent: number; descent: number }> {
+    // (wawoff2 has no types: loaded as font-advance-widths.ts does.)
+    const { decompress } = createRequire(__filename)("wawoff2") as {
+      decompress: (data: Buffer) => Promise<Uint8Array>;
+    };
+    const file = FONT_SUBSETS.find(({ output, part }) => part === "basic" && output.includes(`/${family}-latin-`))!;
+    const font = Buffer.from(await decompress(fs.readFileSync(path.join(root, file.output))));
+    const table = (tag: string) => {
+      for (let index = 0; index < font.readUInt16BE(4); index += 1) {
+        const record = 12 + index * 16;
+        if (font.toString("latin1", record, record + 4) === tag) return font.readUInt32BE(record + 8);
+      }
+      throw new Error(`${file.output} has no ${tag} table`);
+    };
+    const unitsPerEm = font.readUInt16BE(table("head") + 18);
+    const hhea = table("hhea");
+    return { ascent: font.readInt16BE(hhea + 4) / unitsPerEm, descent: -font.readInt16BE(hhea + 6) / unitsPerEm };
+  }
+
+  const faces = Array.from(fontsCss.matchAll(/@font-face\s*{([^}]*)}/g), ([, body]) => body!)
+    .filter((body) => /size-adjust/.test(body))
+    .map((body) => {
+      const descriptor = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim() ?? "";
+      return {
+        family: descriptor("font-family").replace(/"/g, ""),
+        weight: descriptor("font-weight") || "400",
+        sizeAdjust: parseFloat(descriptor("size-adjust")) / 100,
+        ascent: parseFloat(descriptor("ascent-override")) / 100,
+        descent: parseFloat(descriptor("descent-override")) / 100,
+        lineGap: descriptor("line-gap-override"),
+      };
+    });
+
+  it("each family has faces on Arial and on Roboto, named in that order in the theme's stacks", () => {
+    expect(faces.map(({ family, weight }) => `${family} ${weight}`)).toEqual([
+      "Inter Fallback 100 500",
+      "Inter Fallback 600 700",
+      "Space Grotesk Fallback 400",
+      "Inter Fallback Roboto 100 500",
+      "Inter Fallback Roboto 600 700",
+      "Space Grotesk Fallback Roboto 400",
+    ]);
+    expect(fonts.body).toMatch(/^"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", /);
+    expect(fonts.heading).toMatch(
+      /^"Space Grotesk Variable", "Space Grotesk Fallback", "Space Grotesk Fallback Roboto", /,
+    );
+  });
+
+  it.each(["inter", "space-grotesk"] as const)(
+    "the %s fallbacks draw lines as tall as the web font's, whatever their size-adjust",
+    async (family) => {
+      const { ascent, descent } = await lineMetricsOf(family);
+      const own = faces.filter((face) => face.family.startsWith(family === "inter" ? "Inter " : "Space Grotesk "));
+      expect(own.length).toBe(family === "inter" ? 4 : 2);
+      for (const face of own) {
+        // The overrides are in the adjusted face's em: times size-adjust, the web font's own.
+        expect(Math.abs(face.ascent * face.sizeAdjust - ascent)).toBeLessThan(0.006);
+        expect(Math.abs(face.descent * face.sizeAdjust - descent)).toBeLessThan(0.006);
+        expect(face.lineGap).toBe("0%");
+      }
+    },
+  );
 });

@@ -37,8 +37,8 @@ export const artColors = {
 } as const;
 
 export const fonts = {
-  body: `"Inter Variable", "Inter Fallback", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"Space Grotesk Variable", "Space Grotesk Fallback", "Inter Variable", system-ui, sans-serif`,
+  body: `"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Space Grotesk Variable", "Space Grotesk Fallback", "Space Grotesk Fallback Roboto", "Inter Variable", system-ui, sans-serif`,
   /** Only for drawn wordmarks that want a bookish face. */
   serif: `Georgia, "Times New Roman", serif`,
   mono: `ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace`,
