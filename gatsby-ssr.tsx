@@ -55,7 +55,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // first thing in the body rather than in the head: Chromium holds the first paint for a font preloaded before the
   // body (up to 100 ms once the body starts), to draw text in its face at once; on a phone's link the fonts come
   // after that anyway, so the first paint came 100 ms later and still in the fallback faces. Here the preload
-  // scanner asks for them in the same packet as before (the head ends ~2 KB later), nothing waits for them, and
+  // scanner asks for them from nearly the same bytes (the head ends ~2 KB later), nothing waits for them, and
   // the text is drawn at once in the fallback faces sized like the fonts (src/theme/fonts.css), which swap in
   // when they arrive (docs/visitor-speed.md).
   setPreBodyComponents(
