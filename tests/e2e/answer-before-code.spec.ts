@@ -22,16 +22,20 @@ test.beforeEach(async ({ page }) => {
 const reactOwnsHeader = (page: Page) =>
   page.evaluate(() => Object.keys(document.querySelector("header")!).some((key) => key.startsWith("__reactFiber")));
 
-/** Holds back every script of the page until release() (WAIT_MS × 2 at most): the page stays its server HTML. */
-async function holdAllScripts(page: Page): Promise<() => void> {
+/** Holds back the page's requests to `url` until release() (WAIT_MS × 2 at most), in place of any earlier hold. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
+  await page.unroute(url);
+  await page.route(url, async (route) => {
     await Promise.race([released, new Promise((resolve) => setTimeout(resolve, WAIT_MS * 2))]);
     await route.continue().catch(() => {});
   });
   return release;
 }
+
+/** Holds back every script of the page until release(): the page stays its server HTML. */
+const holdAllScripts = (page: Page) => holdRequests(page, "**/*.js");
 
 test.describe("the menu opens and closes with the pointer and the keyboard", () => {
   for (const when of ["before the page has hydrated", "after it has"] as const) {
@@ -375,13 +379,7 @@ test.describe("nothing moves when the web fonts arrive", () => {
       // The page stays its server HTML: only the fonts change it.
       await holdAllScripts(page);
       for (const width of [390, 412]) {
-        let releaseFonts: () => void = () => {};
-        const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
-        await page.unroute(/\.woff2$/);
-        await page.route(/\.woff2$/, async (route) => {
-          await fontsReleased;
-          await route.continue().catch(() => {});
-        });
+        const releaseFonts = await holdRequests(page, /\.woff2$/);
         await page.setViewportSize({ width, height: 844 });
         await gotoParsed(page, path);
         const heading = '700 40px "Space Grotesk Variable"';
