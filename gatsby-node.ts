@@ -40,6 +40,7 @@ import { watchImageJobs } from "./src/workarounds/image-progress";
 import { checkSharedArt, formatSharedArt } from "./src/node/shared-art";
 import { precompress } from "./src/node/precompress";
 import { compileHintBannerOptions } from "./src/node/compile-hints";
+import { inlineTokensFingerprint, inlineTokensInputs } from "./src/node/inline-tokens-inputs";
 import { type FooterLink, type ListedPage, footerLinks } from "./src/node/footer-lists";
 import { writePageArt } from "./scripts/art/pages/page-art";
 import { SCHEDULED_POST, buildDay, isoDay, liveOn } from "./src/node/publishing-rules";
@@ -82,6 +83,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ emitter, reporter
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   // Replaced first: the settings below are merged into the replaced configuration.
   const config = withFontFilesNeverInlined(getConfig());
+  // A changed token or token plugin rebuilds what read it (src/node/inline-tokens-inputs.ts).
+  if (config.cache?.buildDependencies)
+    config.cache.buildDependencies = { ...config.cache.buildDependencies, designTokens: inlineTokensInputs(siteRoot) };
   actions.replaceWebpackConfig(stage === "develop" ? withoutGatsbyEslint(config) : config);
   // The first-load scripts compiled while they stream, off the main thread (src/node/compile-hints.ts).
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBannerOptions())] });
@@ -91,7 +95,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Design tokens become literals in the bundles: the tokens module leaves the first load (src/node/inline-tokens.js). */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
-  actions.setBabelPlugin({ name: path.join(siteRoot, "src/node/inline-tokens.js"), options: {} });
+  // The fingerprint is only there to be part of Babel's cache key (src/node/inline-tokens-inputs.ts).
+  actions.setBabelPlugin({
+    name: inlineTokensInputs(siteRoot)[0],
+    options: { inputs: inlineTokensFingerprint(siteRoot) },
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

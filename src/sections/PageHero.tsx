@@ -142,7 +142,7 @@ const Grid = styled.div<{ $hasArt: boolean; $tall?: boolean }>`
 const Copy = styled.div<{ $tall?: boolean }>`
   h1 {
     font-size: ${({ $tall }) => ($tall ? fontSizes.display : fontSizes.title)};
-    max-width: ${({ $tall }) => headingMeasure($tall ? 14 : 22)};
+    max-width: ${({ $tall }) => ($tall ? headingMeasure(14) : headingMeasure(22))};
     text-wrap: balance;
   }
 `;

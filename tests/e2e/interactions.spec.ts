@@ -5,7 +5,7 @@ import { contextAt, recordAnalytics, trackCalls } from "./support/analytics";
 import { waitForHydration } from "./support/hydration";
 import { stubThirdParties } from "./support/instrumentation";
 import { wheelAndSettle } from "./support/settle";
-import { hydrated } from "./page-templates";
+import { SITE_TEMPLATES, hydrated } from "./page-templates";
 
 /*
  * Visitor interactions on the built site: newsletter, contact dialog, call-to-action,
@@ -234,6 +234,28 @@ test("the three first-load scripts ask V8 to compile them while they stream; the
   )?.[1];
   expect(pageChunk).toBeDefined();
   expect(await (await page.request.get(pageChunk as string)).text()).not.toContain("allFunctionsCalledOnLoad");
+});
+
+test("no template's first-load scripts carry the design tokens module: its values are written into the rules", async ({
+  request,
+}) => {
+  // src/node/inline-tokens.js: reads of tokens, and calls of a token function with literal arguments, become literals
+  // at build time, so the tokens module (every group's values) is in no page's first load. A use it cannot inline
+  // (headingMeasure(n) of a variable, a whole group) brings the module back into the page's chunk, and when two
+  // pages share it, into a chunk webpack splits off for them: a second request on the first load.
+  for (const { name, path: pagePath } of SITE_TEMPLATES) {
+    const html = await (await request.get(pagePath)).text();
+    const scripts = [
+      ...deferredScripts(html),
+      ...[...html.matchAll(/<link rel="preload" href="(\/[^"]+\.js)" as="script"/g)].map((match) => match[1]),
+    ];
+    expect(scripts.length, name).toBeGreaterThan(3);
+    const withTokens = scripts.filter((src) => {
+      const map = JSON.parse(fs.readFileSync(path.join("public", `${src}.map`), "utf8")) as { sources: string[] };
+      return map.sources.some((source) => source.endsWith("/src/theme/tokens.ts"));
+    });
+    expect(withTokens, name).toEqual([]);
+  }
 });
 
 test("a page's data and code are preloaded from its head, and each is fetched once", async ({ page }) => {
