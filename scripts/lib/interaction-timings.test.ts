@@ -82,6 +82,58 @@ describe("the interaction probe", () => {
     await nextFrame();
     expect(probe.answers).toEqual({ menu: expect.any(Number) });
   });
+
+  describe("a navigation's first answer: the bar that says it started, or the next page when that comes first", () => {
+    const navigation = () => siteInteractions().find((interaction) => interaction.name === "blog list → a post")!;
+    const POST = "/blog/a-post/";
+
+    beforeEach(() => {
+      window.history.replaceState(null, "", "/blog/");
+      document.documentElement.removeAttribute("data-navigating");
+      document.body.innerHTML = `<main><ul><li><h2><a href="${POST}">A post</a></h2></li></ul></main>`;
+    });
+
+    /** The next page as Gatsby draws it: the path changed, the post's heading in main. */
+    const drawNextPage = () => {
+      window.history.pushState(null, "", POST);
+      document.body.innerHTML = "<main><h1>A post</h1></main>";
+    };
+
+    it("is the bar when it is drawn before the next page", async () => {
+      const probe = run(navigation());
+      window.dispatchEvent(new Event("pointerdown"));
+      window.dispatchEvent(new Event("pointerup"));
+      document.documentElement.setAttribute("data-navigating", "");
+      await nextFrame();
+      await nextFrame();
+      expect(Object.keys(probe.answers)).toEqual(["navigation shown"]);
+      document.documentElement.removeAttribute("data-navigating");
+      drawNextPage();
+      await probe.done;
+      expect(probe.answers["next heading"]).toBeGreaterThan(probe.answers["navigation shown"]!);
+    });
+
+    it("is the next page when the bar was set and cleared before any frame", async () => {
+      const probe = run(navigation());
+      window.dispatchEvent(new Event("pointerdown"));
+      window.dispatchEvent(new Event("pointerup"));
+      document.documentElement.setAttribute("data-navigating", "");
+      drawNextPage();
+      document.documentElement.removeAttribute("data-navigating");
+      await probe.done;
+      expect(probe.answers["navigation shown"]).toBe(probe.answers["next heading"]);
+    });
+
+    it("is not another page's heading", async () => {
+      const probe = run(navigation());
+      window.dispatchEvent(new Event("pointerup"));
+      window.history.pushState(null, "", "/blog/another-post/");
+      document.body.innerHTML = "<main><h1>Another post</h1></main>";
+      await nextFrame();
+      await nextFrame();
+      expect(probe.answers).toEqual({});
+    });
+  });
 });
 
 describe("interactionTimingsOf", () => {

@@ -59,6 +59,12 @@ const MENU_OPEN = `(() => {
 const DIALOG_FRAME = `[...document.querySelectorAll('[role="dialog"]')].some((dialog) => !dialog.closest("[hidden]") && !!dialog.querySelector("h2"))`;
 const DIALOG_FIELD = `[...document.querySelectorAll('[role="dialog"]')].some((dialog) => !dialog.closest("[hidden]") && !!dialog.querySelector("input:not([type=hidden]), select, textarea"))`;
 
+/** The post the tap went to is on the page: the path is its link's and `main h1` reads the link's text. */
+const NEXT_HEADING = `(() => {
+  const h1 = document.querySelector("main h1");
+  return !!h1 && location.pathname === window.__interaction.href && h1.textContent.trim() === window.__interaction.text;
+})()`;
+
 /** The first post of the blog list: its link (its text is the post's title, which the post's heading repeats). */
 export const FIRST_POST_LINK = 'main li h2 a[href^="/blog/"], main li h3 a[href^="/blog/"]';
 
@@ -86,14 +92,14 @@ export function siteInteractions(blogList = "/blog/"): Interaction[] {
       scrollTo: FIRST_POST_LINK,
       action: { tap: FIRST_POST_LINK },
       answers: [
-        { label: "navigation shown", shown: `document.documentElement.hasAttribute("data-navigating")` },
+        // The tap's first answer: the bar that says the navigation started or, when the next page is drawn by the
+        // first frame after the tap (its data and code prefetched), that page itself: the bar is then set and
+        // cleared within one task and never drawn, and a visitor has no wait to be told of.
         {
-          label: "next heading",
-          shown: `(() => {
-            const h1 = document.querySelector("main h1");
-            return !!h1 && location.pathname === window.__interaction.href && h1.textContent.trim() === window.__interaction.text;
-          })()`,
+          label: "navigation shown",
+          shown: `document.documentElement.hasAttribute("data-navigating") || ${NEXT_HEADING}`,
         },
+        { label: "next heading", shown: NEXT_HEADING },
       ],
     },
     {
