@@ -374,6 +374,32 @@ test.describe("nothing moves when the web fonts arrive", () => {
         }),
     );
 
+  test("every text that names a web font names its sized fallback face next, the logo's drawn text too", async ({
+    page,
+  }) => {
+    await holdAllScripts(page);
+    await gotoParsed(page, "/");
+    const stacks = await page.evaluate(() => {
+      const found = new Set<string>();
+      for (const element of document.querySelectorAll("body *")) {
+        if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+          continue;
+        found.add(getComputedStyle(element).fontFamily);
+      }
+      return [...found];
+    });
+    expect(stacks.some((stack) => stack.startsWith('"Space Grotesk Variable"'))).toBe(true);
+    const unsized = stacks.filter((stack) => {
+      const families = stack.split(",").map((family) => family.trim().replace(/^"|"$/g, ""));
+      const web = families.findIndex((family) => family.endsWith(" Variable"));
+      return web >= 0 && families[web + 1] !== `${families[web]!.replace(/ Variable$/, "")} Fallback`;
+    });
+    expect(await page.locator("header svg text").evaluate((text) => getComputedStyle(text).fontFamily)).toMatch(
+      /^"Space Grotesk Variable", "Space Grotesk Fallback"/,
+    );
+    expect(unsized).toEqual([]);
+  });
+
   for (const { name, path } of SITE_TEMPLATES.filter(({ name }) => name !== "server-error")) {
     test(`${name} (${path})`, async ({ page }) => {
       // The page stays its server HTML: only the fonts change it.

@@ -1,4 +1,5 @@
 import React from "react";
+import { fonts } from "../../theme/tokens";
 
 /** The Flatirons wordmark: three tilted slabs (the Boulder rock formation) and the name. */
 export function Logo({ title = "Flatirons" }: { title?: string }) {
@@ -11,7 +12,8 @@ export function Logo({ title = "Flatirons" }: { title?: string }) {
         x="42"
         y="23"
         fill="#f4f6fb"
-        fontFamily="Space Grotesk Variable, Inter Variable, sans-serif"
+        // The headings' stack: drawn in the heading face's sized fallback until the web font comes.
+        fontFamily={fonts.heading}
         fontSize="20"
         fontWeight="700"
         letterSpacing="0.5"
