@@ -23,6 +23,24 @@ test.describe("mobile navigation menu", () => {
     await expect(button).toBeFocused();
   });
 
+  test("the header shows nothing of the page scrolling under it on a phone", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const header = page.locator("header").first();
+    const box = await header.boundingBox();
+    expect(box).not.toBeNull();
+    // Its own drawing, at the top of the page: over the body's background, nothing behind it.
+    const clip = { x: 0, y: 0, width: box!.width, height: box!.height - 1 };
+    const alone = await page.screenshot({ clip, animations: "disabled" });
+    // The hero's heading and lead scrolled under it: the same pixels (92 % opaque, they showed through).
+    const lead = await page.locator("main h1").boundingBox();
+    await page.evaluate((top) => window.scrollTo(0, top), Math.round(lead!.y));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await page.screenshot({ clip, animations: "disabled" })).equals(alone)).toBe(true);
+  });
+
   test("keeps the page behind it from scrolling while open", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

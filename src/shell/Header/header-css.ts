@@ -16,9 +16,10 @@
  * it is placed the same in the top layer as under the header. In a browser without popovers the header's script
  * marks the bar with OPEN instead (and <html> with MENU_OPEN_ATTRIBUTE).
  *
- * The bar's background is 92 % opaque; from tablets up the page scrolling under it is also blurred. Not on a phone:
- * a backdrop filter redraws what lies behind it in every frame that changes, and the menu's and the dialog's first
- * frames were 25–50 ms later at 4× CPU with it (docs/visitor-speed.md).
+ * On a phone the bar is opaque; from tablets up it is 92 % opaque and the page scrolling under it is blurred. Not
+ * blurred on a phone: a backdrop filter redraws what lies behind it in every frame that changes, and the menu's and
+ * the dialog's first frames were 25–50 ms later at 4× CPU with it (docs/visitor-speed.md); and 92 % without the
+ * blur let the text scrolling under it show through, faint and legible enough to read as a fault.
  *
  * While a client-side navigation is on its way (src/lib/navigation-progress.ts), a bar grows along the header's
  * bottom edge from the frame after the tap.
@@ -37,7 +38,7 @@ export const SCROLL_LOCK_DELAY_MS = 40;
 
 export const HEADER_CSS = `html[${MENU_OPEN_ATTRIBUTE}],html:has(.${C.nav}:popover-open){overflow:hidden}
 html{transition:overflow 0s ${SCROLL_LOCK_DELAY_MS}ms allow-discrete}
-.${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.headerBackground};border-bottom:${borders.hairline} solid ${colors.border}}
+.${C.bar}{position:sticky;top:0;z-index:${zIndex.header};background:${colors.navy};border-bottom:${borders.hairline} solid ${colors.border}}
 ${whenOpen("", `background:${colors.navyDeep}`)}
 html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{content:"";position:absolute;left:0;right:0;bottom:-${borders.hairline};height:${borders.rule};background:${colors.accent};transform-origin:left;animation:site-header-navigating 4s cubic-bezier(0.1,0.7,0.3,1) both}
 @keyframes site-header-navigating{from{transform:scaleX(0.08)}to{transform:scaleX(0.92)}}
@@ -47,7 +48,7 @@ ${media.reducedMotion}{html[${NAVIGATING_ATTRIBUTE}] .${C.bar}::after{animation:
 .${C.toggle}{display:inline-flex;align-items:center;gap:${space.sm};min-height:${layout.touchTarget}px;padding:0 ${space.md};border-radius:${radii.pill};border:${borders.hairline} solid ${colors.border};background:${colors.surface};color:${colors.text};font:600 ${fontSizes.sm}/1 ${fonts.body};cursor:pointer;transition:border-color ${motion.fast}}
 .${C.toggle}:hover{border-color:${colors.accent}}
 ${media.desktop}{.${C.toggle}{display:none}}
-${media.tablet}{.${C.bar}{backdrop-filter:blur(10px)}}
+${media.tablet}{.${C.bar}{background:${colors.headerBackground};backdrop-filter:blur(10px)}}
 .${C.burger}{position:relative;display:inline-block;width:${space.lg};height:${space.md};--offset:calc(${space.md} / 2 - ${borders.rule} / 2)}
 .${C.burger} span{position:absolute;left:0;right:0;top:calc(50% - ${borders.rule} / 2);height:${borders.rule};border-radius:${radii.pill};background:currentColor;transition:transform ${motion.medium},opacity ${motion.fast}}
 .${C.burger} span:nth-child(1){transform:translateY(calc(-1 * var(--offset)))}
